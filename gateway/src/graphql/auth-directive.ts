@@ -1,0 +1,112 @@
+import {
+  defaultFieldResolver,
+  GraphQLError,
+  type GraphQLFieldConfig,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+} from 'graphql';
+import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
+import { DEFAULT_LANGUAGE, t, type Language } from '../language.js';
+
+/** `toxic-idiot` / `TOXIC-IDIOT` / `TOXIC_IDIOT` → `TOXIC_IDIOT`. */
+export function normaliseRole(name: string): string {
+  return name
+    .trim()
+    .toUpperCase()
+    .replace(/[-\s]+/g, '_');
+}
+
+export const SUPER_ADMIN = 'SUPER_ADMIN';
+
+/** What the transform needs from the context: the member (with roles) and the language for messages. */
+export interface AuthContext {
+  language?: Language;
+  member(): Promise<{ roles?: ReadonlyArray<{ name: string }> | null } | null>;
+}
+
+/** Whether a member with these roles passes a check for `required` (empty: any member). */
+export function hasAnyRole(
+  memberRoles: ReadonlyArray<{ name: string }>,
+  required: readonly string[],
+): boolean {
+  const held = new Set(memberRoles.map((r) => normaliseRole(r.name)));
+  if (held.has(SUPER_ADMIN)) return true;
+  if (required.length === 0) return true;
+  return required.some((role) => held.has(normaliseRole(role)));
+}
+
+export interface Requirement {
+  roles: string[];
+}
+
+/** Throws UNAUTHENTICATED without a member, FORBIDDEN without a required role. */
+export async function assertAccess(context: AuthContext, requirement: Requirement): Promise<void> {
+  const language = context?.language ?? DEFAULT_LANGUAGE;
+  const member = context && typeof context.member === 'function' ? await context.member() : null;
+  if (!member) {
+    throw new GraphQLError(t('unauthenticated', language), { extensions: { code: 'UNAUTHENTICATED' } });
+  }
+  if (!hasAnyRole(member.roles ?? [], requirement.roles)) {
+    throw new GraphQLError(t('forbidden', language), { extensions: { code: 'FORBIDDEN' } });
+  }
+}
+
+/**
+ * Enforces `@auth(roles: [...])` and `@public` (schema/common.graphql), deny by default:
+ * - a field with `@auth` needs a logged-in member holding any listed role (or SUPER_ADMIN); without roles any member;
+ * - a root field (Query, Mutation, Subscription) with neither directive needs a logged-in member;
+ * - a `@public` field is open; other fields of object types inherit the protection of the root field that led there.
+ * Both `resolve` and `subscribe` are wrapped, so subscriptions are checked when they start.
+ */
+export function authDirectiveTransformer(
+  schema: GraphQLSchema,
+  options: { authDirective?: string; publicDirective?: string } = {},
+): GraphQLSchema {
+  const authName = options.authDirective ?? 'auth';
+  const publicName = options.publicDirective ?? 'public';
+  const rootTypes = new Set(
+    [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]
+      .filter((type) => type != null)
+      .map((type) => type.name),
+  );
+
+  return mapSchema(schema, {
+    [MapperKind.OBJECT_FIELD]: (fieldConfig, fieldName, typeName) => {
+      const auth = getDirective(schema, fieldConfig, authName)?.[0] as
+        { roles?: string[] | null } | undefined;
+      const isPublic = getDirective(schema, fieldConfig, publicName)?.[0] !== undefined;
+      if (auth && isPublic) {
+        throw new Error(`${typeName}.${fieldName} declares both @${authName} and @${publicName}`);
+      }
+      let requirement: Requirement | null = null;
+      if (auth) requirement = { roles: (auth.roles ?? []).map(normaliseRole) };
+      else if (!isPublic && rootTypes.has(typeName)) requirement = { roles: [] };
+      if (!requirement) return fieldConfig;
+      return guardField(fieldConfig, requirement, typeName === schema.getSubscriptionType()?.name);
+    },
+  });
+}
+
+function guardField<TSource, TContext, TArgs>(
+  fieldConfig: GraphQLFieldConfig<TSource, TContext, TArgs>,
+  requirement: Requirement,
+  isSubscriptionRoot: boolean,
+): GraphQLFieldConfig<TSource, TContext, TArgs> {
+  const resolve: GraphQLFieldResolver<TSource, TContext, TArgs> = fieldConfig.resolve ?? defaultFieldResolver;
+  const guarded: GraphQLFieldConfig<TSource, TContext, TArgs> = {
+    ...fieldConfig,
+    resolve: async (source, args, context, info) => {
+      await assertAccess(context as AuthContext, requirement);
+      return resolve(source, args, context, info);
+    },
+  };
+  if (fieldConfig.subscribe || isSubscriptionRoot) {
+    const subscribe: GraphQLFieldResolver<TSource, TContext, TArgs> =
+      fieldConfig.subscribe ?? defaultFieldResolver;
+    guarded.subscribe = async (source, args, context, info) => {
+      await assertAccess(context as AuthContext, requirement);
+      return subscribe(source, args, context, info);
+    };
+  }
+  return guarded;
+}

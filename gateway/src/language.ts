@@ -1,0 +1,48 @@
+/** The languages the portal speaks; German first, English as fallback. */
+export const LANGUAGES = ['de', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'de';
+
+/**
+ * Picks the language from an Accept-Language value (or a plain `de`/`en`): the supported language with the
+ * highest q-value wins, earlier entries winning ties; German when none matches (as the backend does).
+ */
+export function parseLanguage(header: string | readonly string[] | null | undefined): Language {
+  const value = Array.isArray(header) ? header.join(',') : (header as string | null | undefined);
+  if (!value) return DEFAULT_LANGUAGE;
+  const candidates = value
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const quality = q === undefined ? 1 : Number(q.slice(2));
+      return {
+        lang: tag.trim().toLowerCase().split('-')[0] ?? '',
+        quality: Number.isNaN(quality) ? 0 : quality,
+        index,
+      };
+    })
+    .filter((c) => c.quality > 0 && (LANGUAGES as readonly string[]).includes(c.lang))
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  return (candidates[0]?.lang as Language | undefined) ?? DEFAULT_LANGUAGE;
+}
+
+/** The few user-visible texts the gateway itself produces. */
+const MESSAGES = {
+  upstreamUnavailable: {
+    de: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuche es später erneut.',
+    en: 'The service is temporarily unavailable. Please try again later.',
+  },
+  unauthenticated: { de: 'Nicht authentifiziert.', en: 'Unauthenticated.' },
+  forbidden: {
+    de: 'Dir fehlt die Berechtigung für diese Aktion.',
+    en: 'You are not allowed to do this.',
+  },
+  serverError: { de: 'Serverfehler', en: 'Server Error' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function t(key: MessageKey, language: Language): string {
+  return MESSAGES[key][language];
+}

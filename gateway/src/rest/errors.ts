@@ -1,0 +1,104 @@
+import { GraphQLError } from 'graphql';
+import { t, type Language } from '../language.js';
+import type { RestErrorBody } from './types.js';
+
+/** `extensions.code` values the gateway produces (docs/rest-api.md, "How the gateway maps these"). */
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'BAD_REQUEST'
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'INTERNAL_SERVER_ERROR';
+
+/** `password_confirmation` → `passwordConfirmation`; dotted paths keep their dots (`items.0.first_name` → `items.0.firstName`). */
+export function camelCase(key: string): string {
+  return key
+    .split('.')
+    .map((part) => part.replace(/[_-]+([a-zA-Z0-9])/g, (_m, c: string) => c.toUpperCase()))
+    .join('.');
+}
+
+export function camelCaseFieldErrors(errors: RestErrorBody['errors']): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(errors ?? {})) {
+    const messages = Array.isArray(value) ? value.map(String) : [String(value)];
+    const name = camelCase(key);
+    result[name] = [...(result[name] ?? []), ...messages];
+  }
+  return result;
+}
+
+function parseRetryAfter(body: RestErrorBody, header: string | undefined): number | undefined {
+  for (const candidate of [body.retry_after, header]) {
+    if (candidate === undefined || candidate === null || candidate === '') continue;
+    const seconds = Number(candidate);
+    if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+    const date = Date.parse(String(candidate));
+    if (!Number.isNaN(date)) return Math.max(0, Math.ceil((date - Date.now()) / 1000));
+  }
+  return undefined;
+}
+
+export function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 422:
+      return 'BAD_USER_INPUT';
+    case 429:
+      return 'TOO_MANY_REQUESTS';
+    case 503:
+      return 'SERVICE_UNAVAILABLE';
+    default:
+      return status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
+  }
+}
+
+/**
+ * A non-2xx backend answer as a GraphQL error. The message is always the backend's localised `message`;
+ * 422 adds `fieldErrors` (keys camelCased), 429 adds `retryAfter` (seconds).
+ */
+export function restErrorToGraphQLError(
+  status: number,
+  body: unknown,
+  language: Language,
+  retryAfterHeader?: string,
+): GraphQLError {
+  const data: RestErrorBody = body !== null && typeof body === 'object' ? (body as RestErrorBody) : {};
+  const code = codeForStatus(status);
+  const message =
+    typeof data.message === 'string' && data.message !== ''
+      ? data.message
+      : t(
+          code === 'UNAUTHENTICATED' ? 'unauthenticated' : code === 'FORBIDDEN' ? 'forbidden' : 'serverError',
+          language,
+        );
+  const extensions: Record<string, unknown> = { code };
+  if (code === 'BAD_USER_INPUT') extensions.fieldErrors = camelCaseFieldErrors(data.errors);
+  if (code === 'TOO_MANY_REQUESTS') {
+    const retryAfter = parseRetryAfter(data, retryAfterHeader);
+    if (retryAfter !== undefined) extensions.retryAfter = retryAfter;
+  }
+  return new GraphQLError(message, { extensions });
+}
+
+/** No answer from the backend (refused, reset, time-out): a localised message of the gateway's own. */
+export function upstreamUnavailableError(language: Language, cause?: unknown): GraphQLError {
+  return new GraphQLError(t('upstreamUnavailable', language), {
+    extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    originalError: cause instanceof Error ? cause : undefined,
+  });
+}
+
+export function errorCode(error: unknown): string | undefined {
+  if (error instanceof GraphQLError) return error.extensions.code as string | undefined;
+  return undefined;
+}

@@ -1,0 +1,189 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  loadConfig,
+  normaliseOrigin,
+  type GatewayConfig,
+  type QueryLimits,
+  type RestConfig,
+} from './config.js';
+import { contextFromHttp, type Context, type ContextDeps } from './context.js';
+import { maskUnexpectedError } from './graphql/errors.js';
+import { createProtection } from './graphql/limits.js';
+import { buildSchema } from './graphql/schema.js';
+import { registerGraphiQLAssets, renderGraphiQLPage, wantsGraphiQL } from './http/graphiql.js';
+import { registerWeb } from './http/web.js';
+import { createGraphQLWebSocket } from './http/websocket.js';
+import { RestUpstream } from './rest/client.js';
+
+export const GRAPHQL_PATH = '/graphql';
+
+export interface StartGatewayOptions extends Partial<Omit<GatewayConfig, 'rest' | 'limits'>> {
+  rest?: Partial<RestConfig>;
+  limits?: Partial<QueryLimits>;
+  /** Environment to read the defaults from (process.env by default). */
+  env?: Record<string, string | undefined>;
+}
+
+export interface RunningGateway {
+  /** Base URL, e.g. http://127.0.0.1:4000 (GraphQL at `${url}/graphql`). */
+  url: string;
+  port: number;
+  config: GatewayConfig;
+  app: FastifyInstance;
+  /** Graceful stop: refuses new work, completes subscriptions, drains HTTP, closes the REST pool. */
+  close(): Promise<void>;
+}
+
+export function resolveConfig(options: StartGatewayOptions = {}): GatewayConfig {
+  const { env, rest, limits, ...rest_ } = options;
+  const base = loadConfig(env ?? process.env);
+  const defined = Object.fromEntries(Object.entries(rest_).filter(([, v]) => v !== undefined));
+  return {
+    ...base,
+    ...defined,
+    rest: { ...base.rest, ...rest },
+    limits: { ...base.limits, ...limits },
+  };
+}
+
+const CORS_ALLOW_HEADERS =
+  'authorization, content-type, accept, accept-language, apollo-require-preflight, x-apollo-operation-name';
+
+/**
+ * Starts the gateway: Apollo Server (HTTP) and graphql-ws on one HTTP server and one path, /graphql; GraphiQL at
+ * GET /graphql for browsers; /healthz; the built web app with SPA fallback. Port 0 picks a free port.
+ */
+export async function startGateway(options: StartGatewayOptions = {}): Promise<RunningGateway> {
+  const config = resolveConfig(options);
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    forceCloseConnections: 'idle',
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+
+  const upstream = new RestUpstream(config.rest);
+  const deps: ContextDeps = { upstream };
+  const schema = buildSchema(config.schemaDir);
+  const protection = createProtection(config.limits);
+  const allowedOrigins = new Set(config.origins);
+
+  const ws = createGraphQLWebSocket({
+    schema,
+    path: GRAPHQL_PATH,
+    origins: config.origins,
+    protection,
+    deps,
+    keepAliveMs: config.wsKeepAliveMs,
+    trustProxy: config.trustProxy,
+    log: app.log,
+  });
+
+  const drainWebSocket: ApolloServerPlugin<Context> = {
+    async serverWillStart() {
+      return {
+        async drainServer() {
+          await ws.dispose();
+        },
+      };
+    },
+  };
+
+  const apollo = new ApolloServer<Context>({
+    schema,
+    csrfPrevention: true,
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    stopOnTerminationSignals: false,
+    validationRules: protection.validationRules,
+    parseOptions: protection.parseOptions,
+    formatError: (formatted, error) =>
+      maskUnexpectedError(formatted, error, (err) => app.log.error({ err }, 'unexpected resolver error')),
+    plugins: [
+      ...(protection.plugins as ApolloServerPlugin<Context>[]),
+      ApolloServerPluginLandingPageDisabled(),
+      fastifyApolloDrainPlugin(app),
+      drainWebSocket,
+    ],
+  });
+  await apollo.start();
+
+  app.server.on('upgrade', (request, socket, head) => ws.handleUpgrade(request, socket, head));
+
+  // Cross-origin calls from the dev web server (Vite on :5173) and other configured origins.
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (!origin) return;
+    const normalised = normaliseOrigin(origin);
+    if (normalised === null || !allowedOrigins.has(normalised)) return;
+    reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+    if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
+      return reply
+        .code(204)
+        .header('access-control-allow-methods', 'GET, POST, OPTIONS')
+        .header('access-control-allow-headers', CORS_ALLOW_HEADERS)
+        .header('access-control-max-age', '600')
+        .send();
+    }
+  });
+
+  const apolloHandler = fastifyApolloHandler(apollo, {
+    context: async (request) => contextFromHttp(deps, request.headers, request.ip),
+  });
+
+  app.route({
+    method: ['GET', 'POST', 'OPTIONS'],
+    url: GRAPHQL_PATH,
+    handler: async function (request, reply) {
+      if (wantsGraphiQL(request)) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('x-content-type-options', 'nosniff')
+          .type('text/html; charset=utf-8')
+          .send(renderGraphiQLPage({ endpoint: GRAPHQL_PATH }));
+      }
+      return apolloHandler.call(this, request as never, reply as never);
+    },
+  });
+
+  registerGraphiQLAssets(app);
+
+  app.get('/healthz', async (_request, reply) => {
+    const backend = await upstream.health();
+    return reply
+      .code(backend.up ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: backend.up ? 'ok' : 'degraded', gateway: 'up', backend: backend.up ? 'up' : 'down' });
+  });
+
+  try {
+    await registerWeb(app, config.webDist);
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // e.g. EADDRINUSE: release what was started before reporting.
+    await apollo.stop().catch(() => undefined);
+    await upstream.close().catch(() => undefined);
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> =>
+    (closing ??= (async () => {
+      try {
+        await apollo.stop(); // drains: graphql-ws dispose, fastify close (in-flight requests finish)
+      } finally {
+        if (app.server.listening) await app.close();
+        await upstream.close();
+      }
+    })());
+
+  return { url, port, config, app, close };
+}

@@ -1,0 +1,47 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { hasAnyRole } from '../modules/users/roles.js';
+import { forbidden, unauthenticated } from './errors.js';
+
+/** Who is calling: set by the auth preHandler on protected routes. */
+export interface AuthContext {
+  userId: number;
+  tokenId: number;
+  roles: string[];
+}
+
+/** Resolves a bearer token to the member behind it, or null (unknown, revoked, expired, inactive). */
+export type TokenResolver = (token: string) => Promise<AuthContext | null>;
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const m = /^Bearer\s+(\S{1,512})\s*$/i.exec(header);
+  return m ? m[1]! : null;
+}
+
+/** preHandler: 401 unless the request carries a live token; sets `request.auth`. */
+export function authenticate(resolve: TokenResolver): preHandlerAsyncHookHandler {
+  return async function authPreHandler(request: FastifyRequest, _reply: FastifyReply) {
+    const token = bearerToken(request);
+    const auth = token ? await resolve(token) : null;
+    if (!auth) throw unauthenticated();
+    request.auth = auth;
+  };
+}
+
+/**
+ * preHandler (after `authenticate`): 403 unless the member holds one of `roles` or is SUPER_ADMIN.
+ * Hyphen spellings (`TOXIC-IDIOT`) are accepted.
+ */
+export function requireRoles(...roles: string[]): preHandlerAsyncHookHandler {
+  return async function rolePreHandler(request: FastifyRequest, _reply: FastifyReply) {
+    if (!request.auth) throw unauthenticated();
+    if (!hasAnyRole(request.auth.roles, roles)) throw forbidden();
+  };
+}
+
+/** The authenticated member of a protected route. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}

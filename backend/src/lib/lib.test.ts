@@ -1,0 +1,97 @@
+import bcrypt from 'bcryptjs';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config.js';
+import { createThrottle } from '../modules/auth/throttle.js';
+import { manualClock } from './clock.js';
+import { createPasswordHasher } from './passwords.js';
+
+describe('passwords', () => {
+  const hasher = createPasswordHasher(10);
+
+  it('hashes with bcrypt cost 10 and verifies', async () => {
+    const hash = await hasher.hash('correct horse');
+    expect(hash).toMatch(/^\$2b\$10\$/);
+    expect(await hasher.verify('correct horse', hash)).toBe(true);
+    expect(await hasher.verify('wrong horse', hash)).toBe(false);
+  });
+
+  it("verifies Laravel's $2y$ hashes (bcryptjs treats 2y like 2b)", async () => {
+    const b = bcrypt.hashSync('from-laravel', 10);
+    const y = `$2y$${b.slice(4)}`;
+    expect(bcrypt.getRounds(y)).toBe(10);
+    expect(await hasher.verify('from-laravel', y)).toBe(true);
+    expect(await hasher.verify('from-laravel!', y)).toBe(false);
+  });
+
+  it('never throws on a broken hash', async () => {
+    for (const broken of ['', 'plain', '$2y$10$short', '$argon2id$v=19$m=65536']) {
+      expect(await hasher.verify('x', broken)).toBe(false);
+    }
+  });
+
+  it('refuses a cost below 10', () => {
+    expect(() => createPasswordHasher(4)).toThrow();
+  });
+});
+
+describe('login throttle', () => {
+  it('locks after 5 failures for the rest of the minute', () => {
+    const clock = manualClock();
+    const throttle = createThrottle({ clock, maxAttempts: 5, decaySeconds: 60 });
+    for (let i = 0; i < 5; i++) {
+      expect(throttle.tooManyAttempts('k')).toBe(false);
+      throttle.hit('k');
+      clock.advance(1000);
+    }
+    expect(throttle.tooManyAttempts('k')).toBe(true);
+    expect(throttle.availableIn('k')).toBe(55);
+    clock.advance(55_000);
+    expect(throttle.tooManyAttempts('k')).toBe(false);
+    throttle.hit('k');
+    throttle.clear('k');
+    expect(throttle.availableIn('k')).toBe(0);
+  });
+});
+
+describe('config', () => {
+  it('has safe defaults and resolves the data dir against the working directory', () => {
+    const c = loadConfig({}, '/srv/portal');
+    expect(c).toMatchObject({
+      port: 4001,
+      host: '127.0.0.1',
+      dataDir: '/srv/portal/data',
+      databaseUrl: undefined,
+      portalUrl: 'http://127.0.0.1:4000',
+      demo: true,
+      demoPassword: 'portal-demo',
+      mailFrom: 'Portal <no-reply@portal.local>',
+      tokenIdleMinutes: 1440,
+      tokenLifetimeMinutes: 43200,
+      logLevel: 'info',
+    });
+    expect(loadConfig({ PORTAL_DATA_DIR: '/abs/dir' }, '/x').dataDir).toBe('/abs/dir');
+    expect(loadConfig({ PORTAL_DEMO: 'false' }).demo).toBe(false);
+    expect(loadConfig({ PORTAL_DEMO: '0' }).demo).toBe(false);
+    expect(loadConfig({ PORTAL_URL: 'https://portal.example.org/' }).portalUrl).toBe(
+      'https://portal.example.org',
+    );
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('names every invalid variable', () => {
+    try {
+      loadConfig({
+        BACKEND_PORT: 'abc',
+        PORTAL_DEMO: 'maybe',
+        AUTH_TOKEN_IDLE_MINUTES: '-1',
+        SMTP_URL: 'http://x',
+      });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const text = (err as Error).message;
+      for (const v of ['BACKEND_PORT', 'PORTAL_DEMO', 'AUTH_TOKEN_IDLE_MINUTES', 'SMTP_URL'])
+        expect(text).toContain(v);
+    }
+  });
+});

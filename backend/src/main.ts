@@ -1,0 +1,74 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDb } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { seed } from './db/seed.js';
+import { systemClock } from './lib/clock.js';
+import { createPasswordHasher } from './lib/passwords.js';
+import { createUsersDal } from './modules/users/users.dal.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const hasher = createPasswordHasher(10);
+  const applied = await migrate(db);
+  const seeded = await seed(
+    { db, usersDal: createUsersDal(db), hasher, clock: systemClock, print: (line) => console.log(line) },
+    {
+      demo: config.demo,
+      demoPassword: config.demoPassword,
+      adminEmail: config.adminEmail,
+      adminPassword: config.adminPassword,
+    },
+  );
+
+  const app = await buildApp({ config, db, hasher });
+  app.log.info(
+    {
+      database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir}/pglite)`,
+      migrationsApplied: applied,
+      superAdminCreated: seeded.superAdmin?.email,
+      demoMembersCreated: seeded.demoCreated.length,
+    },
+    'database ready',
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`backend listening on http://${config.host}:${port}`);
+}
+
+main().catch((err: unknown) => {
+  console.error('backend failed to start:', err);
+  process.exit(1);
+});

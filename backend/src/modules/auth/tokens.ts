@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../../db/client.js';
+import type { AuthContext } from '../../http/auth.js';
+import type { Clock } from '../../lib/clock.js';
+import type { UsersDal } from '../users/users.dal.js';
+import type { TokensDal } from './tokens.dal.js';
+
+export const sha256Hex = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
+
+/** 40 random bytes, base64url (54 characters). */
+export const newToken = () => randomBytes(40).toString('base64url');
+
+/** last_used_at is written at most once a minute per token, not on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface TokenServiceDeps {
+  tokensDal: TokensDal;
+  usersDal: Pick<UsersDal, 'rolesOfUsers'>;
+  clock: Clock;
+  idleMinutes: number;
+  lifetimeMinutes: number;
+}
+
+export function createTokenService(deps: TokenServiceDeps) {
+  const { tokensDal, usersDal, clock } = deps;
+  const idleMs = deps.idleMinutes * 60_000;
+  const lifetimeMs = deps.lifetimeMinutes * 60_000;
+
+  return {
+    /** Issues a new token; only its hash is stored. */
+    async issue(userId: number, name: string, tx?: Queryable): Promise<{ token: string; expiresAt: Date }> {
+      const now = clock.now();
+      const token = newToken();
+      const expiresAt = new Date(now.getTime() + lifetimeMs);
+      await tokensDal.insert({ userId, name, tokenHash: sha256Hex(token), now, expiresAt }, tx);
+      return { token, expiresAt };
+    },
+
+    async resolve(token: string): Promise<AuthContext | null> {
+      if (token.length > 200) return null;
+      const now = clock.now();
+      const row = await tokensDal.findLive(sha256Hex(token), now, new Date(now.getTime() - idleMs));
+      if (!row) return null;
+      if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() >= TOUCH_EVERY_MS) {
+        await tokensDal.touch(row.id, now);
+      }
+      const roles = await usersDal.rolesOfUsers([row.user_id]);
+      return {
+        userId: row.user_id,
+        tokenId: row.id,
+        roles: (roles.get(row.user_id) ?? []).map((r) => r.name),
+      };
+    },
+
+    revoke: (tokenId: number, tx?: Queryable) => tokensDal.delete(tokenId, tx),
+    revokeAllOfUser: (userId: number, tx?: Queryable) => tokensDal.deleteAllOfUser(userId, tx),
+
+    /** Removes expired and idle tokens (housekeeping). */
+    async prune(): Promise<number> {
+      const now = clock.now();
+      return tokensDal.deleteDead(now, new Date(now.getTime() - idleMs));
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;

@@ -1,0 +1,237 @@
+import type { Queryable } from '../../db/client.js';
+import type { RoleName } from './roles.js';
+
+export interface UserRow {
+  id: number;
+  name: string;
+  email: string;
+  email_verified_at: Date | null;
+  password: string;
+  active: boolean;
+  activated_at: Date | null;
+  activated_by: number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface RoleRow {
+  id: number;
+  name: string;
+}
+
+export interface TelegramSubscriptionRow {
+  user_id: number;
+  telegram_id: string;
+  username: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  created_at: Date;
+}
+
+export interface UserDataRow {
+  user_id: number;
+  data: { social_media?: Record<string, string> } & Record<string, unknown>;
+}
+
+export interface NewUser {
+  name: string;
+  email: string;
+  passwordHash: string;
+  active: boolean;
+  activatedAt: Date | null;
+  activatedBy: number | null;
+  emailVerifiedAt: Date | null;
+  now: Date;
+}
+
+export interface NewTelegramSubscription {
+  userId: number;
+  telegramId: string;
+  username: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  now: Date;
+}
+
+const USER_COLUMNS =
+  'id, name, email, email_verified_at, password, active, activated_at, activated_by, created_at, updated_at';
+
+/** Data access for users, roles, role_user, user_data and telegram_subscriptions. Every function takes an optional transaction. */
+export function createUsersDal(db: Queryable) {
+  return {
+    async countUsers(tx?: Queryable): Promise<number> {
+      const { rows } = await (tx ?? db).query<{ n: number }>('SELECT count(*) AS n FROM users');
+      return rows[0]?.n ?? 0;
+    },
+
+    async findById(id: number, tx?: Queryable): Promise<UserRow | null> {
+      const { rows } = await (tx ?? db).query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [
+        id,
+      ]);
+      return rows[0] ?? null;
+    },
+
+    async findByEmail(email: string, tx?: Queryable): Promise<UserRow | null> {
+      const { rows } = await (tx ?? db).query<UserRow>(
+        `SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1)`,
+        [email],
+      );
+      return rows[0] ?? null;
+    },
+
+    async findByTelegramId(telegramId: string, tx?: Queryable): Promise<UserRow | null> {
+      const { rows } = await (tx ?? db).query<UserRow>(
+        `SELECT ${USER_COLUMNS.split(', ')
+          .map((c) => `u.${c}`)
+          .join(', ')}
+           FROM users u JOIN telegram_subscriptions t ON t.user_id = u.id
+          WHERE t.telegram_id = $1::bigint`,
+        [telegramId],
+      );
+      return rows[0] ?? null;
+    },
+
+    async create(user: NewUser, tx?: Queryable): Promise<UserRow> {
+      const { rows } = await (tx ?? db).query<UserRow>(
+        `INSERT INTO users (name, email, password, active, activated_at, activated_by, email_verified_at, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+         RETURNING ${USER_COLUMNS}`,
+        [
+          user.name,
+          user.email,
+          user.passwordHash,
+          user.active,
+          user.activatedAt,
+          user.activatedBy,
+          user.emailVerifiedAt,
+          user.now,
+        ],
+      );
+      return rows[0]!;
+    },
+
+    async updatePassword(id: number, passwordHash: string, now: Date, tx?: Queryable): Promise<void> {
+      await (tx ?? db).query('UPDATE users SET password = $2, updated_at = $3 WHERE id = $1', [
+        id,
+        passwordHash,
+        now,
+      ]);
+    },
+
+    async setActive(
+      id: number,
+      active: boolean,
+      by: number | null,
+      now: Date,
+      tx?: Queryable,
+    ): Promise<void> {
+      await (tx ?? db).query(
+        `UPDATE users SET active = $2,
+                activated_at = CASE WHEN $2 THEN $4::timestamptz ELSE activated_at END,
+                activated_by = CASE WHEN $2 THEN $3::bigint ELSE activated_by END,
+                updated_at = $4
+          WHERE id = $1`,
+        [id, active, by, now],
+      );
+    },
+
+    /**
+     * Makes sure each role exists under its canonical name. A row spelled otherwise (`TOXIC-IDIOT` from an
+     * older database) is renamed instead of duplicated.
+     */
+    async ensureRoles(names: readonly RoleName[], now: Date, tx?: Queryable): Promise<void> {
+      for (const name of names) {
+        await (tx ?? db).query(
+          `UPDATE roles SET name = $1, updated_at = $2
+            WHERE id = (SELECT min(id) FROM roles WHERE replace(upper(name), '-', '_') = $1 AND name <> $1)
+              AND NOT EXISTS (SELECT 1 FROM roles WHERE name = $1)`,
+          [name, now],
+        );
+        await (tx ?? db).query(
+          'INSERT INTO roles (name, created_at, updated_at) VALUES ($1, $2, $2) ON CONFLICT (name) DO NOTHING',
+          [name, now],
+        );
+      }
+    },
+
+    async listRoles(tx?: Queryable): Promise<RoleRow[]> {
+      const { rows } = await (tx ?? db).query<RoleRow>('SELECT id, name FROM roles ORDER BY id');
+      return rows;
+    },
+
+    async rolesOfUsers(userIds: readonly number[], tx?: Queryable): Promise<Map<number, RoleRow[]>> {
+      const map = new Map<number, RoleRow[]>(userIds.map((id) => [id, []]));
+      if (userIds.length === 0) return map;
+      const { rows } = await (tx ?? db).query<RoleRow & { user_id: number }>(
+        `SELECT ru.user_id, r.id, r.name FROM role_user ru JOIN roles r ON r.id = ru.role_id
+          WHERE ru.user_id = ANY($1::bigint[]) ORDER BY r.id`,
+        [userIds],
+      );
+      for (const r of rows) map.get(r.user_id)?.push({ id: r.id, name: r.name });
+      return map;
+    },
+
+    /** Adds the named roles (canonical names) to a user; existing ones stay. */
+    async attachRoles(userId: number, names: readonly RoleName[], tx?: Queryable): Promise<void> {
+      if (names.length === 0) return;
+      await (tx ?? db).query(
+        `INSERT INTO role_user (user_id, role_id)
+         SELECT $1, id FROM roles WHERE name = ANY($2::text[])
+         ON CONFLICT DO NOTHING`,
+        [userId, names],
+      );
+    },
+
+    async telegramSubscriptionsOfUsers(
+      userIds: readonly number[],
+      tx?: Queryable,
+    ): Promise<Map<number, TelegramSubscriptionRow>> {
+      const map = new Map<number, TelegramSubscriptionRow>();
+      if (userIds.length === 0) return map;
+      const { rows } = await (tx ?? db).query<TelegramSubscriptionRow>(
+        `SELECT user_id, telegram_id::text AS telegram_id, username, first_name, last_name, created_at
+           FROM telegram_subscriptions WHERE user_id = ANY($1::bigint[])`,
+        [userIds],
+      );
+      for (const r of rows) map.set(r.user_id, r);
+      return map;
+    },
+
+    async upsertTelegramSubscription(sub: NewTelegramSubscription, tx?: Queryable): Promise<void> {
+      await (tx ?? db).query(
+        `INSERT INTO telegram_subscriptions (user_id, telegram_id, username, first_name, last_name, created_at)
+         VALUES ($1, $2::bigint, $3, $4, $5, $6)
+         ON CONFLICT (user_id) DO UPDATE
+           SET telegram_id = EXCLUDED.telegram_id, username = EXCLUDED.username,
+               first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name`,
+        [sub.userId, sub.telegramId, sub.username, sub.firstName, sub.lastName, sub.now],
+      );
+    },
+
+    async userDataOfUsers(userIds: readonly number[], tx?: Queryable): Promise<Map<number, UserDataRow>> {
+      const map = new Map<number, UserDataRow>();
+      if (userIds.length === 0) return map;
+      const { rows } = await (tx ?? db).query<UserDataRow>(
+        'SELECT user_id, data FROM user_data WHERE user_id = ANY($1::bigint[])',
+        [userIds],
+      );
+      for (const r of rows) map.set(r.user_id, r);
+      return map;
+    },
+
+    async upsertUserData(
+      userId: number,
+      data: UserDataRow['data'],
+      now: Date,
+      tx?: Queryable,
+    ): Promise<void> {
+      await (tx ?? db).query(
+        `INSERT INTO user_data (user_id, data, created_at, updated_at) VALUES ($1, $2::jsonb, $3, $3)
+         ON CONFLICT (user_id) DO UPDATE SET data = EXCLUDED.data, updated_at = EXCLUDED.updated_at`,
+        [userId, JSON.stringify(data), now],
+      );
+    },
+  };
+}
+
+export type UsersDal = ReturnType<typeof createUsersDal>;

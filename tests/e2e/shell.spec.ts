@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './support';
+
+const TOP_LEVEL = ['Dawum', 'Blogs', 'Dienste', 'Gaming', 'Admin CP', 'Profil'] as const;
+
+async function menuEntries(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await expect(nav).toBeVisible();
+  const visible: string[] = [];
+  for (const name of TOP_LEVEL) {
+    if (await nav.getByRole('link', { name, exact: true }).or(nav.getByRole('button', { name, exact: true })).count())
+      visible.push(name);
+  }
+  return visible;
+}
+
+async function servicesMenu(page: Page) {
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Dienste' }).click();
+  const items = await page.getByRole('menuitem').allInnerTexts();
+  await page.keyboard.press('Escape');
+  return items.map((s) => s.trim());
+}
+
+test('an admin sees every menu of spec §6 but the profile link', async ({ page }) => {
+  await login(page, 'admin@example.com');
+  expect(await menuEntries(page)).toEqual(['Dawum', 'Blogs', 'Dienste', 'Gaming', 'Admin CP']);
+  expect(await servicesMenu(page)).toEqual(['IPTV', 'Zeiterfassung', 'Krypto-Tracking']);
+  await expect(page.getByRole('button', { name: 'Downloads' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Benachrichtigungen' })).toBeVisible();
+});
+
+test('a super admin passes every role check', async ({ page }) => {
+  await login(page, 'superadmin@example.com');
+  expect(await menuEntries(page)).toEqual([...TOP_LEVEL]);
+});
+
+test('a plain member sees only the profile link', async ({ page }) => {
+  await login(page, 'user@example.com');
+  expect(await menuEntries(page)).toEqual(['Profil']);
+  await expect(page.getByRole('button', { name: 'Downloads' })).toBeVisible();
+});
+
+test('an IPTV member sees the services menu with IPTV only', async ({ page }) => {
+  await login(page, 'iptv@example.com');
+  expect(await menuEntries(page)).toEqual(['Dienste']);
+  expect(await servicesMenu(page)).toEqual(['IPTV']);
+});
+
+test('a TOXIC_IDIOT member sees the gaming menu', async ({ page }) => {
+  await login(page, 'toxicidiot@example.com');
+  expect(await menuEntries(page)).toEqual(['Gaming']);
+});
+
+test('a guest sees no menu entries, only downloads and notifications', async ({ page }) => {
+  await login(page, 'guest@example.com');
+  await expect(page.getByRole('button', { name: 'Benachrichtigungen' })).toBeVisible();
+  expect(await menuEntries(page)).toEqual([]);
+});
+
+test('switching the language changes texts, title and date formats, and is remembered', async ({ page }) => {
+  await login(page, 'user@example.com');
+  await page.goto('/my/profile');
+  await expect(page.getByRole('heading', { name: 'Mein Profil' })).toBeVisible();
+  await expect(page).toHaveTitle('Portal | Mein Profil');
+  const since = page.getByText(/^\d{2}\.\d{2}\.\d{4}$/).first();
+  await expect(since).toBeVisible();
+  const [day, month, year] = (await since.innerText()).split('.');
+
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
+  await expect(page).toHaveTitle('Portal | My profile');
+  await expect(page.getByText(`${day}/${month}/${year}`).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
+  await page.getByRole('button', { name: 'Deutsch' }).click();
+  await expect(page.getByRole('heading', { name: 'Mein Profil' })).toBeVisible();
+});
+
+test('server messages follow the chosen language', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByLabel('Email').fill('toxicidiot@example.com');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+});
+
+test('shell: footer version, legal notice, cookie notice remembered, not-found page', async ({ page }) => {
+  await page.goto('/impressum');
+  await expect(page.getByText('Version 2.3.0')).toBeVisible();
+  const cookie = page.getByRole('region', { name: 'Hinweis zu Cookies' });
+  await expect(cookie).toBeVisible();
+  await cookie.getByRole('button', { name: 'Verstanden' }).click();
+  await expect(cookie).toBeHidden();
+  await page.reload();
+  await expect(page.getByText('Version 2.3.0')).toBeVisible();
+  await expect(cookie).toBeHidden();
+
+  await login(page, 'admin@example.com');
+  await page.goto('/this/does/not/exist');
+  await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
+});

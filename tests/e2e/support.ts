@@ -1,0 +1,54 @@
+import { expect, type Page } from '@playwright/test';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const DEMO_PASSWORD = 'portal-demo';
+
+/** Logs in through the login form (German UI unless the page was switched). */
+export async function login(page: Page, email: string, password = DEMO_PASSWORD, path = '/login') {
+  await page.goto(path);
+  await page.getByLabel(/^(E-Mail|Email|E-mail)/).fill(email);
+  await page.getByLabel(/^(Passwort|Password)/).fill(password);
+  await page.getByRole('button', { name: /^(Anmelden|Log in)$/ }).click();
+}
+
+/** The newest mail in the backend's outbox (written as .eml files in the embedded mode) sent to `to`. */
+export async function latestMailTo(to: string): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
+  let found: string | undefined;
+  await expect
+    .poll(() => {
+      if (!fs.existsSync(dir)) return undefined;
+      const mails = fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+        .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+        .filter((m) => new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(m));
+      found = mails.at(-1);
+      return found;
+    })
+    .toBeTruthy();
+  return found!;
+}
+
+/** The first reset link in a mail, with quoted-printable soft breaks and escapes undone. */
+export function resetLinkFrom(mail: string): URL {
+  const plain = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = plain.match(/https?:\/\/[^\s"<>]+\/reset-password\?[^\s"<>]+/);
+  if (!match) throw new Error('no reset link in the mail');
+  return new URL(match[0].replace(/&amp;/g, '&'));
+}
+
+/** A Telegram Login Widget payload signed as Telegram documents it, with the test bot token. */
+export function signedTelegramPayload(fields: Record<string, string | number>): Record<string, string> {
+  const data = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]));
+  const checkString = Object.keys(data)
+    .sort()
+    .map((k) => `${k}=${data[k]}`)
+    .join('\n');
+  const secret = crypto.createHash('sha256').update(process.env.E2E_TELEGRAM_BOT_TOKEN!).digest();
+  const hash = crypto.createHmac('sha256', secret).update(checkString).digest('hex');
+  return { ...data, hash };
+}

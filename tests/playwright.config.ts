@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// One portal for the whole run, on its own ports and a fresh data directory. Workers inherit this
+// environment, so specs can read the mail outbox and sign chat-bot payloads with the same bot token.
+const port = process.env.E2E_PORT ?? '4100';
+process.env.E2E_PORT = port;
+process.env.E2E_BASE_URL ??= `http://127.0.0.1:${port}`;
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+process.env.E2E_TELEGRAM_BOT_TOKEN ??= '123456:e2e-test-bot-token';
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node ../scripts/start.mjs',
+    url: `${process.env.E2E_BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: port,
+      BACKEND_PORT: String(Number(port) + 1),
+      PORTAL_DATA_DIR: process.env.E2E_DATA_DIR,
+      PORTAL_URL: process.env.E2E_BASE_URL,
+      PORTAL_DEMO: 'true',
+      TELEGRAM_BOT_TOKEN: process.env.E2E_TELEGRAM_BOT_TOKEN,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

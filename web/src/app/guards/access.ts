@@ -1,0 +1,39 @@
+import { hasAnyRole } from '../../lib/roles';
+
+/** What a route declares about who may open it. */
+export interface RouteAccess {
+  /** Open to visitors without login. */
+  public?: boolean;
+  /** Roles of which the member needs one (a super admin passes); absent: any logged-in member. */
+  roles?: readonly string[];
+}
+
+export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
+
+export const LOGIN_PATH = '/login';
+
+/** The login page with the wanted path (incl. search and hash) as `redirectUrl`. */
+export function loginRedirect(pathname: string, search = '', hash = ''): string {
+  const wanted = `${pathname}${search}${hash}`;
+  return `${LOGIN_PATH}?redirectUrl=${encodeURIComponent(wanted)}`;
+}
+
+/**
+ * Spec §6: public routes are open; without a token go to Login with the wanted path as redirectUrl (unless
+ * already heading to Login); with route roles the member needs super admin or any one listed role, else Home.
+ */
+export function decideAccess(
+  route: RouteAccess,
+  session: { token: string | null; roles: readonly string[] },
+  location: { pathname: string; search?: string; hash?: string },
+): AccessDecision {
+  if (route.public) return { kind: 'allow' };
+  if (!session.token) {
+    if (location.pathname === LOGIN_PATH) return { kind: 'allow' };
+    return { kind: 'redirect', to: loginRedirect(location.pathname, location.search, location.hash) };
+  }
+  if (route.roles && route.roles.length > 0 && !hasAnyRole(session.roles, route.roles)) {
+    return { kind: 'redirect', to: '/' };
+  }
+  return { kind: 'allow' };
+}

@@ -1,0 +1,43 @@
+import { Breadcrumb } from '@chakra-ui/react';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RrLink, useMatches } from 'react-router-dom';
+import { handleOf } from '../routeHandle';
+
+/** Home › … › current route, from the route handles' title keys. */
+export function Breadcrumbs() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const crumbs = [{ id: 'home', to: '/', label: t('routes.home') }];
+  for (const match of matches) {
+    const handle = handleOf(match);
+    if (!handle || match.pathname === '/') continue;
+    if (crumbs.some((c) => c.to === match.pathname)) continue;
+    crumbs.push({ id: match.id, to: match.pathname, label: t(handle.titleKey) });
+  }
+  // On Home itself a lone "Home" crumb says nothing.
+  if (crumbs.length < 2) return null;
+  return (
+    <Breadcrumb.Root aria-label={t('breadcrumbs.label')} size="sm" mb="4">
+      <Breadcrumb.List>
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <Fragment key={crumb.id}>
+              <Breadcrumb.Item>
+                {last ? (
+                  <Breadcrumb.CurrentLink>{crumb.label}</Breadcrumb.CurrentLink>
+                ) : (
+                  <Breadcrumb.Link asChild>
+                    <RrLink to={crumb.to}>{crumb.label}</RrLink>
+                  </Breadcrumb.Link>
+                )}
+              </Breadcrumb.Item>
+              {!last && <Breadcrumb.Separator />}
+            </Fragment>
+          );
+        })}
+      </Breadcrumb.List>
+    </Breadcrumb.Root>
+  );
+}

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import i18n from '../../i18n';
+import { clearSession, saveSession } from '../../lib/session';
+import { LogoutMutation, SessionCheckQuery } from '../../lib/session.operations';
+import { mockClient, renderRoutes } from '../../test/render';
+import { routes } from '../routes';
+
+const me = (roles: string[], name = 'Sam Super') => ({
+  request: { query: SessionCheckQuery },
+  maxUsageCount: 10,
+  result: {
+    data: {
+      me: {
+        __typename: 'User',
+        id: '1',
+        name,
+        email: 'member@example.com',
+        roles: roles.map((name, i) => ({ __typename: 'Role', id: String(i + 1), name })),
+      },
+    },
+  },
+});
+
+describe('shell and guard', () => {
+  beforeEach(async () => {
+    clearSession();
+    localStorage.clear();
+    await i18n.changeLanguage('de');
+  });
+
+  it('sends a visitor without token to login with the wanted path as redirectUrl', async () => {
+    const { router } = renderRoutes(routes, { path: '/about?x=1' });
+    await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe(`?redirectUrl=${encodeURIComponent('/about?x=1')}`);
+    expect(document.title).toBe('Portal | Anmelden');
+  });
+
+  it('shows the public legal notice without login, with footer and cookie notice', async () => {
+    renderRoutes(routes, { path: '/impressum' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Impressum' })).toBeInTheDocument();
+    expect(screen.getByText('Version 2.3.0')).toBeInTheDocument();
+    const notice = screen.getByRole('region', { name: 'Hinweis zu Cookies' });
+    await userEvent.click(within(notice).getByRole('button', { name: 'Verstanden' }));
+    expect(screen.queryByRole('region', { name: 'Hinweis zu Cookies' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('portal.cookieNotice')).toBe('dismissed');
+  });
+
+  it('sends a member without a listed role Home', async () => {
+    saveSession('tok', { id: '1', name: 'Gus Guest', email: 'guest@example.com' }, ['GUEST']);
+    const { router } = renderRoutes(routes, {
+      path: '/my/profile',
+      client: mockClient([me(['GUEST'], 'Gus Guest')]),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Hallo, Gus Guest!' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('renders the role-filtered menu and switches language (texts, html lang, title)', async () => {
+    saveSession('tok', { id: '1', name: 'Sam Super', email: 'superadmin@example.com' }, ['SUPER_ADMIN']);
+    renderRoutes(routes, { path: '/', client: mockClient([me(['SUPER_ADMIN'])]) });
+    await screen.findByRole('heading', { level: 1, name: 'Hallo, Sam Super!' });
+    // jsdom applies only the base (narrow) styles: the desktop menu is display:none here, and hidden
+    // elements have no accessible name, so look it up by its label attribute and texts.
+    const nav = document.querySelector<HTMLElement>('nav[aria-label="Hauptnavigation"]')!;
+    expect(within(nav).getByText('Dawum').closest('a')).toHaveAttribute('href', '/pub/dawum');
+    expect(within(nav).getByText('Dienste').closest('button')).toBeInTheDocument();
+    expect(within(nav).getByText('Admin CP').closest('a')).toHaveAttribute('href', '/cp');
+    expect(screen.getByRole('button', { name: 'Benachrichtigungen' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(document.title).toBe('Portal | Startseite');
+
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Sam Super!' })).toBeInTheDocument();
+    expect(within(nav).getByText('Services').closest('button')).toBeInTheDocument();
+    expect(nav).toHaveAttribute('aria-label', 'Main navigation');
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem('portal.language')).toBe('en');
+    await waitFor(() => expect(document.title).toBe('Portal | Home'));
+  });
+
+  it('shows a GUEST only downloads and notifications', async () => {
+    saveSession('tok', { id: '1', name: 'Gus Guest', email: 'guest@example.com' }, ['GUEST']);
+    renderRoutes(routes, { path: '/', client: mockClient([me(['GUEST'], 'Gus Guest')]) });
+    await screen.findByRole('heading', { level: 1, name: 'Hallo, Gus Guest!' });
+    expect(document.querySelector('nav[aria-label="Hauptnavigation"]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Downloads' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Benachrichtigungen' })).toBeInTheDocument();
+  });
+
+  it('logs out when the auth check answers null', async () => {
+    saveSession('tok', { id: '1', name: 'Gus Guest', email: 'guest@example.com' }, ['GUEST']);
+    const { router } = renderRoutes(routes, {
+      path: '/about',
+      client: mockClient([{ request: { query: SessionCheckQuery }, result: { data: { me: null } } }]),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('portal.token')).toBeNull();
+  });
+
+  it('logs out through the user menu, also when the server call fails', async () => {
+    saveSession('tok', { id: '1', name: 'Gus Guest', email: 'guest@example.com' }, ['GUEST']);
+    const { router } = renderRoutes(routes, {
+      path: '/about',
+      client: mockClient([
+        me(['GUEST'], 'Gus Guest'),
+        { request: { query: LogoutMutation }, error: new TypeError('Failed to fetch') },
+      ]),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Über das Portal' });
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Benutzermenü' }));
+    expect(await screen.findByText('member@example.com')).toBeInTheDocument();
+    await u.click(await screen.findByRole('menuitem', { name: 'Abmelden' }));
+    await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('');
+    expect(localStorage.getItem('portal.token')).toBeNull();
+  });
+
+  it('shows the not-found page for unknown paths', async () => {
+    renderRoutes(routes, { path: '/no/such/page' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Diese Seite gibt es nicht' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+  });
+});

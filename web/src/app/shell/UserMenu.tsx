@@ -1,0 +1,50 @@
+import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { ChevronDown, LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session';
+import { useLogout } from '../../lib/useLogout';
+
+/** Avatar button with name and e-mail and the logout entry. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const logout = useLogout();
+  const name = user?.name ?? '';
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" px="1.5" aria-label={t('user.menu')}>
+          <Avatar.Root size="xs" colorPalette="teal">
+            <Avatar.Fallback name={name || undefined} />
+          </Avatar.Root>
+          <Text as="span" display={{ base: 'none', lg: 'inline' }} maxW="40" truncate>
+            {name}
+          </Text>
+          <Box as="span" display={{ base: 'none', sm: 'inline-flex' }}>
+            <ChevronDown />
+          </Box>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="60">
+            <Box px="2" py="1.5">
+              <Text textStyle="xs" color="fg.muted">
+                {t('user.signedInAs')}
+              </Text>
+              <Text fontWeight="semibold">{name}</Text>
+              <Text textStyle="sm" color="fg.muted" wordBreak="break-all">
+                {user?.email}
+              </Text>
+            </Box>
+            <Menu.Separator />
+            <Menu.Item value="logout" onSelect={() => void logout()}>
+              <LogOut />
+              {t('user.logout')}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

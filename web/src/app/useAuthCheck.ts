@@ -1,0 +1,67 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { hasErrorCode } from '../lib/errors';
+import {
+  AUTH_CHECK_INTERVAL_MS,
+  clearSession,
+  getToken,
+  updateSessionUser,
+  useSession,
+} from '../lib/session';
+import { SessionCheckQuery } from '../lib/session.operations';
+
+/**
+ * Spec §4: while logged in, verify the session at once and every 30 s. `me` answering null or UNAUTHENTICATED
+ * ends the session (local and session storage, Apollo cache) and goes Home, where the guard sends to Login.
+ * A network failure alone keeps the session. A good answer refreshes the stored user and roles.
+ */
+export function useAuthCheck(): void {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const { token } = useSession();
+
+  useEffect(() => {
+    if (!token) return;
+    let cancelled = false;
+    // An answer that arrives after a logout or a new login concerns a token that is gone: ignore it.
+    const stale = () => cancelled || getToken() !== token;
+
+    const expire = async () => {
+      if (stale()) return;
+      // Home first, then clear: the guard then sends to Login from Home, whatever page was open.
+      await navigate('/', { replace: true, flushSync: true });
+      clearSession();
+      await client.clearStore().catch(() => undefined);
+    };
+
+    const check = async () => {
+      try {
+        const result = await client.query({
+          query: SessionCheckQuery,
+          fetchPolicy: 'network-only',
+          context: { silent: true },
+        });
+        if (stale()) return;
+        const me = result.data?.me;
+        if (me) {
+          updateSessionUser(
+            { id: me.id, name: me.name, email: me.email },
+            me.roles.map((role) => role.name),
+          );
+        } else if (result.data) {
+          await expire();
+        }
+      } catch (error) {
+        if (hasErrorCode(error, 'UNAUTHENTICATED')) await expire();
+      }
+    };
+
+    void check();
+    const timer = window.setInterval(() => void check(), AUTH_CHECK_INTERVAL_MS);
+    return () => {
+      cancelled = true;
+      window.clearInterval(timer);
+    };
+  }, [token, client, navigate]);
+}

@@ -1,0 +1,60 @@
+import { Box, Card, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The centered card with the app name that every login-like screen uses. */
+export function AuthCard({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Center py={{ base: '4', md: '10' }}>
+      <Card.Root w="full" maxW="md" variant="elevated" shadow="md" borderRadius="xl">
+        <Card.Header pb="2">
+          <Stack gap="4">
+            <HStack gap="2.5">
+              <Box
+                display="inline-flex"
+                alignItems="center"
+                justifyContent="center"
+                boxSize="9"
+                borderRadius="lg"
+                bg="teal.600"
+                color="white"
+                fontWeight="bold"
+                aria-hidden="true"
+              >
+                P
+              </Box>
+              <Stack gap="0">
+                <Text fontWeight="bold" fontSize="xl" letterSpacing="tight">
+                  {t('app.name')}
+                </Text>
+                <Text textStyle="xs" color="fg.muted">
+                  {t('app.tagline')}
+                </Text>
+              </Stack>
+            </HStack>
+            <Stack gap="1">
+              <Heading as="h1" size="xl">
+                {title}
+              </Heading>
+              {intro && (
+                <Text color="fg.muted" textStyle="sm">
+                  {intro}
+                </Text>
+              )}
+            </Stack>
+          </Stack>
+        </Card.Header>
+        <Card.Body>{children}</Card.Body>
+      </Card.Root>
+    </Center>
+  );
+}

@@ -1,0 +1,72 @@
+import { Alert, Button, Flex, Input, Stack } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { FormErrors } from '../../components/FormErrors';
+import { FormField } from '../../components/FormField';
+import { RouterLink } from '../../components/RouterLink';
+import { useFieldErrors } from '../../lib/useFieldErrors';
+import { AuthCard } from './AuthCard';
+import { ForgotPasswordMutation } from './operations';
+
+const FIELDS = ['email'] as const;
+
+/** E-mail in; the server's confirmation (or its field error) out. */
+export function ForgotPasswordScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const errors = useFieldErrors(FIELDS);
+  const [forgotPassword, { loading }] = useMutation(ForgotPasswordMutation);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    errors.clear();
+    setConfirmation(null);
+    try {
+      const { data } = await forgotPassword({ variables: { email: email.trim() } });
+      if (data) setConfirmation(data.forgotPassword);
+    } catch (error) {
+      errors.capture(error);
+    }
+  };
+
+  return (
+    <AuthCard title={t('auth.forgot.title')} intro={t('auth.forgot.intro')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="4">
+          {confirmation && (
+            <Alert.Root status="success" borderRadius="md" role="status">
+              <Alert.Indicator />
+              <Alert.Description>{confirmation}</Alert.Description>
+            </Alert.Root>
+          )}
+          <FormErrors messages={errors.otherErrors} />
+          <FormField label={t('auth.forgot.email')} error={errors.errorOf('email')} required>
+            <Input
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                errors.clearField('email');
+              }}
+            />
+          </FormField>
+          <Button type="submit" colorPalette="teal" loading={loading} w="full">
+            {t('auth.forgot.submit')}
+          </Button>
+          <Flex justify="center">
+            <RouterLink to="/login" textStyle="sm">
+              {t('auth.forgot.back')}
+            </RouterLink>
+          </Flex>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

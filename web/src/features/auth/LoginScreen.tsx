@@ -1,0 +1,101 @@
+import { Button, Flex, Input, Separator, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RrLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { FormErrors } from '../../components/FormErrors';
+import { FormField } from '../../components/FormField';
+import { RouterLink } from '../../components/RouterLink';
+import { safeRedirectPath } from '../../lib/redirect';
+import { saveSession } from '../../lib/session';
+import { useFieldErrors } from '../../lib/useFieldErrors';
+import { AuthCard } from './AuthCard';
+import { LoginMutation } from './operations';
+
+const FIELDS = ['email', 'password'] as const;
+
+/** E-mail and password; afterwards the same-origin `redirectUrl`, else Home (spec §4). */
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const errors = useFieldErrors(FIELDS);
+  const [login, { loading }] = useMutation(LoginMutation);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    errors.clear();
+    try {
+      const { data } = await login({ variables: { email: email.trim(), password } });
+      if (!data) return;
+      const { token, user } = data.login;
+      saveSession(
+        token,
+        { id: user.id, name: user.name, email: user.email },
+        user.roles.map((role) => role.name),
+      );
+      navigate(safeRedirectPath(params.get('redirectUrl')), { replace: true });
+    } catch (error) {
+      errors.capture(error);
+    }
+  };
+
+  return (
+    <AuthCard title={t('auth.login.title')} intro={t('auth.login.intro')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="4">
+          <FormErrors messages={errors.otherErrors} />
+          <FormField label={t('auth.login.email')} error={errors.errorOf('email')} required>
+            <Input
+              type="email"
+              name="email"
+              autoComplete="username"
+              inputMode="email"
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                errors.clearField('email');
+              }}
+            />
+          </FormField>
+          <FormField label={t('auth.login.password')} error={errors.errorOf('password')} required>
+            <Input
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                errors.clearField('password');
+              }}
+            />
+          </FormField>
+          <Flex justify="flex-end">
+            <RouterLink to="/forgot-password" textStyle="sm">
+              {t('auth.login.forgot')}
+            </RouterLink>
+          </Flex>
+          <Button type="submit" colorPalette="teal" loading={loading} w="full">
+            {t('auth.login.submit')}
+          </Button>
+          <Flex align="center" gap="3">
+            <Separator flex="1" />
+            <Text textStyle="xs" color="fg.muted">
+              {t('auth.login.or')}
+            </Text>
+            <Separator flex="1" />
+          </Flex>
+          <Button asChild variant="outline" w="full">
+            <RrLink to="/telegram/login">
+              <Send />
+              {t('auth.login.telegram')}
+            </RrLink>
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,57 @@
+import { graphql } from '../../gql';
+
+export const LoginMutation = graphql(`
+  mutation Login($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      token
+      user {
+        id
+        name
+        email
+        roles {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+export const TelegramLoginMutation = graphql(`
+  mutation TelegramLogin($payload: TelegramLoginInput!) {
+    telegramLogin(payload: $payload) {
+      token
+      user {
+        id
+        name
+        email
+        roles {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+export const ForgotPasswordMutation = graphql(`
+  mutation ForgotPassword($email: String!) {
+    forgotPassword(email: $email)
+  }
+`);
+
+export const ResetPasswordMutation = graphql(`
+  mutation ResetPassword(
+    $token: String!
+    $email: String!
+    $password: String!
+    $passwordConfirmation: String!
+  ) {
+    resetPassword(
+      token: $token
+      email: $email
+      password: $password
+      passwordConfirmation: $passwordConfirmation
+    )
+  }
+`);

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import i18n from '../i18n';
+import { formatCurrency, formatDate, formatDateTime, formatDuration, formatNumber } from './format';
+
+// Local-time constructor: independent of the machine's time zone.
+const moment = new Date(2026, 10, 21, 7, 5, 9);
+
+describe('formatDate', () => {
+  it('writes DD.MM.YYYY in German', () => {
+    expect(formatDate(moment, 'de')).toBe('21.11.2026');
+  });
+  it('writes DD/MM/YYYY (en-GB) in English', () => {
+    expect(formatDate(moment, 'en')).toBe('21/11/2026');
+  });
+  it('accepts ISO strings and answers empty for missing or invalid input', () => {
+    expect(formatDate(moment.toISOString(), 'de')).toBe('21.11.2026');
+    expect(formatDate(null, 'de')).toBe('');
+    expect(formatDate('not a date', 'de')).toBe('');
+  });
+  it('follows the current language by default', async () => {
+    await i18n.changeLanguage('en');
+    expect(formatDate(moment)).toBe('21/11/2026');
+    await i18n.changeLanguage('de');
+    expect(formatDate(moment)).toBe('21.11.2026');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes DD.MM.YYYY HH:mm:ss with a 24 h clock', () => {
+    expect(formatDateTime(moment, 'de')).toBe('21.11.2026 07:05:09');
+    expect(formatDateTime(new Date(2026, 0, 2, 23, 59, 58), 'de')).toBe('02.01.2026 23:59:58');
+  });
+  it('uses en-GB in English', () => {
+    expect(formatDateTime(moment, 'en')).toBe('21/11/2026 07:05:09');
+  });
+});
+
+describe('formatDuration', () => {
+  it('writes HH:mm:ss from seconds', () => {
+    expect(formatDuration(0)).toBe('00:00:00');
+    expect(formatDuration(59)).toBe('00:00:59');
+    expect(formatDuration(3661)).toBe('01:01:01');
+  });
+  it('lets hours exceed 24', () => {
+    expect(formatDuration(90_000)).toBe('25:00:00');
+    expect(formatDuration(360_000 + 61)).toBe('100:01:01');
+  });
+  it('signs negatives and drops fractions; empty for nothing', () => {
+    expect(formatDuration(-61.9)).toBe('-00:01:01');
+    expect(formatDuration(null)).toBe('');
+    expect(formatDuration(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatCurrency', () => {
+  it('uses EUR for German', () => {
+    expect(formatCurrency(1234.5, 'de')).toBe('1.234,50\u00a0€');
+  });
+  it('uses USD for English', () => {
+    expect(formatCurrency(1234.5, 'en')).toBe('$1,234.50');
+  });
+  it('accepts decimal strings and ignores garbage', () => {
+    expect(formatCurrency('0.1', 'de')).toBe('0,10\u00a0€');
+    expect(formatCurrency('abc', 'en')).toBe('');
+    expect(formatCurrency(undefined, 'en')).toBe('');
+  });
+});
+
+describe('formatNumber', () => {
+  it('uses the language separators', () => {
+    expect(formatNumber(1234.567, 'de', 2)).toBe('1.234,57');
+    expect(formatNumber(1234.567, 'en', 2)).toBe('1,234.57');
+  });
+});

@@ -1,0 +1,84 @@
+import { currentLanguage, type Language } from '../i18n';
+
+/** Locale per language: German dates DD.MM.YYYY; English uses en-GB (DD/MM/YYYY). */
+const LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };
+/** Currency per language (spec §1): EUR for de, USD for en. */
+const CURRENCIES: Record<Language, string> = { de: 'EUR', en: 'USD' };
+
+type DateInput = Date | string | number | null | undefined;
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** DD.MM.YYYY (de) or DD/MM/YYYY (en); '' for no or an invalid date. */
+export function formatDate(value: DateInput, lang: Language = currentLanguage()): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat(LOCALES[lang], { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    date,
+  );
+}
+
+/** HH:mm:ss, 24 h clock. */
+export function formatTime(value: DateInput, lang: Language = currentLanguage()): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+}
+
+/** DD.MM.YYYY HH:mm:ss (de) or DD/MM/YYYY HH:mm:ss (en). */
+export function formatDateTime(value: DateInput, lang: Language = currentLanguage()): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return `${formatDate(date, lang)} ${formatTime(date, lang)}`;
+}
+
+/** HH:mm:ss from seconds; hours may exceed 24 (90000 → 25:00:00); negative values get a minus sign. */
+export function formatDuration(totalSeconds: number | null | undefined): string {
+  if (totalSeconds === null || totalSeconds === undefined || !Number.isFinite(totalSeconds)) return '';
+  const sign = totalSeconds < 0 ? '-' : '';
+  const seconds = Math.floor(Math.abs(totalSeconds));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${sign}${pad(hours)}:${pad(minutes)}:${pad(rest)}`;
+}
+
+/** Money in the language's currency: 1.234,50 € (de), $1,234.50 (en). Accepts decimal strings. */
+export function formatCurrency(
+  amount: number | string | null | undefined,
+  lang: Language = currentLanguage(),
+): string {
+  if (amount === null || amount === undefined || amount === '') return '';
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  if (!Number.isFinite(value)) return '';
+  return new Intl.NumberFormat(LOCALES[lang], {
+    style: 'currency',
+    currency: CURRENCIES[lang],
+    currencyDisplay: 'narrowSymbol',
+  }).format(value);
+}
+
+/** A plain number with the language's separators. */
+export function formatNumber(
+  value: number | string | null | undefined,
+  lang: Language = currentLanguage(),
+  fractionDigits?: number,
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) return '';
+  return new Intl.NumberFormat(LOCALES[lang], {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(n);
+}

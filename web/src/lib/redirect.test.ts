@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { safeRedirectPath } from './redirect';
+
+describe('safeRedirectPath', () => {
+  it('keeps same-origin paths with search and hash', () => {
+    expect(safeRedirectPath('/my/profile')).toBe('/my/profile');
+    expect(safeRedirectPath('/b/it-stuff/p?page=2#top')).toBe('/b/it-stuff/p?page=2#top');
+  });
+  it('falls back to Home for nothing, other origins and schemes', () => {
+    for (const bad of [
+      null,
+      undefined,
+      '',
+      'https://evil.example/x',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'about',
+    ]) {
+      expect(safeRedirectPath(bad)).toBe('/');
+    }
+  });
+  it('does not loop back to the login page', () => {
+    expect(safeRedirectPath('/login?redirectUrl=%2F')).toBe('/');
+  });
+});

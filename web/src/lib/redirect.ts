@@ -1,0 +1,18 @@
+/**
+ * The path to go to after login: `redirectUrl` when it is a same-origin path (`/…`, not `//host` or a scheme),
+ * else Home.
+ */
+export function safeRedirectPath(redirectUrl: string | null | undefined): string {
+  if (!redirectUrl) return '/';
+  if (!redirectUrl.startsWith('/') || redirectUrl.startsWith('//') || redirectUrl.startsWith('/\\'))
+    return '/';
+  try {
+    const base = 'http://portal.invalid';
+    const url = new URL(redirectUrl, base);
+    if (url.origin !== base) return '/';
+    if (url.pathname === '/login') return '/';
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return '/';
+  }
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, latestMailTo, login, resetLinkFrom, signedTelegramPayload } from './support';
+import { DEMO_PASSWORD, latestMailTo, login, loginAs, resetLinkFrom, signedTelegramPayload } from './support';
 
 test('a member logs in with the right password and lands on Home', async ({ page }) => {
   await login(page, 'admin@example.com');
@@ -9,7 +9,7 @@ test('a member logs in with the right password and lands on Home', async ({ page
 });
 
 test('a wrong password is refused with the server message under the field', async ({ page }) => {
-  await login(page, 'timetracking@example.com', 'not-the-password');
+  await login(page, 'nobody@example.com', 'not-the-password');
   await expect(page.getByText('Diese Kombination aus Zugangsdaten wurde nicht in unserer Datenbank gefunden.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
@@ -19,7 +19,7 @@ test('the sixth failed login within a minute is throttled', async ({ page }) => 
   const email = page.getByLabel('E-Mail');
   const password = page.getByLabel('Passwort');
   const submit = page.getByRole('button', { name: 'Anmelden' });
-  await email.fill('guest@example.com');
+  await email.fill('timetracking@example.com');
   for (let i = 0; i < 5; i++) {
     await password.fill(`wrong-${i}`);
     await submit.click();
@@ -43,15 +43,13 @@ test('the guard sends a visitor to login and back to the wanted page', async ({ 
 });
 
 test('a member without the route role is sent Home', async ({ page }) => {
-  await login(page, 'iptv@example.com');
-  await expect(page.getByRole('heading', { name: /Hallo, .+!/ })).toBeVisible();
+  await loginAs(page, 'iptv@example.com');
   await page.goto('/my/profile');
   await expect(page).toHaveURL(/\/$/);
 });
 
 test('logout clears the session', async ({ page }) => {
-  await login(page, 'moderator@example.com');
-  await expect(page.getByRole('heading', { name: /Hallo, .+!/ })).toBeVisible();
+  await loginAs(page, 'moderator@example.com');
   await page.getByRole('button', { name: 'Benutzermenü' }).click();
   await page.getByRole('menuitem', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/login/);

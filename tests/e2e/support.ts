@@ -52,3 +52,9 @@ export function signedTelegramPayload(fields: Record<string, string | number>): 
   const hash = crypto.createHmac('sha256', secret).update(checkString).digest('hex');
   return { ...data, hash };
 }
+
+/** Logs in with the demo password and waits until Home greets the member. */
+export async function loginAs(page: Page, email: string) {
+  await login(page, email);
+  await expect(page.getByRole('heading', { name: /^(Hallo|Hello), .+!$/ })).toBeVisible();
+}

@@ -1,0 +1,4 @@
+export { createPusherServer } from './server.js';
+export type { PublishEvent, PusherServer, PusherServerLogger, PusherServerOptions } from './server.js';
+export type { PusherLimits } from './protocol.js';
+export { channelAuth } from './signature.js';

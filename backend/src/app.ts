@@ -21,6 +21,10 @@ import { createAuthService } from './modules/auth/service.js';
 import { createThrottle } from './modules/auth/throttle.js';
 import { createTokensDal } from './modules/auth/tokens.dal.js';
 import { createTokenService } from './modules/auth/tokens.js';
+import { adminUsersRoutes } from './modules/users/admin.routes.js';
+import { createAdminUsersService } from './modules/users/admin.service.js';
+import { profileRoutes } from './modules/users/profile.routes.js';
+import { createProfileService } from './modules/users/profile.service.js';
 import { createUsersService } from './modules/users/service.js';
 import { createUsersDal } from './modules/users/users.dal.js';
 
@@ -85,6 +89,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     portalUrl: config.portalUrl,
     log: app.log,
   });
+  const adminUsers = createAdminUsersService({
+    db,
+    usersDal,
+    usersService,
+    revokeAllTokens: tokens.revokeAllOfUser,
+    hasher,
+    clock,
+  });
+  const profile = createProfileService({
+    db,
+    usersDal,
+    usersService,
+    revokeOtherTokens: tokens.revokeOthersOfUser,
+    hasher,
+    clock,
+  });
   const requireAuth = authenticate(tokens.resolve);
 
   // ---- HTTP plumbing
@@ -120,6 +140,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes({ auth, passwordReset, usersService, authenticate: requireAuth }), {
     prefix: '/api',
   });
+  await app.register(adminUsersRoutes({ admin: adminUsers, authenticate: requireAuth }), { prefix: '/api' });
+  await app.register(profileRoutes({ profile, authenticate: requireAuth }), { prefix: '/api' });
 
   // housekeeping: drop dead tokens now and then (never on the request path)
   const pruneTimer = setInterval(

@@ -39,6 +39,32 @@ const en = {
   'mail.reset.outro': 'If you did not request a password reset, no further action is required.',
   'mail.reset.salutation': 'Regards, your Portal',
 
+  // lists (every paged resource)
+  'list.malformed': 'This parameter is malformed.',
+  'list.duplicate': 'This parameter may be given only once.',
+  'list.order_field': 'Sorting by this field is not possible.',
+  'list.order_direction': 'The sort direction must be asc or desc.',
+  'list.filter_field': 'Filtering by this field is not possible.',
+  'list.filter_value': 'This filter value is not valid.',
+  'list.filter_too_long': 'This filter value must not be longer than :max characters.',
+  'pagination.previous': '&laquo; Previous',
+  'pagination.next': 'Next &raquo;',
+
+  // admin: users
+  'users.deleted': 'The member has been deleted.',
+  'users.last_super_admin_active': 'The last active super admin cannot be deactivated.',
+  'users.last_super_admin_role': 'The last active super admin cannot lose the SUPER_ADMIN role.',
+  'users.last_super_admin_delete': 'The last active super admin cannot be deleted.',
+  'users.user_id_mismatch': 'The user id does not match the member being edited.',
+  'users.role_ids_unknown': 'Unknown role id(s): :ids.',
+
+  // profile
+  'profile.password_changed': 'Your password has been changed.',
+  'profile.current_password': 'The password is incorrect.',
+  'profile.social_media_object': 'The social media links must be an object of network names and URLs.',
+  'profile.social_media_network': 'Network names must be 1 to 32 characters of a-z, 0-9, _ and -.',
+  'profile.social_media_url': 'The link for :network must be an http(s) URL.',
+
   // other catalogue entries used by later modules
   invalid_position: 'invalid position',
 
@@ -109,6 +135,30 @@ const de: Record<MessageKey, string> = {
   'mail.reset.outro': 'Wenn Sie kein Zurücksetzen des Passworts angefordert haben, ist nichts weiter zu tun.',
   'mail.reset.salutation': 'Viele Grüße, Ihr Portal',
 
+  'list.malformed': 'Dieser Parameter ist fehlerhaft.',
+  'list.duplicate': 'Dieser Parameter darf nur einmal angegeben werden.',
+  'list.order_field': 'Nach diesem Feld kann nicht sortiert werden.',
+  'list.order_direction': 'Die Sortierrichtung muss asc oder desc sein.',
+  'list.filter_field': 'Nach diesem Feld kann nicht gefiltert werden.',
+  'list.filter_value': 'Dieser Filterwert ist ungültig.',
+  'list.filter_too_long': 'Dieser Filterwert darf maximal :max Zeichen lang sein.',
+  'pagination.previous': '&laquo; Zurück',
+  'pagination.next': 'Weiter &raquo;',
+
+  'users.deleted': 'Das Mitglied wurde gelöscht.',
+  'users.last_super_admin_active': 'Der letzte aktive Super-Admin kann nicht deaktiviert werden.',
+  'users.last_super_admin_role':
+    'Dem letzten aktiven Super-Admin kann die Rolle SUPER_ADMIN nicht entzogen werden.',
+  'users.last_super_admin_delete': 'Der letzte aktive Super-Admin kann nicht gelöscht werden.',
+  'users.user_id_mismatch': 'Die Benutzer-ID passt nicht zum bearbeiteten Mitglied.',
+  'users.role_ids_unknown': 'Unbekannte Rollen-ID(s): :ids.',
+
+  'profile.password_changed': 'Ihr Passwort wurde geändert.',
+  'profile.current_password': 'Das Passwort ist falsch.',
+  'profile.social_media_object': 'Die Social-Media-Links müssen ein Objekt aus Netzwerknamen und URLs sein.',
+  'profile.social_media_network': 'Netzwerknamen müssen 1 bis 32 Zeichen aus a-z, 0-9, _ und - haben.',
+  'profile.social_media_url': 'Der Link für :network muss eine http(s)-URL sein.',
+
   invalid_position: 'Position nicht zulässig',
 
   'validation.required': ':attribute muss ausgefüllt werden.',
@@ -142,7 +192,7 @@ const de: Record<MessageKey, string> = {
 
 /** Field names as members read them. English falls back to the key with underscores as spaces (Laravel). */
 const attributes: Record<Locale, Record<string, string>> = {
-  en: {},
+  en: { itemsPerPage: 'items per page' },
   de: {
     name: 'Name',
     email: 'E-Mail-Adresse',
@@ -160,6 +210,13 @@ const attributes: Record<Locale, Record<string, string>> = {
     subtitle: 'Untertitel',
     channel_url: 'Kanal-URL',
     frontend_url: 'Frontend-URL',
+    current_password: 'Aktuelles Passwort',
+    social_media: 'Social Media',
+    active: 'Aktiv',
+    role_ids: 'Rollen',
+    user_id: 'Benutzer-ID',
+    page: 'Seite',
+    itemsPerPage: 'Einträge pro Seite',
   },
 };
 

@@ -51,6 +51,15 @@ export function createTokensDal(db: Queryable) {
       return res.rowCount;
     },
 
+    /** All of the member's tokens but `keepId` (the one making a password change). */
+    async deleteAllOfUserExcept(userId: number, keepId: number, tx?: Queryable): Promise<number> {
+      const res = await (tx ?? db).query(
+        'DELETE FROM personal_access_tokens WHERE user_id = $1 AND id <> $2',
+        [userId, keepId],
+      );
+      return res.rowCount;
+    },
+
     async deleteDead(now: Date, idleSince: Date, tx?: Queryable): Promise<number> {
       const res = await (tx ?? db).query(
         `DELETE FROM personal_access_tokens

@@ -54,6 +54,8 @@ export function createTokenService(deps: TokenServiceDeps) {
 
     revoke: (tokenId: number, tx?: Queryable) => tokensDal.delete(tokenId, tx),
     revokeAllOfUser: (userId: number, tx?: Queryable) => tokensDal.deleteAllOfUser(userId, tx),
+    revokeOthersOfUser: (userId: number, keepTokenId: number, tx?: Queryable) =>
+      tokensDal.deleteAllOfUserExcept(userId, keepTokenId, tx),
 
     /** Removes expired and idle tokens (housekeeping). */
     async prune(): Promise<number> {

@@ -1,5 +1,8 @@
 import type { Queryable } from '../../db/client.js';
+import { fetchPage } from '../../db/list.dal.js';
+import type { ListQuery, ListSpec } from '../../http/list-query.js';
 import type { RoleName } from './roles.js';
+import { normalizeRoleName } from './roles.js';
 
 export interface UserRow {
   id: number;
@@ -56,6 +59,38 @@ export interface NewTelegramSubscription {
 const USER_COLUMNS =
   'id, name, email, email_verified_at, password, active, activated_at, activated_by, created_at, updated_at';
 
+/** The admin users list (`GET /api/cp/user`): sortable and filterable fields over `users u`. */
+export const USER_LIST_SPEC: ListSpec = {
+  order: {
+    name: 'lower(u.name)',
+    email: 'lower(u.email)',
+    created_at: 'u.created_at',
+    updated_at: 'u.updated_at',
+  },
+  filters: {
+    name: { type: 'text', column: 'u.name' },
+    email: { type: 'text', column: 'u.email' },
+    active: { type: 'boolean', column: 'u.active', triState: true },
+    role: {
+      type: 'exists',
+      parse: (raw) => normalizeRoleName(raw) ?? undefined,
+      sql: (p) =>
+        `EXISTS (SELECT 1 FROM role_user ru JOIN roles r ON r.id = ru.role_id WHERE ru.user_id = u.id AND r.name = ${p})`,
+    },
+  },
+  idColumn: 'u.id',
+  defaultPerPage: 20,
+};
+
+/** Advisory lock key of the "last active super admin" guard (any constant unique within the portal). */
+const SUPER_ADMIN_GUARD_LOCK = 7_301_001;
+
+export interface UserChanges {
+  name?: string;
+  email?: string;
+  passwordHash?: string;
+}
+
 /** Data access for users, roles, role_user, user_data and telegram_subscriptions. Every function takes an optional transaction. */
 export function createUsersDal(db: Queryable) {
   return {
@@ -108,6 +143,79 @@ export function createUsersDal(db: Queryable) {
         ],
       );
       return rows[0]!;
+    },
+
+    /** One page of the admin users list (see USER_LIST_SPEC). */
+    listPage(query: ListQuery, tx?: Queryable): Promise<{ rows: UserRow[]; total: number }> {
+      return fetchPage<UserRow>(
+        db,
+        {
+          select: USER_COLUMNS.split(', ')
+            .map((c) => `u.${c}`)
+            .join(', '),
+          from: 'users u',
+        },
+        USER_LIST_SPEC,
+        query,
+        tx,
+      );
+    },
+
+    /** Changes the given fields (and updated_at); answers the row, or null when there is no such user. */
+    async update(id: number, changes: UserChanges, now: Date, tx?: Queryable): Promise<UserRow | null> {
+      const { rows } = await (tx ?? db).query<UserRow>(
+        `UPDATE users SET name = coalesce($2, name), email = coalesce($3, email),
+                password = coalesce($4, password), updated_at = $5
+          WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+        [id, changes.name ?? null, changes.email ?? null, changes.passwordHash ?? null, now],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** Deletes the member; tokens, resets, role links, user_data and the Telegram subscription go with it. */
+    async deleteById(id: number, tx?: Queryable): Promise<boolean> {
+      const res = await (tx ?? db).query('DELETE FROM users WHERE id = $1', [id]);
+      return res.rowCount > 0;
+    },
+
+    /**
+     * Ids of the active super admins, read under a transaction-scoped advisory lock: every change that could
+     * lose a super admin (deactivate, demote, delete) takes it first, so two admins demoting each other at
+     * the same time cannot both pass the "last super admin" check. The SELECT runs after the lock is held and
+     * so sees everything committed before (READ COMMITTED takes a snapshot per statement).
+     */
+    async lockActiveSuperAdminIds(tx: Queryable): Promise<number[]> {
+      await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [SUPER_ADMIN_GUARD_LOCK]);
+      const { rows } = await tx.query<{ id: number }>(
+        `SELECT u.id FROM users u
+          WHERE u.active AND EXISTS (
+            SELECT 1 FROM role_user ru JOIN roles r ON r.id = ru.role_id
+             WHERE ru.user_id = u.id AND r.name = 'SUPER_ADMIN')
+          ORDER BY u.id`,
+      );
+      return rows.map((r) => r.id);
+    },
+
+    async findRolesByIds(ids: readonly number[], tx?: Queryable): Promise<RoleRow[]> {
+      if (ids.length === 0) return [];
+      const { rows } = await (tx ?? db).query<RoleRow>(
+        'SELECT id, name FROM roles WHERE id = ANY($1::bigint[]) ORDER BY id',
+        [ids],
+      );
+      return rows;
+    },
+
+    /** Gives the member exactly these roles. */
+    async syncRoles(userId: number, roleIds: readonly number[], tx?: Queryable): Promise<void> {
+      await (tx ?? db).query(
+        'DELETE FROM role_user WHERE user_id = $1 AND NOT (role_id = ANY($2::bigint[]))',
+        [userId, roleIds],
+      );
+      if (roleIds.length === 0) return;
+      await (tx ?? db).query(
+        `INSERT INTO role_user (user_id, role_id) SELECT $1, unnest($2::bigint[]) ON CONFLICT DO NOTHING`,
+        [userId, roleIds],
+      );
     },
 
     async updatePassword(id: number, passwordHash: string, now: Date, tx?: Queryable): Promise<void> {

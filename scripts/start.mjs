@@ -57,7 +57,9 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 const node = (entry) =>
-  dev ? [process.execPath, '--import', 'tsx/esm', '--watch', entry] : [process.execPath, '--import', 'tsx/esm', entry];
+  dev
+    ? [process.execPath, '--import', 'tsx/esm', '--watch', entry]
+    : [process.execPath, '--import', 'tsx/esm', entry];
 
 run('backend', node('backend/src/main.ts'));
 await waitFor(`${env.BACKEND_URL}/healthz`, 'The backend');

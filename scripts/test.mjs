@@ -14,7 +14,15 @@ fs.mkdirSync(reports, { recursive: true });
 const vitest = (pkg) => ({
   name: pkg,
   cwd: path.join(root, pkg),
-  cmd: ['pnpm', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${pkg}.json`)}`],
+  cmd: [
+    'pnpm',
+    'exec',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reports, `${pkg}.json`)}`,
+  ],
   count: (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
 });
 

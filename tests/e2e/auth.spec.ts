@@ -10,7 +10,9 @@ test('a member logs in with the right password and lands on Home', async ({ page
 
 test('a wrong password is refused with the server message under the field', async ({ page }) => {
   await login(page, 'nobody@example.com', 'not-the-password');
-  await expect(page.getByText('Diese Kombination aus Zugangsdaten wurde nicht in unserer Datenbank gefunden.')).toBeVisible();
+  await expect(
+    page.getByText('Diese Kombination aus Zugangsdaten wurde nicht in unserer Datenbank gefunden.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
 
@@ -27,7 +29,9 @@ test('the sixth failed login within a minute is throttled', async ({ page }) => 
   }
   await password.fill(DEMO_PASSWORD);
   await submit.click();
-  await expect(page.getByText(/Zu viele Anmeldeversuche\. Bitte versuchen Sie es in \d+ Sekunden erneut\./)).toBeVisible();
+  await expect(
+    page.getByText(/Zu viele Anmeldeversuche\. Bitte versuchen Sie es in \d+ Sekunden erneut\./),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
 
@@ -53,7 +57,9 @@ test('logout clears the session', async ({ page }) => {
   await page.getByRole('button', { name: 'Benutzermenü' }).click();
   await page.getByRole('menuitem', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/login/);
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => /session|token/i.test(k)))).toEqual([]);
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => /session|token/i.test(k))),
+  ).toEqual([]);
   await page.goto('/about');
   await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fabout$/);
 });

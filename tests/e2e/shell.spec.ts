@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, loginAs } from './support';
+import { loginAs } from './support';
 
 const TOP_LEVEL = ['Dawum', 'Blogs', 'Dienste', 'Gaming', 'Admin CP', 'Profil'] as const;
 
@@ -10,14 +10,22 @@ async function menuEntries(page: Page) {
   if (!(await nav.count())) return [];
   const visible: string[] = [];
   for (const name of TOP_LEVEL) {
-    if (await nav.getByRole('link', { name, exact: true }).or(nav.getByRole('button', { name, exact: true })).count())
+    if (
+      await nav
+        .getByRole('link', { name, exact: true })
+        .or(nav.getByRole('button', { name, exact: true }))
+        .count()
+    )
       visible.push(name);
   }
   return visible;
 }
 
 async function servicesMenu(page: Page) {
-  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Dienste' }).click();
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('button', { name: 'Dienste' })
+    .click();
   const items = await page.getByRole('menuitem').allInnerTexts();
   await page.keyboard.press('Escape');
   return items.map((s) => s.trim());

@@ -1,0 +1,80 @@
+// Starts the whole portal (scripts/start.mjs) on its own ports and data directory for a benchmark.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface Stack {
+  gatewayUrl: string;
+  backendUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export async function startStack(port = 4200, env: Record<string, string> = {}): Promise<Stack> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const gatewayUrl = `http://127.0.0.1:${port}`;
+  const backendUrl = `http://127.0.0.1:${port + 1}`;
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BACKEND_PORT: String(port + 1),
+      PORTAL_DATA_DIR: dataDir,
+      PORTAL_URL: gatewayUrl,
+      PORTAL_DEMO: 'true',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const until = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the portal did not start');
+    try {
+      if ((await fetch(`${gatewayUrl}/healthz`)).ok) break;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > until) throw new Error('the portal did not become healthy');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    gatewayUrl,
+    backendUrl,
+    dataDir,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Latency percentiles (ms) and throughput of `total` calls of `fn`, `concurrency` at a time. */
+export async function measure(total: number, concurrency: number, fn: () => Promise<void>) {
+  const times: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        next += 1;
+        const t0 = performance.now();
+        await fn();
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
+  return { p50: pct(50), p95: pct(95), p99: pct(99), rps: total / seconds };
+}
+
+export const fmt = (n: number) => n.toFixed(n < 10 ? 2 : 1);

@@ -36,4 +36,33 @@ describe('loadConfig', () => {
       expect((error as ConfigError).problems).toHaveLength(3);
     }
   });
+
+  it('finds the Pusher server: the embedded one on BACKEND_URL, PUSHER_HOST (soketi) or PUSHER_CLUSTER', () => {
+    expect(loadConfig({}).realtime).toMatchObject({
+      key: 'portal-key',
+      cluster: null,
+      host: '127.0.0.1',
+      port: 4001,
+      scheme: 'http',
+    });
+    expect(loadConfig({ BACKEND_URL: 'https://api.example.com' }).realtime).toMatchObject({
+      host: 'api.example.com',
+      port: 443,
+      scheme: 'https',
+    });
+    expect(
+      loadConfig({ PUSHER_KEY: 'k1', PUSHER_HOST: 'soketi', PUSHER_PORT: '6001', PUSHER_SCHEME: 'http' })
+        .realtime,
+    ).toMatchObject({ key: 'k1', cluster: null, host: 'soketi', port: 6001, scheme: 'http' });
+    expect(loadConfig({ PUSHER_CLUSTER: 'eu' }).realtime).toMatchObject({ cluster: 'eu', scheme: 'https' });
+  });
+
+  it('refuses invalid PUSHER_* values', () => {
+    try {
+      loadConfig({ PUSHER_SCHEME: 'ws', PUSHER_PORT: '0', PUSHER_KEY: 'a b', PUSHER_CLUSTER: 'e/u' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).problems).toHaveLength(4);
+    }
+  });
 });

@@ -45,6 +45,23 @@ export interface RestConfig {
   healthTimeoutMs: number;
 }
 
+/** Where the Pusher-protocol server is (the backend's embedded one by default, soketi or Pusher in production). */
+export interface RealtimeConfig {
+  /** The app key (`PUSHER_KEY`). */
+  key: string;
+  /** A Pusher cluster (`PUSHER_CLUSTER`, e.g. `eu`): real Pusher over TLS; `host`/`port`/`scheme` are then unused. */
+  cluster: string | null;
+  host: string;
+  port: number;
+  scheme: 'http' | 'https';
+  /** Events buffered per GraphQL subscriber before the oldest are dropped. */
+  bufferSize: number;
+  /** How long the connection stays open after the last subscriber left. */
+  idleDisconnectMs: number;
+  /** How long a subscription may take to start (connect, authorise, subscribe) before UPSTREAM_UNAVAILABLE. */
+  subscribeTimeoutMs: number;
+}
+
 export interface GatewayConfig {
   port: number;
   host: string;
@@ -60,6 +77,7 @@ export interface GatewayConfig {
   wsKeepAliveMs: number;
   /** Trust X-Forwarded-For from the peer (the gateway runs behind a reverse proxy). */
   trustProxy: boolean;
+  realtime: RealtimeConfig;
 }
 
 /** The repository root (gateway/src/config.ts → ../..). */
@@ -142,6 +160,9 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   if ((LOG_LEVELS as readonly string[]).includes(rawLevel)) logLevel = rawLevel as LogLevel;
   else problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${rawLevel}"`);
 
+  const backendUrl = httpUrl('BACKEND_URL', 'http://127.0.0.1:4001');
+  const realtime = realtimeConfig(backendUrl, get, int, problems);
+
   const config: GatewayConfig = {
     port,
     host,
@@ -151,7 +172,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     schemaDir: dir('SCHEMA_DIR', path.join(REPO_ROOT, 'schema')),
     logLevel,
     rest: {
-      backendUrl: httpUrl('BACKEND_URL', 'http://127.0.0.1:4001'),
+      backendUrl,
       connectTimeoutMs: int('REST_CONNECT_TIMEOUT_MS', 3_000, 1, 600_000),
       headersTimeoutMs: int('REST_HEADERS_TIMEOUT_MS', 15_000, 1, 600_000),
       bodyTimeoutMs: int('REST_BODY_TIMEOUT_MS', 30_000, 1, 600_000),
@@ -161,10 +182,49 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     limits: { ...DEFAULT_LIMITS },
     wsKeepAliveMs: int('WS_KEEPALIVE_MS', 12_000, 0, 600_000),
     trustProxy: bool('TRUST_PROXY', false),
+    realtime,
   };
 
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * `PUSHER_KEY`, and where the server is: `PUSHER_HOST`/`PUSHER_PORT`/`PUSHER_SCHEME` (soketi, or the embedded
+ * server elsewhere), else `PUSHER_CLUSTER` (real Pusher, TLS), else the backend's own host and port (the embedded
+ * server on BACKEND_URL).
+ */
+function realtimeConfig(
+  backendUrl: string,
+  get: (name: string) => string | undefined,
+  int: (name: string, fallback: number, min: number, max: number) => number,
+  problems: string[],
+): RealtimeConfig {
+  const key = get('PUSHER_KEY') ?? 'portal-key';
+  if (!/^[A-Za-z0-9_\-.]+$/.test(key)) problems.push(`PUSHER_KEY has invalid characters, got "${key}"`);
+  const backend = new URL(backendUrl);
+  const backendScheme = backend.protocol === 'https:' ? 'https' : 'http';
+  const rawScheme = get('PUSHER_SCHEME')?.toLowerCase();
+  let scheme: 'http' | 'https' = backendScheme;
+  if (rawScheme === 'http' || rawScheme === 'https') scheme = rawScheme;
+  else if (rawScheme !== undefined) problems.push(`PUSHER_SCHEME must be http or https, got "${rawScheme}"`);
+  const host = get('PUSHER_HOST');
+  const cluster = host === undefined ? (get('PUSHER_CLUSTER') ?? null) : null;
+  if (cluster !== null && !/^[a-z0-9-]+$/i.test(cluster)) {
+    problems.push(`PUSHER_CLUSTER must be a cluster name like eu, got "${cluster}"`);
+  }
+  const defaultPort =
+    host === undefined && backend.port !== '' ? Number(backend.port) : scheme === 'https' ? 443 : 80;
+  return {
+    key,
+    cluster,
+    host: host ?? backend.hostname.replace(/^\[|\]$/g, ''),
+    port: int('PUSHER_PORT', defaultPort, 1, 65535),
+    scheme: cluster !== null ? 'https' : scheme,
+    bufferSize: 100,
+    idleDisconnectMs: 5_000,
+    subscribeTimeoutMs: 10_000,
+  };
 }
 
 /** `scheme://host[:port]` in lower case, default ports dropped; null when not an http(s) origin. */

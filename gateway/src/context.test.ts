@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contextFromHttp, contextFromWs, parseToken } from './context.js';
+import { createRelay } from './realtime/relay.js';
 import { RestUpstream } from './rest/client.js';
 
 const upstream = new RestUpstream({
@@ -10,7 +11,15 @@ const upstream = new RestUpstream({
   connections: 1,
   healthTimeoutMs: 100,
 });
-const deps = { upstream };
+const relay = createRelay({
+  key: 'k',
+  cluster: null,
+  host: '127.0.0.1',
+  port: 9,
+  scheme: 'http',
+  authorize: () => Promise.reject(new Error('not used')),
+});
+const deps = { upstream, relay };
 
 describe('context', () => {
   it('parses bearer tokens', () => {

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { parseLanguage, type Language } from './language.js';
 import { createLoaders, type Loaders } from './loaders.js';
+import type { Relay, RelayEvent } from './realtime/relay.js';
 import { createRestApis, type RestApis } from './rest/apis.js';
 import type { RestUpstream } from './rest/client.js';
 import type { RestUser } from './rest/types.js';
@@ -15,10 +16,21 @@ export interface Context {
   loaders: Loaders;
   /** The logged-in member (GET /api/user, loaded on first use and cached for the operation), or null. */
   member(): Promise<RestUser | null>;
+  /** Realtime channels, as this caller (token and language). */
+  realtime: CallerRealtime;
+}
+
+export interface CallerRealtime {
+  /**
+   * Subscribes to `eventNames` on `channel` through the shared relay, private channels authorised with the caller's
+   * token; resolves once events flow, rejects with FORBIDDEN/UNAUTHENTICATED/UPSTREAM_UNAVAILABLE otherwise.
+   */
+  subscribe(channel: string, eventNames: readonly string[]): Promise<AsyncIterableIterator<RelayEvent>>;
 }
 
 export interface ContextDeps {
   upstream: RestUpstream;
+  relay: Relay;
 }
 
 export function createContext(
@@ -26,14 +38,22 @@ export function createContext(
   input: { token: string | null; language: Language; clientIp?: string },
 ): Context {
   const { token, language, clientIp } = input;
-  const rest = createRestApis(deps.upstream.session({ token, language, clientIp }));
-  const loaders = createLoaders(deps.upstream, language, clientIp);
+  const caller = { token, language, clientIp };
+  const rest = createRestApis(deps.upstream.session(caller));
+  const loaders = createLoaders({ upstream: deps.upstream, caller, rest });
   return {
     token,
     language,
     rest,
     loaders,
     member: () => (token ? loaders.memberByToken.load(token) : Promise.resolve(null)),
+    realtime: {
+      async subscribe(channel, eventNames) {
+        const subscription = deps.relay.subscribe(channel, eventNames, { authToken: token, language });
+        await subscription.ready;
+        return subscription;
+      },
+    },
   };
 }
 
@@ -75,6 +95,22 @@ function pick(record: unknown, ...keys: string[]): unknown {
     if (found && found[1] !== undefined && found[1] !== null && found[1] !== '') return found[1];
   }
   return undefined;
+}
+
+/** The token of a graphql-ws connection: `connectionParams.authorization` (`Bearer …`) or `.token`, or null. */
+export function tokenFromConnectionParams(connectionParams: unknown): string | null {
+  return parseToken(pick(connectionParams, 'authorization', 'token'));
+}
+
+/** The language of a graphql-ws connection: `connectionParams.language` / `Accept-Language`, else the upgrade's. */
+export function languageFromConnectionParams(
+  connectionParams: unknown,
+  upgradeHeaders: IncomingHttpHeaders | undefined,
+): Language {
+  return parseLanguage(
+    (pick(connectionParams, 'language', 'accept-language') ?? upgradeHeaders?.['accept-language']) as
+      string | undefined,
+  );
 }
 
 /**

@@ -39,10 +39,23 @@ const MESSAGES = {
     en: 'You are not allowed to do this.',
   },
   serverError: { de: 'Serverfehler', en: 'Server Error' },
+  invalidOrderBy: {
+    de: 'Nach „{value}“ kann nicht sortiert werden. Möglich: {allowed}.',
+    en: 'Cannot sort by "{value}". Possible: {allowed}.',
+  },
+  duplicateNetwork: {
+    de: 'Das Netzwerk „{network}“ ist mehrfach angegeben.',
+    en: 'The network "{network}" is given more than once.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
 
-export function t(key: MessageKey, language: Language): string {
-  return MESSAGES[key][language];
+/** The message in the language; `{name}` placeholders are filled from `params`. */
+export function t(key: MessageKey, language: Language, params?: Readonly<Record<string, string>>): string {
+  const text: string = MESSAGES[key][language];
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
+    Object.hasOwn(params, name) ? params[name]! : match,
+  );
 }

@@ -1,27 +1,71 @@
 import DataLoader from 'dataloader';
 import { createAuthApi } from './modules/auth/api.js';
-import type { RestUpstream } from './rest/client.js';
+import type { RestApis } from './rest/apis.js';
+import type { Caller, RestUpstream } from './rest/client.js';
 import { errorCode } from './rest/errors.js';
-import type { Language } from './language.js';
 import type { RestUser } from './rest/types.js';
 
 /**
  * Per-request DataLoaders: they batch and de-duplicate REST calls within one GraphQL operation and die with it.
- * Later per-id loaders (users by id, posts by id, ...) are added here as further fields.
+ * Per-id loaders follow one pattern (`byIdLoader`): keyed by the id as a string, unknown ids (404) load as null,
+ * and mutations that answer the resource refresh the entry (`refresh`).
  */
 export interface Loaders {
   /** The member a bearer token belongs to (GET /api/user), or null for an unknown, revoked or expired token. */
   memberByToken: DataLoader<string, RestUser | null>;
+  /** A member by id as the caller may see it (GET /api/cp/user/{id}, super admins only), or null when unknown. */
+  userById: DataLoader<string, RestUser | null>;
 }
 
-export function createLoaders(upstream: RestUpstream, language: Language, clientIp?: string): Loaders {
+export interface LoaderDeps {
+  upstream: RestUpstream;
+  /** The request's caller (token, language, client IP). */
+  caller: Caller;
+  /** The REST clients bound to that caller. */
+  rest: RestApis;
+}
+
+/**
+ * A per-request loader of one resource by id. Repeated ids within the operation cost one REST call; an unknown id
+ * (404) loads as null, any other error rejects that id only. With `fetchMany` (an endpoint answering several ids in
+ * one call, in any order) the ids of one tick are batched into one call; without it each distinct id is one call.
+ */
+export function byIdLoader<T extends { id: number | string }>(options: {
+  fetchOne: (id: string) => Promise<T>;
+  fetchMany?: (ids: readonly string[]) => Promise<T[]>;
+}): DataLoader<string, T | null> {
+  const nullIfNotFound = (error: unknown): null => {
+    if (errorCode(error) === 'NOT_FOUND') return null;
+    throw error;
+  };
+  const { fetchOne, fetchMany } = options;
+  if (fetchMany) {
+    return new DataLoader<string, T | null>(async (ids) => {
+      const found = new Map((await fetchMany(ids)).map((item) => [String(item.id), item]));
+      return ids.map((id) => found.get(id) ?? null);
+    });
+  }
+  return new DataLoader<string, T | null>(
+    (ids) => Promise.all(ids.map((id) => fetchOne(id).catch(nullIfNotFound))),
+    { batch: false },
+  );
+}
+
+/** After a mutation answered the resource: later loads of that id in the operation see the new state. */
+export function refresh<T>(loader: DataLoader<string, T | null>, item: T & { id: number | string }): T {
+  const id = String(item.id);
+  loader.clear(id).prime(id, item);
+  return item;
+}
+
+export function createLoaders({ upstream, caller, rest }: LoaderDeps): Loaders {
   return {
     memberByToken: new DataLoader<string, RestUser | null>(
       (tokens) =>
         Promise.all(
           tokens.map(async (token) => {
             try {
-              return await createAuthApi(upstream.session({ token, language, clientIp })).user();
+              return await createAuthApi(upstream.session({ ...caller, token })).user();
             } catch (error) {
               if (errorCode(error) === 'UNAUTHENTICATED') return null;
               throw error;
@@ -30,5 +74,6 @@ export function createLoaders(upstream: RestUpstream, language: Language, client
         ),
       { batch: false },
     ),
+    userById: byIdLoader({ fetchOne: (id) => rest.users.get(id) }),
   };
 }

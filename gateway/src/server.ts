@@ -7,22 +7,27 @@ import {
   normaliseOrigin,
   type GatewayConfig,
   type QueryLimits,
+  type RealtimeConfig,
   type RestConfig,
 } from './config.js';
 import { contextFromHttp, type Context, type ContextDeps } from './context.js';
 import { maskUnexpectedError } from './graphql/errors.js';
 import { createProtection } from './graphql/limits.js';
 import { buildSchema } from './graphql/schema.js';
+import { registerDownloadRoutes } from './http/downloads.js';
 import { registerGraphiQLAssets, renderGraphiQLPage, wantsGraphiQL } from './http/graphiql.js';
 import { registerWeb } from './http/web.js';
 import { createGraphQLWebSocket } from './http/websocket.js';
+import { broadcastingAuthorizer } from './realtime/broadcasting.js';
+import { createRelay, type Relay } from './realtime/relay.js';
 import { RestUpstream } from './rest/client.js';
 
 export const GRAPHQL_PATH = '/graphql';
 
-export interface StartGatewayOptions extends Partial<Omit<GatewayConfig, 'rest' | 'limits'>> {
+export interface StartGatewayOptions extends Partial<Omit<GatewayConfig, 'rest' | 'limits' | 'realtime'>> {
   rest?: Partial<RestConfig>;
   limits?: Partial<QueryLimits>;
+  realtime?: Partial<RealtimeConfig>;
   /** Environment to read the defaults from (process.env by default). */
   env?: Record<string, string | undefined>;
 }
@@ -33,19 +38,24 @@ export interface RunningGateway {
   port: number;
   config: GatewayConfig;
   app: FastifyInstance;
+  /** The realtime relay (one Pusher connection, shared by all subscriptions). */
+  relay: Relay;
   /** Graceful stop: refuses new work, completes subscriptions, drains HTTP, closes the REST pool. */
   close(): Promise<void>;
 }
 
 export function resolveConfig(options: StartGatewayOptions = {}): GatewayConfig {
-  const { env, rest, limits, ...rest_ } = options;
-  const base = loadConfig(env ?? process.env);
+  const { env, rest, limits, realtime, ...rest_ } = options;
+  // A backend URL given here also places the embedded Pusher server (unless PUSHER_HOST/PUSHER_CLUSTER say otherwise).
+  const source = env ?? process.env;
+  const base = loadConfig(rest?.backendUrl ? { ...source, BACKEND_URL: rest.backendUrl } : source);
   const defined = Object.fromEntries(Object.entries(rest_).filter(([, v]) => v !== undefined));
   return {
     ...base,
     ...defined,
     rest: { ...base.rest, ...rest },
     limits: { ...base.limits, ...limits },
+    realtime: { ...base.realtime, ...realtime },
   };
 }
 
@@ -66,7 +76,12 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
   });
 
   const upstream = new RestUpstream(config.rest);
-  const deps: ContextDeps = { upstream };
+  const relay = createRelay({
+    ...config.realtime,
+    authorize: broadcastingAuthorizer(upstream),
+    log: app.log.child({ module: 'realtime' }),
+  });
+  const deps: ContextDeps = { upstream, relay };
   const schema = buildSchema(config.schemaDir);
   const protection = createProtection(config.limits);
   const allowedOrigins = new Set(config.origins);
@@ -151,6 +166,7 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
   });
 
   registerGraphiQLAssets(app);
+  registerDownloadRoutes(app, deps);
 
   app.get('/healthz', async (_request, reply) => {
     const backend = await upstream.health();
@@ -166,6 +182,7 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
   } catch (error) {
     // e.g. EADDRINUSE: release what was started before reporting.
     await apollo.stop().catch(() => undefined);
+    await relay.close().catch(() => undefined);
     await upstream.close().catch(() => undefined);
     throw error;
   }
@@ -181,9 +198,10 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
         await apollo.stop(); // drains: graphql-ws dispose, fastify close (in-flight requests finish)
       } finally {
         if (app.server.listening) await app.close();
+        await relay.close();
         await upstream.close();
       }
     })());
 
-  return { url, port, config, app, close };
+  return { url, port, config, app, relay, close };
 }

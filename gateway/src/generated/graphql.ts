@@ -1,8 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestUser, RestRole, RestTelegramSubscription, RestAuthPayload } from '../rest/types';
+import type { RestUser, RestRole, RestTelegramSubscription, RestAuthPayload, RestDownload, RestNotification, RestNotificationDownload } from '../rest/types';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -22,16 +23,97 @@ export type AuthPayload = {
   user: User;
 };
 
+export type ChangePasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  passwordConfirmation: Scalars['String']['input'];
+};
+
+export type CreateUserInput = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  passwordConfirmation: Scalars['String']['input'];
+};
+
+/** A file waiting in the member's downloads inbox (an export, later M3U lists and time-tracking exports). */
+export type Download = {
+  __typename?: 'Download';
+  createdAt: Scalars['DateTime']['output'];
+  downloadCount: Scalars['Int']['output'];
+  /** After this moment the file is removed. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  filename: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** When the member first noticed it (hovered it in the inbox); null while unseen. */
+  seenAt?: Maybe<Scalars['DateTime']['output']>;
+  sizeBytes: Scalars['Int']['output'];
+  /** The gateway route that streams the file; needs the member's token as a Bearer header. */
+  url: Scalars['String']['output'];
+};
+
+/** Something changed in the member's downloads inbox. */
+export type DownloadsChange = {
+  __typename?: 'DownloadsChange';
+  /** The download as it is now; null once deleted. */
+  download?: Maybe<Download>;
+  downloadId: Scalars['ID']['output'];
+  type: DownloadsChangeType;
+};
+
+export type DownloadsChangeType =
+  | 'ADDED'
+  | 'DELETED'
+  | 'SEEN';
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** The logged-in member's own password; answers the server's localised confirmation. */
+  changePassword: Scalars['String']['output'];
+  /** Creates an active member (activated by the acting super admin). */
+  createUser: User;
+  /** Deletes the download and its file. */
+  deleteDownload: Scalars['Boolean']['output'];
+  deleteUser: Scalars['Boolean']['output'];
+  /** Starts a job that puts the member's data as a JSON file into their downloads inbox and notifies them. */
+  exportMyData: Scalars['Boolean']['output'];
   /** Sends a password reset link; answers the server's localised confirmation. */
   forgotPassword: Scalars['String']['output'];
   login: AuthPayload;
   /** Revokes the token the request carries. */
   logout: Scalars['Boolean']['output'];
+  /** Marks the download as seen (once; later calls change nothing). */
+  markDownloadSeen: Download;
   /** Sets a new password with a token from the reset mail; answers the server's localised confirmation. */
   resetPassword: Scalars['String']['output'];
+  /** Activates or deactivates a member; a deactivated member's tokens stop working at once. */
+  setUserActive: User;
+  /** Replaces the member's roles with exactly these. */
+  syncUserRoles: User;
   telegramLogin: AuthPayload;
+  /** The logged-in member's own name, e-mail and social media links. */
+  updateProfile: User;
+  updateUser: User;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+export type MutationCreateUserArgs = {
+  input: CreateUserInput;
+};
+
+
+export type MutationDeleteDownloadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -46,6 +128,11 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationMarkDownloadSeenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -54,14 +141,82 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSetUserActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSyncUserRolesArgs = {
+  id: Scalars['ID']['input'];
+  roleIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationTelegramLoginArgs = {
   payload: TelegramLoginInput;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateUserInput;
+};
+
+/** A notification pushed to one member, e.g. type `broadcast.notification.download`. */
+export type Notification = {
+  __typename?: 'Notification';
+  createdAt: Scalars['DateTime']['output'];
+  download?: Maybe<NotificationDownload>;
+  id: Scalars['ID']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type NotificationDownload = {
+  __typename?: 'NotificationDownload';
+  filename: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** Where a page sits in a paged list. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  currentPage: Scalars['Int']['output'];
+  lastPage: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 export type Query = {
   __typename?: 'Query';
   /** The logged-in member, or null without a valid token. */
   me?: Maybe<User>;
+  /** The member's own downloads, newest first. */
+  myDownloads: Array<Download>;
+  roles: Array<Role>;
+  unseenDownloadsCount: Scalars['Int']['output'];
+  user?: Maybe<User>;
+  /** Members, paged; `orderBy` is one of name, email, createdAt, updatedAt. */
+  users: UserPage;
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUsersArgs = {
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<UserFilter>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type Role = {
@@ -89,6 +244,24 @@ export type SocialLink = {
   url: Scalars['String']['output'];
 };
 
+export type SocialLinkInput = {
+  network: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+};
+
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  downloadsChanged: DownloadsChange;
+  /** Notifications for the logged-in member, as they arrive. */
+  notificationReceived: Notification;
+  /** The logged-in member's account (roles, active flag) whenever an admin changes it. */
+  userDataUpdated: User;
+};
+
 /** The Telegram Login Widget's payload, field for field. */
 export type TelegramLoginInput = {
   authDate: Scalars['Int']['input'];
@@ -110,6 +283,20 @@ export type TelegramSubscription = {
   username?: Maybe<Scalars['String']['output']>;
 };
 
+export type UpdateProfileInput = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  socialMedia: Array<SocialLinkInput>;
+};
+
+/** Only the given fields change; a new password needs its confirmation. */
+export type UpdateUserInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  passwordConfirmation?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type User = {
   __typename?: 'User';
   activatedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -123,6 +310,20 @@ export type User = {
   socialMedia: Array<SocialLink>;
   telegramSubscription?: Maybe<TelegramSubscription>;
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Filters of the admin users list; every given field narrows the list (text fields match parts, case-insensitive). */
+export type UserFilter = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<RoleName>;
+};
+
+export type UserPage = {
+  __typename?: 'UserPage';
+  items: Array<User>;
+  pageInfo: PageInfo;
 };
 
 
@@ -200,35 +401,63 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<RestAuthPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChangePasswordInput: ChangePasswordInput;
+  CreateUserInput: CreateUserInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Download: ResolverTypeWrapper<RestDownload>;
+  DownloadsChange: ResolverTypeWrapper<Omit<DownloadsChange, 'download'> & { download?: Maybe<ResolversTypes['Download']> }>;
+  DownloadsChangeType: DownloadsChangeType;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<RestNotification>;
+  NotificationDownload: ResolverTypeWrapper<RestNotificationDownload>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: ResolverTypeWrapper<RestRole>;
   RoleName: RoleName;
   SocialLink: ResolverTypeWrapper<SocialLink>;
+  SocialLinkInput: SocialLinkInput;
+  SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TelegramLoginInput: TelegramLoginInput;
   TelegramSubscription: ResolverTypeWrapper<RestTelegramSubscription>;
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<RestUser>;
+  UserFilter: UserFilter;
+  UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AuthPayload: RestAuthPayload;
   Boolean: Scalars['Boolean']['output'];
+  ChangePasswordInput: ChangePasswordInput;
+  CreateUserInput: CreateUserInput;
   DateTime: Scalars['DateTime']['output'];
+  Download: RestDownload;
+  DownloadsChange: Omit<DownloadsChange, 'download'> & { download?: Maybe<ResolversParentTypes['Download']> };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
+  Notification: RestNotification;
+  NotificationDownload: RestNotificationDownload;
+  PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
   Role: RestRole;
   SocialLink: SocialLink;
+  SocialLinkInput: SocialLinkInput;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   TelegramLoginInput: TelegramLoginInput;
   TelegramSubscription: RestTelegramSubscription;
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateUserInput: UpdateUserInput;
   User: RestUser;
+  UserFilter: UserFilter;
+  UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
 };
 
 export type AuthDirectiveArgs = {
@@ -250,16 +479,67 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DownloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Download'] = ResolversParentTypes['Download']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  downloadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  seenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DownloadsChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DownloadsChange'] = ResolversParentTypes['DownloadsChange']> = {
+  download?: Resolver<Maybe<ResolversTypes['Download']>, ParentType, ContextType>;
+  downloadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['DownloadsChangeType'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  changePassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDownloadArgs, 'id'>>;
+  deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  exportMyData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   forgotPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markDownloadSeen?: Resolver<ResolversTypes['Download'], ParentType, ContextType, RequireFields<MutationMarkDownloadSeenArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'password' | 'passwordConfirmation' | 'token'>>;
+  setUserActive?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'active' | 'id'>>;
+  syncUserRoles?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSyncUserRolesArgs, 'id' | 'roleIds'>>;
   telegramLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationTelegramLoginArgs, 'payload'>>;
+  updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+};
+
+export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  download?: Resolver<Maybe<ResolversTypes['NotificationDownload']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificationDownloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationDownload'] = ResolversParentTypes['NotificationDownload']> = {
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myDownloads?: Resolver<Array<ResolversTypes['Download']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  unseenDownloadsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
 };
 
 export type RoleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
@@ -270,6 +550,12 @@ export type RoleResolvers<ContextType = Context, ParentType extends ResolversPar
 export type SocialLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SocialLink'] = ResolversParentTypes['SocialLink']> = {
   network?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  downloadsChanged?: SubscriptionResolver<ResolversTypes['DownloadsChange'], "downloadsChanged", ParentType, ContextType>;
+  notificationReceived?: SubscriptionResolver<ResolversTypes['Notification'], "notificationReceived", ParentType, ContextType>;
+  userDataUpdated?: SubscriptionResolver<ResolversTypes['User'], "userDataUpdated", ParentType, ContextType>;
 };
 
 export type TelegramSubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TelegramSubscription'] = ResolversParentTypes['TelegramSubscription']> = {
@@ -294,15 +580,27 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type UserPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = {
+  items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = Context> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Download?: DownloadResolvers<ContextType>;
+  DownloadsChange?: DownloadsChangeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationDownload?: NotificationDownloadResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   TelegramSubscription?: TelegramSubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserPage?: UserPageResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = Context> = {

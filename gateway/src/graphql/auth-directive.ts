@@ -52,6 +52,23 @@ export async function assertAccess(context: AuthContext, requirement: Requiremen
 }
 
 /**
+ * The logged-in member inside a resolver that @auth already guards (subscriptions need the member's id for its
+ * channels); UNAUTHENTICATED should it be missing after all.
+ */
+export async function requireMember<M>(context: {
+  language?: Language;
+  member(): Promise<M | null>;
+}): Promise<M> {
+  const member = await context.member();
+  if (!member) {
+    throw new GraphQLError(t('unauthenticated', context.language ?? DEFAULT_LANGUAGE), {
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+  }
+  return member;
+}
+
+/**
  * Enforces `@auth(roles: [...])` and `@public` (schema/common.graphql), deny by default:
  * - a field with `@auth` needs a logged-in member holding any listed role (or SUPER_ADMIN); without roles any member;
  * - a root field (Query, Mutation, Subscription) with neither directive needs a logged-in member;

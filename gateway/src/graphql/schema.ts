@@ -4,12 +4,20 @@ import type { GraphQLSchema } from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { Resolvers } from '../generated/graphql.js';
 import { authResolvers } from '../modules/auth/resolvers.js';
+import { downloadsResolvers } from '../modules/downloads/resolvers.js';
+import { notificationsResolvers } from '../modules/notifications/resolvers.js';
 import { usersResolvers } from '../modules/users/resolvers.js';
 import { authDirectiveTransformer } from './auth-directive.js';
 import { DateTimeScalar } from './scalars.js';
 
 /** One resolver map per domain module; add new modules here. */
-export const moduleResolvers: Resolvers[] = [{ DateTime: DateTimeScalar }, authResolvers, usersResolvers];
+export const moduleResolvers: Resolvers[] = [
+  { DateTime: DateTimeScalar },
+  authResolvers,
+  usersResolvers,
+  downloadsResolvers,
+  notificationsResolvers,
+];
 
 /** Reads every `*.graphql` file of the schema directory (sorted, so the result is stable). */
 export function loadTypeDefs(schemaDir: string): string[] {

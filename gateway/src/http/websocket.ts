@@ -5,7 +5,15 @@ import type { ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { normaliseOrigin } from '../config.js';
-import { clientIpOf, contextFromWs, type ContextDeps } from '../context.js';
+import {
+  clientIpOf,
+  contextFromWs,
+  languageFromConnectionParams,
+  tokenFromConnectionParams,
+  type ContextDeps,
+} from '../context.js';
+import { createAuthApi } from '../modules/auth/api.js';
+import { errorCode } from '../rest/errors.js';
 import { maskUnexpectedError } from '../graphql/errors.js';
 import type { Protection } from '../graphql/limits.js';
 
@@ -50,6 +58,30 @@ export function createGraphQLWebSocket(options: WebSocketOptions): GraphQLWebSoc
     {
       schema: options.schema,
       isProd: true,
+      // A token in connectionParams must be valid: an invalid one is refused at once (4403 Forbidden), so a client
+      // learns it at connect and not per subscription. Without a token the connection stays open for @public
+      // subscriptions; the others answer UNAUTHENTICATED. A backend that cannot be asked closes with 1013 (try
+      // again later), which clients retry.
+      onConnect: async (ctx) => {
+        const token = tokenFromConnectionParams(ctx.connectionParams);
+        if (!token) return true;
+        const { request } = ctx.extra;
+        const caller = {
+          token,
+          language: languageFromConnectionParams(ctx.connectionParams, request.headers),
+          clientIp: clientIpOf(request, options.trustProxy),
+        };
+        try {
+          await createAuthApi(options.deps.upstream.session(caller)).user();
+          return true;
+        } catch (error) {
+          const code = errorCode(error);
+          if (code === 'UNAUTHENTICATED' || code === 'FORBIDDEN') return false;
+          options.log.warn({ err: error }, 'WebSocket connection refused: token check failed');
+          ctx.extra.socket.close(1013, 'Try Again Later');
+          return false;
+        }
+      },
       onSubscribe: (ctx, _id, payload) => {
         const result = options.protection.parseAndValidate(options.schema, payload.query);
         if ('errors' in result) return result.errors;

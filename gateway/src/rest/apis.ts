@@ -1,4 +1,5 @@
 import { createAuthApi } from '../modules/auth/api.js';
+import { createDownloadsApi } from '../modules/downloads/api.js';
 import { createUsersApi } from '../modules/users/api.js';
 import type { RestSession } from './client.js';
 
@@ -7,6 +8,7 @@ export function createRestApis(session: RestSession) {
   return {
     auth: createAuthApi(session),
     users: createUsersApi(session),
+    downloads: createDownloadsApi(session),
   };
 }
 

@@ -1,9 +1,10 @@
+import type { Readable } from 'node:stream';
 import { Pool } from 'undici';
 import type { GraphQLError } from 'graphql';
 import type { RestConfig } from '../config.js';
 import type { Language } from '../language.js';
-import { restErrorToGraphQLError, upstreamUnavailableError } from './errors.js';
-import type { RestHealth, RestRouteKey, RestRoutes } from './types.js';
+import { restErrorToGraphQLError, upstreamUnavailableError, type FieldKeyMap } from './errors.js';
+import type { RestHealth, RestRouteKey, RestRoutes, RestStreamRouteKey, RestStreamRoutes } from './types.js';
 
 type RouteSpec = { params?: unknown; query?: unknown; body?: unknown; response: unknown };
 
@@ -12,7 +13,11 @@ export type RouteInit<R extends RouteSpec> = (R extends { params: infer P }
   ? { params: P }
   : { params?: never }) &
   (R extends { body: infer B } ? { body: B } : { body?: never }) &
-  (R extends { query: infer Q } ? { query?: Q } : { query?: never }) & { signal?: AbortSignal };
+  (R extends { query: infer Q } ? { query?: Q } : { query?: never }) & {
+    signal?: AbortSignal;
+    /** How this call's 422 field-error keys become GraphQL names (default: camelCase per segment). */
+    fieldKeys?: FieldKeyMap;
+  };
 
 type InitArgs<K extends RestRouteKey> =
   object extends RouteInit<RestRoutes[K]>
@@ -30,10 +35,22 @@ export interface Caller {
   clientIp?: string;
 }
 
+/** A backend answer whose body is passed on as it arrives (files), whatever its status. */
+export interface RestStream {
+  statusCode: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Readable;
+}
+
 /** A typed REST call bound to one caller. */
 export interface RestSession {
   readonly caller: Caller;
   call<K extends RestRouteKey>(route: K, ...init: InitArgs<K>): Promise<RestRoutes[K]['response']>;
+  /** A file route: the answer unread, to be piped (no buffering); no answer at all is UPSTREAM_UNAVAILABLE. */
+  stream<K extends RestStreamRouteKey>(
+    route: K,
+    init: { params: RestStreamRoutes[K]['params']; signal?: AbortSignal },
+  ): Promise<RestStream>;
 }
 
 /** `{a: {b: 1}, c: [1, 2]}` → `a[b]=1&c[]=1&c[]=2` (Laravel's query conventions, e.g. `filter[name]=x`). */
@@ -85,7 +102,35 @@ export class RestUpstream {
     return {
       caller,
       call: (route, ...[init]) => this.call(caller, route, init as RouteInit<RouteSpec> | undefined) as never,
+      stream: (route, init) => this.stream(caller, route, init),
     };
+  }
+
+  private headersFor(caller: Caller): Record<string, string> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'accept-language': caller.language,
+    };
+    if (caller.token) headers.authorization = `Bearer ${caller.token}`;
+    if (caller.clientIp) headers['x-forwarded-for'] = caller.clientIp;
+    return headers;
+  }
+
+  async stream(
+    caller: Caller,
+    route: RestStreamRouteKey,
+    init: { params: unknown; signal?: AbortSignal },
+  ): Promise<RestStream> {
+    const space = route.indexOf(' ');
+    const method = route.slice(0, space) as 'GET';
+    const path = this.basePath + fillPath(route.slice(space + 1), init.params);
+    const headers = { ...this.headersFor(caller), accept: '*/*' };
+    try {
+      const response = await this.pool.request({ method, path, headers, signal: init.signal });
+      return { statusCode: response.statusCode, headers: response.headers, body: response.body };
+    } catch (error) {
+      throw upstreamUnavailableError(caller.language, error);
+    }
   }
 
   async call<K extends RestRouteKey>(
@@ -97,12 +142,7 @@ export class RestUpstream {
     const method = route.slice(0, space) as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     const path =
       this.basePath + fillPath(route.slice(space + 1), init?.params) + buildQuery(init?.query as never);
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      'accept-language': caller.language,
-    };
-    if (caller.token) headers.authorization = `Bearer ${caller.token}`;
-    if (caller.clientIp) headers['x-forwarded-for'] = caller.clientIp;
+    const headers = this.headersFor(caller);
     let body: string | undefined;
     if (init?.body !== undefined) {
       headers['content-type'] = 'application/json';
@@ -135,6 +175,7 @@ export class RestUpstream {
       json,
       caller.language,
       Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
+      init?.fieldKeys,
     ) satisfies GraphQLError;
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { camelCase, restErrorToGraphQLError, upstreamUnavailableError } from './errors.js';
+import { camelCase, fieldKeys, restErrorToGraphQLError, upstreamUnavailableError } from './errors.js';
 
 describe('restErrorToGraphQLError (docs/rest-api.md mapping table)', () => {
   it.each([
@@ -52,5 +52,30 @@ describe('restErrorToGraphQLError (docs/rest-api.md mapping table)', () => {
 
   it('camelCases dotted paths per segment', () => {
     expect(camelCase('items.0.photo_url')).toBe('items.0.photoUrl');
+  });
+
+  it('maps keys per call: renamed arguments, data keys kept verbatim', () => {
+    const keys = fieldKeys({
+      rename: { itemsPerPage: 'perPage', user_id: 'id' },
+      dataKeysUnder: ['social_media'],
+    });
+    expect(keys('itemsPerPage')).toBe('perPage');
+    expect(keys('user_id')).toBe('id');
+    expect(keys('role_ids.0')).toBe('roleIds.0');
+    expect(keys('social_media.github')).toBe('socialMedia.github');
+    expect(keys('social_media.my_site')).toBe('socialMedia.my_site');
+    expect(keys('social_media')).toBe('socialMedia');
+    expect(keys('filter.created_at')).toBe('filter.createdAt');
+    const error = restErrorToGraphQLError(
+      422,
+      { message: 'm', errors: { 'social_media.my-blog': ['bad url'], current_password: ['wrong'] } },
+      'en',
+      undefined,
+      keys,
+    );
+    expect(error.extensions.fieldErrors).toEqual({
+      'socialMedia.my-blog': ['bad url'],
+      currentPassword: ['wrong'],
+    });
   });
 });

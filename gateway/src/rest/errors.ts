@@ -22,11 +22,41 @@ export function camelCase(key: string): string {
     .join('.');
 }
 
-export function camelCaseFieldErrors(errors: RestErrorBody['errors']): Record<string, string[]> {
+/** Turns a REST field-error key (`password_confirmation`, `social_media.github`) into the GraphQL one. */
+export type FieldKeyMap = (restKey: string) => string;
+
+/**
+ * A key map for one call, for where the default (`camelCase` per segment) is not how the GraphQL arguments spell it:
+ * - `rename`: a REST top-level name → its GraphQL argument (`itemsPerPage` → `perPage`); the rest of the path follows;
+ * - `dataKeysUnder`: REST fields whose next segment is data, not a field name (the networks of
+ *   `social_media.my_site` are the member's own keys and stay verbatim: `socialMedia.my_site`).
+ */
+export function fieldKeys(options: {
+  rename?: Readonly<Record<string, string>>;
+  dataKeysUnder?: readonly string[];
+}): FieldKeyMap {
+  const rename = options.rename ?? {};
+  const dataKeysUnder = new Set(options.dataKeysUnder ?? []);
+  return (restKey) => {
+    const parts = restKey.split('.');
+    return parts
+      .map((part, index) => {
+        if (index === 0 && Object.hasOwn(rename, part)) return rename[part]!;
+        if (index > 0 && dataKeysUnder.has(parts[index - 1]!)) return part;
+        return camelCase(part);
+      })
+      .join('.');
+  };
+}
+
+export function camelCaseFieldErrors(
+  errors: RestErrorBody['errors'],
+  mapKey: FieldKeyMap = camelCase,
+): Record<string, string[]> {
   const result: Record<string, string[]> = {};
   for (const [key, value] of Object.entries(errors ?? {})) {
     const messages = Array.isArray(value) ? value.map(String) : [String(value)];
-    const name = camelCase(key);
+    const name = mapKey(key);
     result[name] = [...(result[name] ?? []), ...messages];
   }
   return result;
@@ -64,13 +94,14 @@ export function codeForStatus(status: number): ErrorCode {
 
 /**
  * A non-2xx backend answer as a GraphQL error. The message is always the backend's localised `message`;
- * 422 adds `fieldErrors` (keys camelCased), 429 adds `retryAfter` (seconds).
+ * 422 adds `fieldErrors` (keys camelCased, or mapped by `mapKey`), 429 adds `retryAfter` (seconds).
  */
 export function restErrorToGraphQLError(
   status: number,
   body: unknown,
   language: Language,
   retryAfterHeader?: string,
+  mapKey?: FieldKeyMap,
 ): GraphQLError {
   const data: RestErrorBody = body !== null && typeof body === 'object' ? (body as RestErrorBody) : {};
   const code = codeForStatus(status);
@@ -82,7 +113,7 @@ export function restErrorToGraphQLError(
           language,
         );
   const extensions: Record<string, unknown> = { code };
-  if (code === 'BAD_USER_INPUT') extensions.fieldErrors = camelCaseFieldErrors(data.errors);
+  if (code === 'BAD_USER_INPUT') extensions.fieldErrors = camelCaseFieldErrors(data.errors, mapKey);
   if (code === 'TOO_MANY_REQUESTS') {
     const retryAfter = parseRetryAfter(data, retryAfterHeader);
     if (retryAfter !== undefined) extensions.retryAfter = retryAfter;
@@ -101,4 +132,9 @@ export function upstreamUnavailableError(language: Language, cause?: unknown): G
 export function errorCode(error: unknown): string | undefined {
   if (error instanceof GraphQLError) return error.extensions.code as string | undefined;
   return undefined;
+}
+
+/** A BAD_USER_INPUT the gateway raises itself (same shape as a mapped 422: message plus `fieldErrors`). */
+export function badUserInput(message: string, fieldErrors: Record<string, string[]>): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fieldErrors } });
 }

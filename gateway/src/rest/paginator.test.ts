@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageQuery, toPage } from './paginator.js';
+import { GraphQLError } from 'graphql';
+import { orderFields, pageQuery, toPage } from './paginator.js';
 
 describe('toPage', () => {
   it('maps the flat Laravel paginator', () => {
@@ -17,12 +18,47 @@ describe('toPage', () => {
     });
     expect(page).toEqual({ items: ['a'], pageInfo: { currentPage: 1, lastPage: 1, perPage: 25, total: 1 } });
   });
+});
 
-  it('builds Laravel query parameters from paging arguments', () => {
-    expect(pageQuery({ page: 3, perPage: 20, orderBy: 'createdAt', direction: 'DESC' })).toEqual({
+describe('pageQuery', () => {
+  const sortable = orderFields('name', 'createdAt');
+
+  it('maps paging and sorting to the Laravel list query (itemsPerPage, order[snake_case])', () => {
+    expect(
+      pageQuery({ page: 3, perPage: 25, orderBy: 'createdAt', direction: 'DESC' }, sortable, 'en'),
+    ).toEqual({
       page: 3,
-      per_page: 20,
+      itemsPerPage: 25,
       order: { created_at: 'desc' },
     });
+    expect(pageQuery({ orderBy: 'name' }, sortable, 'en')).toEqual({ order: { name: 'asc' } });
+    expect(pageQuery({ orderBy: 'name', direction: 'ASC' }, sortable, 'en')).toEqual({
+      order: { name: 'asc' },
+    });
   });
+
+  it('sends nothing for absent arguments; a direction alone changes nothing', () => {
+    expect(pageQuery({}, sortable, 'en')).toEqual({});
+    expect(
+      pageQuery({ page: null, perPage: null, orderBy: null, direction: 'DESC' }, sortable, 'en'),
+    ).toEqual({});
+  });
+
+  it.each(['created_at', 'password', 'id', 'toString', '__proto__', '', 'name; DROP TABLE users'])(
+    'refuses orderBy %j with BAD_USER_INPUT and a localised message',
+    (orderBy) => {
+      let caught: unknown;
+      try {
+        pageQuery({ orderBy }, sortable, 'en');
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught).toBeInstanceOf(GraphQLError);
+      const error = caught as GraphQLError;
+      expect(error.extensions.code).toBe('BAD_USER_INPUT');
+      expect(error.message).toBe(`Cannot sort by "${orderBy}". Possible: name, createdAt.`);
+      expect(error.extensions.fieldErrors).toEqual({ orderBy: [error.message] });
+      expect(() => pageQuery({ orderBy }, sortable, 'de')).toThrow(/kann nicht sortiert werden/);
+    },
+  );
 });

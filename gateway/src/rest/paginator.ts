@@ -1,4 +1,6 @@
-import type { RestPaginator, RestPaginatorMeta } from './types.js';
+import { t, type Language } from '../language.js';
+import { badUserInput } from './errors.js';
+import type { RestListQuery, RestPaginator, RestPaginatorMeta } from './types.js';
 
 /** The schema's `pageInfo` (common to every `XPage`). */
 export interface PageInfo {
@@ -44,16 +46,48 @@ export function toPage<T, U = T>(paginator: RestPaginator<T>, map?: (item: T) =>
 /** `createdAt` → `created_at`. */
 export const snakeCase = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-/** GraphQL paging arguments → Laravel query parameters (`page`, `per_page`, `order[field]=asc`). */
-export function pageQuery(args: {
+/** The paging arguments every `XPage` list takes. */
+export interface PageArgs {
   page?: number | null;
   perPage?: number | null;
   orderBy?: string | null;
-  direction?: string | null;
-}): Record<string, string | number | Record<string, string>> {
-  const query: Record<string, string | number | Record<string, string>> = {};
+  direction?: 'ASC' | 'DESC' | null;
+}
+
+/**
+ * The sortable fields of one list: GraphQL `orderBy` name → REST order field (the backend's whitelist). Built from
+ * the GraphQL names, the REST names being their snake_case.
+ */
+export function orderFields(...names: string[]): Readonly<Record<string, string>> {
+  return Object.freeze(Object.fromEntries(names.map((name) => [name, snakeCase(name)])));
+}
+
+/** 422 keys of the list parameters → the GraphQL arguments (`itemsPerPage` → `perPage`, `order.x` → `orderBy`). */
+export const LIST_FIELD_KEYS = { itemsPerPage: 'perPage', order: 'orderBy' } as const;
+
+/**
+ * GraphQL paging arguments → Laravel query parameters (`page`, `itemsPerPage`, `order[field]=asc|desc`). An `orderBy`
+ * outside `sortable` is refused here with BAD_USER_INPUT (`fieldErrors.orderBy`, localised) and never forwarded;
+ * `direction` alone (no `orderBy`) changes nothing. Ranges of `page`/`perPage` are the backend's to check.
+ */
+export function pageQuery(
+  args: PageArgs,
+  sortable: Readonly<Record<string, string>>,
+  language: Language,
+): RestListQuery {
+  const query: RestListQuery = {};
   if (args.page != null) query.page = args.page;
-  if (args.perPage != null) query.per_page = args.perPage;
-  if (args.orderBy) query.order = { [snakeCase(args.orderBy)]: (args.direction ?? 'asc').toLowerCase() };
+  if (args.perPage != null) query.itemsPerPage = args.perPage;
+  if (args.orderBy != null) {
+    const field = Object.hasOwn(sortable, args.orderBy) ? sortable[args.orderBy] : undefined;
+    if (field === undefined) {
+      const message = t('invalidOrderBy', language, {
+        value: args.orderBy,
+        allowed: Object.keys(sortable).join(', '),
+      });
+      throw badUserInput(message, { orderBy: [message] });
+    }
+    query.order = { [field]: args.direction === 'DESC' ? 'desc' : 'asc' };
+  }
   return query;
 }

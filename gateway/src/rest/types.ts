@@ -83,6 +83,109 @@ export interface RestTelegramLoginRequest {
   hash: string;
 }
 
+/** The Laravel list query (docs/rest-api.md, "Lists"); `filter` is added per resource. */
+export interface RestListQuery {
+  page?: number;
+  itemsPerPage?: number;
+  order?: Record<string, 'asc' | 'desc'>;
+}
+
+/** `GET /api/cp/user` (docs/rest-api.md, "Lists" and "Admin: users and roles"). */
+export interface RestUserListQuery extends RestListQuery {
+  filter?: {
+    name?: string;
+    email?: string;
+    active?: 1 | 0;
+    role?: string;
+  };
+}
+
+export interface RestCreateUserRequest {
+  name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** Only the fields that change. */
+export type RestUpdateUserRequest = Partial<RestCreateUserRequest>;
+
+export interface RestSetActiveRequest {
+  active: boolean;
+}
+
+export interface RestSyncRolesRequest {
+  user_id: number | string;
+  role_ids: Array<number | string>;
+}
+
+export interface RestUpdateProfileRequest {
+  name: string;
+  email: string;
+  /** Network → profile URL. */
+  social_media: Record<string, string>;
+}
+
+export interface RestChangePasswordRequest {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** `POST /api/broadcasting/auth` (docs/rest-api.md, "Realtime"). */
+export interface RestBroadcastingAuthRequest {
+  socket_id: string;
+  channel_name: string;
+}
+
+export interface RestChannelAuthorization {
+  auth: string;
+  channel_data?: string;
+  shared_secret?: string;
+}
+
+/** `Download` (docs/rest-api.md, "Downloads"). */
+export interface RestDownload {
+  id: number | string;
+  user_id: number | string;
+  filename: string;
+  size_bytes: number | string;
+  download_count: number | string;
+  expires_at: string | null;
+  message_seen_at: string | null;
+  created_at: string;
+}
+
+export interface RestCount {
+  count: number | string;
+}
+
+export interface RestNotificationDownload {
+  id: number | string;
+  filename: string;
+}
+
+/** The data of `Illuminate\Notifications\Events\BroadcastNotificationCreated` on `private-App.Models.User.{id}`. */
+export interface RestNotification {
+  id: number | string;
+  type: string;
+  download?: RestNotificationDownload | null;
+  /** Laravel's own payload has none. */
+  created_at?: string;
+}
+
+/** The data of `UserDataUpdated` on `private-App.Models.User.{id}`. */
+export interface RestUserDataUpdated {
+  user: RestUser;
+  roles?: RestRole[];
+}
+
+/** The data of the events on `private-User-Downloads.{id}`. */
+export interface RestDownloadEvent {
+  download?: RestDownload | null;
+  download_id?: number | string;
+}
+
 export interface RestHealth {
   status: string;
   database?: string;
@@ -116,9 +219,36 @@ export interface RestRoutes {
   'GET /api/logout': { response: RestMessage };
   'GET /api/user': { response: RestUser };
   'GET /api/user-profile': { response: RestUserProfile };
+  'PUT /api/user-profile': { body: RestUpdateProfileRequest; response: RestUser };
+  'PUT /api/user-profile/password': { body: RestChangePasswordRequest; response: RestMessage };
   'POST /api/forgot-password': { body: RestForgotPasswordRequest; response: RestMessage };
   'POST /api/reset-password': { body: RestResetPasswordRequest; response: RestMessage };
   'POST /api/tg-bots/login': { body: RestTelegramLoginRequest; response: RestAuthPayload };
+  'GET /api/cp/user': { query: RestUserListQuery; response: RestPaginator<RestUser> };
+  'GET /api/cp/user/:id': { params: RestIdParams; response: RestUser };
+  'POST /api/cp/user': { body: RestCreateUserRequest; response: RestUser };
+  'PUT /api/cp/user/:id': { params: RestIdParams; body: RestUpdateUserRequest; response: RestUser };
+  'PUT /api/cp/user/:id/activate': { params: RestIdParams; body: RestSetActiveRequest; response: RestUser };
+  'PUT /api/cp/user/:id/sync-roles': { params: RestIdParams; body: RestSyncRolesRequest; response: RestUser };
+  'DELETE /api/cp/user/:id': { params: RestIdParams; response: RestMessage };
+  'GET /api/cp/role/all': { response: RestRole[] };
+  'POST /api/broadcasting/auth': { body: RestBroadcastingAuthRequest; response: RestChannelAuthorization };
+  'GET /api/user-profile/user-downloads': { response: RestDownload[] };
+  'GET /api/user-profile/user-downloads/unseen-count': { response: RestCount };
+  'PUT /api/downloads/download/:id/seen': { params: RestIdParams; response: RestDownload };
+  'DELETE /api/downloads/:id': { params: RestIdParams; response: RestMessage };
+  'POST /api/user-profile/export': { response: RestMessage };
+}
+
+/** Routes that answer a file instead of JSON (streamed through, see RestSession.stream). */
+export interface RestStreamRoutes {
+  'GET /api/downloads/download/:id/now': { params: RestIdParams };
+}
+
+export type RestStreamRouteKey = keyof RestStreamRoutes;
+
+export interface RestIdParams {
+  id: string | number;
 }
 
 export type RestRouteKey = keyof RestRoutes;

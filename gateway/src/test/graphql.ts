@@ -71,3 +71,99 @@ export function wsRun(client: Client, query: string, variables?: Record<string, 
     );
   });
 }
+
+/** A running subscription over graphql-ws: its results in order, with time-outs. */
+export interface WsSubscription {
+  /** The next result (data or errors). */
+  next(what?: string, ms?: number): Promise<WsResult>;
+  /** Results received and not yet taken by `next()`. */
+  readonly buffered: WsResult[];
+  /** Settles when the server completes or fails the operation: `{errors}` for a refusal, else `{}`. */
+  readonly ended: Promise<WsResult>;
+  /** Stops the subscription (complete). */
+  stop(): void;
+}
+
+export function wsSubscribe(
+  client: Client,
+  query: string,
+  variables?: Record<string, unknown>,
+): WsSubscription {
+  const buffered: WsResult[] = [];
+  const waiters: Array<(value: WsResult) => void> = [];
+  let settle!: (value: WsResult) => void;
+  let fail!: (error: Error) => void;
+  const ended = new Promise<WsResult>((resolve, reject) => ((settle = resolve), (fail = reject)));
+  ended.catch(() => undefined);
+  const stop = client.subscribe(
+    { query, variables },
+    {
+      next: (value) => {
+        const waiter = waiters.shift();
+        if (waiter) waiter(value as WsResult);
+        else buffered.push(value as WsResult);
+      },
+      error: (error: unknown) => {
+        if (Array.isArray(error)) settle({ errors: error as WsResult['errors'] });
+        else fail(new Error(`subscription failed: ${JSON.stringify(error)}`));
+      },
+      complete: () => settle({}),
+    },
+  );
+  return {
+    buffered,
+    ended,
+    stop,
+    next(what = 'a subscription result', ms = 5000) {
+      const ready = buffered.shift();
+      if (ready) return Promise.resolve(ready);
+      let timer: NodeJS.Timeout | undefined;
+      return new Promise<WsResult>((resolve, reject) => {
+        const waiter = (value: WsResult) => {
+          clearTimeout(timer);
+          resolve(value);
+        };
+        waiters.push(waiter);
+        timer = setTimeout(() => {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          reject(new Error(`timed out waiting for ${what}`));
+        }, ms);
+        void ended.then(
+          (result) => {
+            if (!waiters.includes(waiter)) return;
+            clearTimeout(timer);
+            reject(new Error(`${what}: the subscription ended ${JSON.stringify(result)}`));
+          },
+          (error: unknown) => {
+            clearTimeout(timer);
+            reject(error as Error);
+          },
+        );
+      });
+    },
+  };
+}
+
+/** Opens a graphql-ws connection with `connectionParams`; resolves with the close code, or `acknowledged`. */
+export function wsConnect(
+  url: string,
+  connectionParams?: Record<string, unknown>,
+): Promise<number | 'acknowledged'> {
+  return new Promise((resolve) => {
+    const client = createClient({
+      url: wsUrl(url),
+      webSocketImpl: WebSocket,
+      connectionParams,
+      lazy: false,
+      retryAttempts: 0,
+      on: {
+        connected: () => {
+          resolve('acknowledged');
+          void client.dispose();
+        },
+        closed: (event) => resolve((event as { code: number }).code),
+      },
+      onNonLazyError: () => undefined,
+    });
+  });
+}

@@ -1,8 +1,48 @@
 import type { Resolvers, RoleName } from '../../generated/graphql.js';
 import { normaliseRole } from '../../graphql/auth-directive.js';
+import { refresh } from '../../loaders.js';
+import { toPage } from '../../rest/paginator.js';
+import {
+  changePasswordRequest,
+  createUserRequest,
+  updateProfileRequest,
+  updateUserRequest,
+  userListQuery,
+} from './mapping.js';
 
-/** REST `User`/`Role`/`TelegramSubscription` (snake_case) → the schema's camelCase fields. */
+/**
+ * Members: the admin list and management (SUPER_ADMIN, enforced by @auth and again by the backend), the member's
+ * own profile, and REST `User`/`Role`/`TelegramSubscription` (snake_case) → the schema's camelCase fields.
+ */
 export const usersResolvers: Resolvers = {
+  Query: {
+    users: async (_parent, args, ctx) => toPage(await ctx.rest.users.list(userListQuery(args, ctx.language))),
+    user: (_parent, { id }, ctx) => ctx.loaders.userById.load(id),
+    roles: (_parent, _args, ctx) => ctx.rest.users.roles(),
+  },
+  Mutation: {
+    createUser: async (_parent, { input }, ctx) =>
+      refresh(ctx.loaders.userById, await ctx.rest.users.create(createUserRequest(input))),
+    updateUser: async (_parent, { id, input }, ctx) =>
+      refresh(ctx.loaders.userById, await ctx.rest.users.update(id, updateUserRequest(input))),
+    setUserActive: async (_parent, { id, active }, ctx) =>
+      refresh(ctx.loaders.userById, await ctx.rest.users.setActive(id, active)),
+    syncUserRoles: async (_parent, { id, roleIds }, ctx) =>
+      refresh(ctx.loaders.userById, await ctx.rest.users.syncRoles(id, roleIds)),
+    deleteUser: async (_parent, { id }, ctx) => {
+      await ctx.rest.users.remove(id);
+      ctx.loaders.userById.clear(id).prime(id, null);
+      return true;
+    },
+    updateProfile: async (_parent, { input }, ctx) => {
+      const user = await ctx.rest.users.updateProfile(updateProfileRequest(input, ctx.language));
+      // The operation's cached member is the old one now.
+      if (ctx.token) ctx.loaders.memberByToken.clear(ctx.token);
+      return refresh(ctx.loaders.userById, user);
+    },
+    changePassword: async (_parent, { input }, ctx) =>
+      (await ctx.rest.users.changePassword(changePasswordRequest(input))).message,
+  },
   User: {
     id: (user) => String(user.id),
     emailVerifiedAt: (user) => user.email_verified_at ?? null,

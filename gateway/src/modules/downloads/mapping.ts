@@ -1,0 +1,42 @@
+import type { DownloadsChangeType } from '../../generated/graphql.js';
+import { DownloadEvents } from '../../realtime/channels.js';
+import type { RelayEvent } from '../../realtime/relay.js';
+import type { RestDownload, RestDownloadEvent } from '../../rest/types.js';
+
+/** REST ↔ GraphQL of the downloads module (pure; unit-tested in mapping.test.ts). */
+
+/** The gateway route that streams a download (src/http/downloads.ts). */
+export const DOWNLOAD_ROUTE_PREFIX = '/files/downloads/';
+
+export const downloadUrl = (id: string | number): string =>
+  `${DOWNLOAD_ROUTE_PREFIX}${encodeURIComponent(String(id))}`;
+
+/** Counts travel as numbers, sometimes as numeric strings. */
+export const toInt = (value: number | string | null | undefined): number => {
+  const number = Number(value ?? 0);
+  return Number.isFinite(number) ? Math.trunc(number) : 0;
+};
+
+export interface DownloadsChangePayload {
+  type: DownloadsChangeType;
+  downloadId: string;
+  download: RestDownload | null;
+}
+
+const TYPES: Record<string, DownloadsChangeType> = {
+  [DownloadEvents.added]: 'ADDED',
+  [DownloadEvents.seen]: 'SEEN',
+  [DownloadEvents.deleted]: 'DELETED',
+};
+
+/** An event of `private-User-Downloads.{id}` → `DownloadsChange` (a deleted download has no object any more). */
+export function downloadsChange(event: RelayEvent): DownloadsChangePayload {
+  const type = TYPES[event.event];
+  if (!type) throw new Error(`unexpected downloads event ${event.event}`);
+  const data = (event.data ?? {}) as RestDownloadEvent;
+  if (type === 'DELETED') {
+    return { type, downloadId: String(data.download_id ?? data.download?.id), download: null };
+  }
+  if (!data.download) throw new Error(`${event.event} without a download`);
+  return { type, downloadId: String(data.download.id), download: data.download };
+}

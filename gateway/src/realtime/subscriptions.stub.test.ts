@@ -1,0 +1,258 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway, type RunningGateway } from '../server.js';
+import { waitFor } from '../test/async.js';
+import { codesOf, wsClient, wsConnect, wsSubscribe } from '../test/graphql.js';
+import { KEY, startStubRealtimeBackend, type StubRealtimeBackend } from '../test/pusher.js';
+import { DownloadEvents, MemberEvents, downloadsChannel, memberChannel } from './channels.js';
+
+/**
+ * The three member subscriptions end to end over graphql-ws, against a stand-in backend that runs the real
+ * embedded Pusher-protocol server and signs channels like the backend (events sent with the `pusher` SDK).
+ * The same flows against the real backend are in modules/downloads/downloads.int.test.ts.
+ */
+
+const user = (id: number, roles: string[] = ['USER']) => ({
+  id,
+  name: `Member ${id}`,
+  email: `m${id}@example.com`,
+  email_verified_at: null,
+  active: true,
+  activated_at: null,
+  activated_by: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-02T00:00:00.000Z',
+  roles: roles.map((name, i) => ({ id: i + 1, name })),
+  telegram_subscription: null,
+  user_data: { social_media: {} },
+});
+
+const download = (id: number, seen: string | null = null) => ({
+  id,
+  user_id: 1,
+  filename: `export-${id}.json`,
+  size_bytes: 1234,
+  download_count: 0,
+  expires_at: '2026-02-01T00:00:00.000Z',
+  message_seen_at: seen,
+  created_at: '2026-01-01T00:00:00.000Z',
+});
+
+let backend: StubRealtimeBackend;
+let gateway: RunningGateway;
+const clients: Array<{ dispose(): void | Promise<void> }> = [];
+
+function client(token?: string) {
+  const created = wsClient(
+    gateway.url,
+    token ? { authorization: `Bearer ${token}`, language: 'en' } : { language: 'en' },
+  );
+  clients.push(created);
+  return created;
+}
+
+/** Waits until the relay has `count` live subscribers on `channel` (graphql-ws does not acknowledge a start). */
+const live = (channel: string, count = 1) =>
+  waitFor(
+    () => (gateway.relay.stats().channels.find((c) => c.name === channel)?.subscribers ?? 0) === count,
+    `${count} subscriber(s) on ${channel}`,
+  );
+
+beforeAll(async () => {
+  backend = await startStubRealtimeBackend({
+    members: { 'token-1': 1, 'token-1b': 1, 'token-2': 2 },
+    routes: (app, members) => {
+      app.get('/api/user', async (request, reply) => {
+        const id = members.get(request.headers.authorization?.replace('Bearer ', '') ?? '');
+        if (id === undefined) return reply.code(401).send({ message: 'Unauthenticated.' });
+        return user(id);
+      });
+    },
+  });
+  gateway = await startGateway({
+    port: 0,
+    logLevel: 'silent',
+    rest: { backendUrl: backend.url },
+    realtime: {
+      key: KEY,
+      cluster: null,
+      host: '127.0.0.1',
+      port: backend.port,
+      scheme: 'http',
+      idleDisconnectMs: 0,
+    },
+  });
+});
+
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.dispose()));
+  await waitFor(() => gateway.relay.stats().channels.length === 0, 'every subscription to end');
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await backend?.close();
+});
+
+describe('graphql-ws connections', () => {
+  it('refuses an invalid token at connect (4403 Forbidden)', async () => {
+    expect(await wsConnect(gateway.url, { authorization: 'Bearer forged' })).toBe(4403);
+    expect(await wsConnect(gateway.url, { token: 'forged' })).toBe(4403);
+  });
+
+  it('accepts a valid token and no token at all', async () => {
+    expect(await wsConnect(gateway.url, { authorization: 'Bearer token-1' })).toBe('acknowledged');
+    expect(await wsConnect(gateway.url, {})).toBe('acknowledged');
+  });
+
+  it('answers UNAUTHENTICATED to the member subscriptions without login', async () => {
+    const anonymous = client();
+    for (const query of [
+      'subscription { notificationReceived { id } }',
+      'subscription { userDataUpdated { id } }',
+      'subscription { downloadsChanged { type } }',
+    ]) {
+      // graphql-js answers a refused subscribe as one result with errors; graphql-ws then completes.
+      const sub = wsSubscribe(anonymous, query);
+      const result = await sub.next('the refusal');
+      expect(codesOf(result)).toEqual(['UNAUTHENTICATED']);
+      expect(result.errors![0]!.message).toBe('Unauthenticated.');
+      expect(await sub.ended).toEqual({});
+    }
+    expect(backend.pusherStats().channels).toBe(0);
+  });
+});
+
+describe('notificationReceived', () => {
+  it("delivers the member's notifications, and only to that member", async () => {
+    const mine = wsSubscribe(
+      client('token-1'),
+      'subscription { notificationReceived { id type createdAt download { id filename } } }',
+    );
+    const theirs = wsSubscribe(client('token-2'), 'subscription { notificationReceived { id type } }');
+    await live(memberChannel(1));
+    await live(memberChannel(2));
+
+    await backend.trigger(memberChannel(1), MemberEvents.notificationCreated, {
+      id: 'n-1',
+      type: 'broadcast.notification.download',
+      download: { id: 7, filename: 'export.json' },
+      created_at: '2026-01-03T10:00:00.000Z',
+    });
+    expect(await mine.next('the notification')).toEqual({
+      data: {
+        notificationReceived: {
+          id: 'n-1',
+          type: 'broadcast.notification.download',
+          createdAt: '2026-01-03T10:00:00.000Z',
+          download: { id: '7', filename: 'export.json' },
+        },
+      },
+    });
+
+    // Member 2 got nothing of member 1's: its next result is its own notification.
+    await backend.trigger(memberChannel(2), MemberEvents.notificationCreated, {
+      id: 'n-2',
+      type: 'broadcast.notification.download',
+      download: null,
+      created_at: '2026-01-03T10:00:01.000Z',
+    });
+    expect(await theirs.next('member 2’s notification')).toEqual({
+      data: { notificationReceived: { id: 'n-2', type: 'broadcast.notification.download' } },
+    });
+    expect(mine.buffered).toEqual([]);
+  });
+
+  it('shares one Pusher subscription among a member’s subscriptions and unsubscribes after the last', async () => {
+    const tab1 = client('token-1');
+    const tab2 = client('token-1b');
+    const a = wsSubscribe(tab1, 'subscription { notificationReceived { id } }');
+    const b = wsSubscribe(tab2, 'subscription { userDataUpdated { id } }');
+    await live(memberChannel(1), 2);
+    expect(backend.pusherStats().channels).toBe(1);
+    expect(gateway.relay.stats().channels).toEqual([
+      { name: memberChannel(1), subscribers: 2, pending: 0, subscribed: true },
+    ]);
+
+    a.stop();
+    await live(memberChannel(1), 1);
+    b.stop();
+    await waitFor(() => backend.pusherStats().channels === 0, 'the Pusher unsubscribe');
+    await waitFor(() => backend.pusherStats().connections === 0, 'the idle disconnect');
+  });
+});
+
+describe('userDataUpdated', () => {
+  it('delivers the member with the roles of the event', async () => {
+    const sub = wsSubscribe(
+      client('token-1'),
+      'subscription { userDataUpdated { id email active roles { id name } } }',
+    );
+    await live(memberChannel(1));
+    await backend.trigger(memberChannel(1), MemberEvents.userDataUpdated, {
+      user: { ...user(1, ['USER']), active: false },
+      roles: [
+        { id: 2, name: 'ADMIN' },
+        { id: 6, name: 'TOXIC-IDIOT' },
+      ],
+    });
+    expect(await sub.next('the update')).toEqual({
+      data: {
+        userDataUpdated: {
+          id: '1',
+          email: 'm1@example.com',
+          active: false,
+          roles: [
+            { id: '2', name: 'ADMIN' },
+            { id: '6', name: 'TOXIC_IDIOT' },
+          ],
+        },
+      },
+    });
+  });
+});
+
+describe('downloadsChanged', () => {
+  it('turns the inbox events into ADDED, SEEN and DELETED', async () => {
+    const sub = wsSubscribe(
+      client('token-1'),
+      'subscription { downloadsChanged { type downloadId download { id filename seenAt url } } }',
+    );
+    await live(downloadsChannel(1));
+
+    await backend.trigger(downloadsChannel(1), DownloadEvents.added, { download: download(5) });
+    expect(await sub.next('ADDED')).toEqual({
+      data: {
+        downloadsChanged: {
+          type: 'ADDED',
+          downloadId: '5',
+          download: { id: '5', filename: 'export-5.json', seenAt: null, url: '/files/downloads/5' },
+        },
+      },
+    });
+    await backend.trigger(downloadsChannel(1), DownloadEvents.seen, {
+      download: download(5, '2026-01-04T00:00:00.000Z'),
+    });
+    expect(await sub.next('SEEN')).toMatchObject({
+      data: {
+        downloadsChanged: { type: 'SEEN', downloadId: '5', download: { seenAt: '2026-01-04T00:00:00.000Z' } },
+      },
+    });
+    await backend.trigger(downloadsChannel(1), DownloadEvents.deleted, { download_id: 5 });
+    expect(await sub.next('DELETED')).toEqual({
+      data: { downloadsChanged: { type: 'DELETED', downloadId: '5', download: null } },
+    });
+  });
+
+  it('ends the subscription with UNAUTHENTICATED when its token is revoked and the connection drops', async () => {
+    const sub = wsSubscribe(client('token-1b'), 'subscription { downloadsChanged { type } }');
+    await live(downloadsChannel(1));
+    backend.members.delete('token-1b');
+    try {
+      backend.dropWebSockets();
+      const end = await sub.ended;
+      expect(codesOf(end)).toEqual(['UNAUTHENTICATED']);
+    } finally {
+      backend.members.set('token-1b', 1);
+    }
+  });
+});

@@ -1,7 +1,8 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from './routeHandle';
 import { RouteError } from './RouteError';
+import { CpLayout } from './shell/CpLayout';
 import { Layout } from './shell/Layout';
 
 // Route screens load on demand (spec §8: a failed chunk shows a localised error via RouteError).
@@ -32,6 +33,18 @@ const ResetPasswordScreen = lazy(() =>
 );
 const ProfileScreen = lazy(() =>
   import('../features/profile/ProfileScreen').then((m) => ({ default: m.ProfileScreen })),
+);
+const CpHomeScreen = lazy(() =>
+  import('../features/cp/CpHomeScreen').then((m) => ({ default: m.CpHomeScreen })),
+);
+const UsersListScreen = lazy(() =>
+  import('../features/cp/UsersListScreen').then((m) => ({ default: m.UsersListScreen })),
+);
+const UserCreateScreen = lazy(() =>
+  import('../features/cp/UserCreateScreen').then((m) => ({ default: m.UserCreateScreen })),
+);
+const UserEditScreen = lazy(() =>
+  import('../features/cp/UserEditScreen').then((m) => ({ default: m.UserEditScreen })),
 );
 
 function handle(h: RouteHandle): RouteHandle {
@@ -78,6 +91,43 @@ export const routes: RouteObject[] = [
             path: 'my/profile',
             element: <ProfileScreen />,
             handle: handle({ titleKey: 'routes.profile', roles: ['ADMIN', 'USER'] }),
+          },
+          {
+            // Admin control panel (spec 01 §2, §6): ADMIN; the users area SUPER_ADMIN.
+            path: 'cp',
+            element: <CpLayout />,
+            handle: handle({ titleKey: 'routes.cp', roles: ['ADMIN'] }),
+            children: [
+              { index: true, element: <CpHomeScreen /> },
+              {
+                path: 'users',
+                handle: handle({ titleKey: 'routes.cpUsers', roles: ['SUPER_ADMIN'] }),
+                children: [
+                  { index: true, element: <Navigate to="list" replace /> },
+                  {
+                    path: 'list',
+                    element: <UsersListScreen />,
+                    handle: handle({ titleKey: 'routes.cpUsersList', roles: ['SUPER_ADMIN'] }),
+                  },
+                  {
+                    path: 'create',
+                    element: <UserCreateScreen />,
+                    handle: handle({ titleKey: 'routes.cpUsersCreate', roles: ['SUPER_ADMIN'] }),
+                  },
+                  {
+                    path: ':id/edit',
+                    element: <UserEditScreen />,
+                    handle: handle({ titleKey: 'routes.cpUsersEdit', roles: ['SUPER_ADMIN'] }),
+                  },
+                ],
+              },
+              // Not built yet (IPTV providers come later): the not-found page inside the CP frame.
+              {
+                path: '*',
+                element: <NotFoundScreen />,
+                handle: handle({ titleKey: 'routes.notFound', roles: ['ADMIN'] }),
+              },
+            ],
           },
           {
             path: '*',

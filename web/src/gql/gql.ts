@@ -18,7 +18,17 @@ type Documents = {
     "\n  mutation TelegramLogin($payload: TelegramLoginInput!) {\n    telegramLogin(payload: $payload) {\n      token\n      user {\n        id\n        name\n        email\n        roles {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.TelegramLoginDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword(\n    $token: String!\n    $email: String!\n    $password: String!\n    $passwordConfirmation: String!\n  ) {\n    resetPassword(\n      token: $token\n      email: $email\n      password: $password\n      passwordConfirmation: $passwordConfirmation\n    )\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query CpUsers($page: Int, $perPage: Int, $orderBy: String, $direction: SortDirection, $filter: UserFilter) {\n    users(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n        email\n        active\n        createdAt\n        updatedAt\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n  }\n": typeof types.CpUsersDocument,
+    "\n  query CpRoles {\n    roles {\n      id\n      name\n    }\n  }\n": typeof types.CpRolesDocument,
+    "\n  query CpUser($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      email\n      active\n      activatedAt\n      createdAt\n      updatedAt\n      roles {\n        id\n        name\n      }\n      telegramSubscription {\n        telegramId\n        username\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n": typeof types.CpUserDocument,
+    "\n  mutation CpCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      name\n      email\n      active\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.CpCreateUserDocument,
+    "\n  mutation CpUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      name\n      email\n      updatedAt\n    }\n  }\n": typeof types.CpUpdateUserDocument,
+    "\n  mutation CpSetUserActive($id: ID!, $active: Boolean!) {\n    setUserActive(id: $id, active: $active) {\n      id\n      active\n      activatedAt\n      updatedAt\n    }\n  }\n": typeof types.CpSetUserActiveDocument,
+    "\n  mutation CpSyncUserRoles($id: ID!, $roleIds: [ID!]!) {\n    syncUserRoles(id: $id, roleIds: $roleIds) {\n      id\n      roles {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CpSyncUserRolesDocument,
+    "\n  mutation CpDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.CpDeleteUserDocument,
     "\n  query Profile {\n    me {\n      id\n      name\n      email\n      createdAt\n      roles {\n        id\n        name\n      }\n      socialMedia {\n        network\n        url\n      }\n      telegramSubscription {\n        telegramId\n        username\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n": typeof types.ProfileDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      socialMedia {\n        network\n        url\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query SessionCheck {\n    me {\n      id\n      name\n      email\n      roles {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SessionCheckDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
 };
@@ -27,7 +37,17 @@ const documents: Documents = {
     "\n  mutation TelegramLogin($payload: TelegramLoginInput!) {\n    telegramLogin(payload: $payload) {\n      token\n      user {\n        id\n        name\n        email\n        roles {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.TelegramLoginDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword(\n    $token: String!\n    $email: String!\n    $password: String!\n    $passwordConfirmation: String!\n  ) {\n    resetPassword(\n      token: $token\n      email: $email\n      password: $password\n      passwordConfirmation: $passwordConfirmation\n    )\n  }\n": types.ResetPasswordDocument,
+    "\n  query CpUsers($page: Int, $perPage: Int, $orderBy: String, $direction: SortDirection, $filter: UserFilter) {\n    users(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n        email\n        active\n        createdAt\n        updatedAt\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n  }\n": types.CpUsersDocument,
+    "\n  query CpRoles {\n    roles {\n      id\n      name\n    }\n  }\n": types.CpRolesDocument,
+    "\n  query CpUser($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      email\n      active\n      activatedAt\n      createdAt\n      updatedAt\n      roles {\n        id\n        name\n      }\n      telegramSubscription {\n        telegramId\n        username\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n": types.CpUserDocument,
+    "\n  mutation CpCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      name\n      email\n      active\n      createdAt\n      updatedAt\n    }\n  }\n": types.CpCreateUserDocument,
+    "\n  mutation CpUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      name\n      email\n      updatedAt\n    }\n  }\n": types.CpUpdateUserDocument,
+    "\n  mutation CpSetUserActive($id: ID!, $active: Boolean!) {\n    setUserActive(id: $id, active: $active) {\n      id\n      active\n      activatedAt\n      updatedAt\n    }\n  }\n": types.CpSetUserActiveDocument,
+    "\n  mutation CpSyncUserRoles($id: ID!, $roleIds: [ID!]!) {\n    syncUserRoles(id: $id, roleIds: $roleIds) {\n      id\n      roles {\n        id\n        name\n      }\n    }\n  }\n": types.CpSyncUserRolesDocument,
+    "\n  mutation CpDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.CpDeleteUserDocument,
     "\n  query Profile {\n    me {\n      id\n      name\n      email\n      createdAt\n      roles {\n        id\n        name\n      }\n      socialMedia {\n        network\n        url\n      }\n      telegramSubscription {\n        telegramId\n        username\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n": types.ProfileDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      socialMedia {\n        network\n        url\n      }\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  query SessionCheck {\n    me {\n      id\n      name\n      email\n      roles {\n        id\n        name\n      }\n    }\n  }\n": types.SessionCheckDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
 };
@@ -65,7 +85,47 @@ export function graphql(source: "\n  mutation ResetPassword(\n    $token: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CpUsers($page: Int, $perPage: Int, $orderBy: String, $direction: SortDirection, $filter: UserFilter) {\n    users(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n        email\n        active\n        createdAt\n        updatedAt\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query CpUsers($page: Int, $perPage: Int, $orderBy: String, $direction: SortDirection, $filter: UserFilter) {\n    users(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n        email\n        active\n        createdAt\n        updatedAt\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CpRoles {\n    roles {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query CpRoles {\n    roles {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CpUser($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      email\n      active\n      activatedAt\n      createdAt\n      updatedAt\n      roles {\n        id\n        name\n      }\n      telegramSubscription {\n        telegramId\n        username\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query CpUser($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      email\n      active\n      activatedAt\n      createdAt\n      updatedAt\n      roles {\n        id\n        name\n      }\n      telegramSubscription {\n        telegramId\n        username\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CpCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      name\n      email\n      active\n      createdAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation CpCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      name\n      email\n      active\n      createdAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CpUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      name\n      email\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation CpUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      name\n      email\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CpSetUserActive($id: ID!, $active: Boolean!) {\n    setUserActive(id: $id, active: $active) {\n      id\n      active\n      activatedAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation CpSetUserActive($id: ID!, $active: Boolean!) {\n    setUserActive(id: $id, active: $active) {\n      id\n      active\n      activatedAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CpSyncUserRoles($id: ID!, $roleIds: [ID!]!) {\n    syncUserRoles(id: $id, roleIds: $roleIds) {\n      id\n      roles {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CpSyncUserRoles($id: ID!, $roleIds: [ID!]!) {\n    syncUserRoles(id: $id, roleIds: $roleIds) {\n      id\n      roles {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CpDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"): (typeof documents)["\n  mutation CpDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Profile {\n    me {\n      id\n      name\n      email\n      createdAt\n      roles {\n        id\n        name\n      }\n      socialMedia {\n        network\n        url\n      }\n      telegramSubscription {\n        telegramId\n        username\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Profile {\n    me {\n      id\n      name\n      email\n      createdAt\n      roles {\n        id\n        name\n      }\n      socialMedia {\n        network\n        url\n      }\n      telegramSubscription {\n        telegramId\n        username\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      socialMedia {\n        network\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      socialMedia {\n        network\n        url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,24 +1,38 @@
 import {
   Alert,
+  Box,
+  Button,
   Card,
   DataList,
+  Field,
+  Flex,
+  Grid,
   Heading,
   HStack,
-  Link,
+  IconButton,
+  Input,
   SimpleGrid,
   Stack,
   Tag,
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
-import { ExternalLink, Send, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { KeyRound, Plus, Send, ShieldCheck, Trash2, UserRound } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormErrors } from '../../components/FormErrors';
+import { FormField } from '../../components/FormField';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
+import type { ProfileQuery as ProfileQueryData } from '../../gql/graphql';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { ProfileQuery } from './operations';
+import { getSession, updateSessionUser } from '../../lib/session';
+import { notifySuccess } from '../../lib/toast';
+import { useFieldErrors } from '../../lib/useFieldErrors';
+import { ChangePasswordMutation, ProfileQuery, UpdateProfileMutation } from './operations';
+
+type Me = NonNullable<ProfileQueryData['me']>;
 
 function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -36,7 +50,219 @@ function Section({ title, icon, children }: { title: string; icon: ReactNode; ch
   );
 }
 
-/** The member's own data, read-only for now (editing comes in a later issue). */
+interface LinkRow {
+  key: number;
+  network: string;
+  url: string;
+}
+
+let rowKey = 0;
+const newRow = (network = '', url = ''): LinkRow => ({ key: (rowKey += 1), network, url });
+
+/** Name, e-mail and social media links → updateProfile. */
+function ProfileForm({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(me.name);
+  const [email, setEmail] = useState(me.email);
+  const [links, setLinks] = useState<LinkRow[]>(() => me.socialMedia.map((l) => newRow(l.network, l.url)));
+  const linkFields = links.map((l) => `socialMedia.${l.network.trim()}`);
+  const errors = useFieldErrors(['name', 'email', 'socialMedia', ...linkFields]);
+  const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
+
+  const setLink = (key: number, patch: Partial<LinkRow>) =>
+    setLinks((prev) => prev.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    errors.clear();
+    const socialMedia = links
+      .map((l) => ({ network: l.network.trim(), url: l.url.trim() }))
+      .filter((l) => l.network !== '' || l.url !== '');
+    try {
+      const { data } = await updateProfile({
+        variables: { input: { name: name.trim(), email: email.trim(), socialMedia } },
+      });
+      if (!data) return;
+      const user = data.updateProfile;
+      updateSessionUser({ id: user.id, name: user.name, email: user.email }, getSession().roles);
+      notifySuccess(t('profile.saved'));
+    } catch (error) {
+      errors.capture(error);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="4">
+        <FormErrors messages={[...errors.otherErrors, errors.errorOf('socialMedia') ?? '']} />
+        <FormField label={t('profile.name')} error={errors.errorOf('name')} required>
+          <Input
+            name="name"
+            autoComplete="name"
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              errors.clearField('name');
+            }}
+          />
+        </FormField>
+        <FormField label={t('profile.email')} error={errors.errorOf('email')} required>
+          <Input
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              errors.clearField('email');
+            }}
+          />
+        </FormField>
+
+        <Box as="fieldset">
+          <Text as="legend" fontWeight="medium" textStyle="sm" mb="2">
+            {t('profile.social')}
+          </Text>
+          <Stack gap="3">
+            {links.length === 0 && (
+              <Text color="fg.muted" textStyle="sm">
+                {t('profile.noSocial')}
+              </Text>
+            )}
+            {links.map((row, index) => {
+              const error = errors.errorOf(`socialMedia.${row.network.trim()}`);
+              const n = index + 1;
+              return (
+                <Grid
+                  key={row.key}
+                  templateColumns={{ base: '1fr auto', sm: '10rem 1fr auto' }}
+                  gap="2"
+                  alignItems="start"
+                >
+                  <Field.Root>
+                    <Input
+                      aria-label={t('profile.networkN', { n })}
+                      placeholder={t('profile.networkPlaceholder')}
+                      value={row.network}
+                      onChange={(e) => setLink(row.key, { network: e.target.value })}
+                    />
+                  </Field.Root>
+                  <Field.Root
+                    invalid={Boolean(error)}
+                    gridColumn={{ base: '1 / 2', sm: 'auto' }}
+                    gridRow={{ base: '2', sm: 'auto' }}
+                  >
+                    <Input
+                      type="url"
+                      aria-label={t('profile.urlN', { n })}
+                      placeholder="https://"
+                      value={row.url}
+                      onChange={(e) => setLink(row.key, { url: e.target.value })}
+                    />
+                    {error && <Field.ErrorText>{error}</Field.ErrorText>}
+                  </Field.Root>
+                  <IconButton
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={t('profile.removeLink', { n })}
+                    onClick={() => setLinks((prev) => prev.filter((r) => r.key !== row.key))}
+                  >
+                    <Trash2 />
+                  </IconButton>
+                </Grid>
+              );
+            })}
+            <Box>
+              <Button size="sm" variant="outline" onClick={() => setLinks((prev) => [...prev, newRow()])}>
+                <Plus />
+                {t('profile.addLink')}
+              </Button>
+            </Box>
+          </Stack>
+        </Box>
+
+        <Flex justify="flex-end">
+          <Button type="submit" colorPalette="teal" loading={loading}>
+            {t('profile.save')}
+          </Button>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}
+
+const PASSWORD_FIELDS = ['currentPassword', 'password', 'passwordConfirmation'] as const;
+type PasswordField = (typeof PASSWORD_FIELDS)[number];
+
+/** Current password, new password twice → changePassword. */
+function PasswordForm() {
+  const { t } = useTranslation();
+  const empty = { currentPassword: '', password: '', passwordConfirmation: '' };
+  const [values, setValues] = useState<Record<PasswordField, string>>(empty);
+  const errors = useFieldErrors(PASSWORD_FIELDS, { password: 'passwordConfirmation' });
+  const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
+  const set = (field: PasswordField) => (event: { target: { value: string } }) => {
+    setValues((prev) => ({ ...prev, [field]: event.target.value }));
+    errors.clearField(field);
+  };
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    errors.clear();
+    try {
+      const { data } = await changePassword({ variables: { input: values } });
+      if (!data) return;
+      setValues(empty);
+      notifySuccess(data.changePassword || t('profile.passwordChanged'));
+    } catch (error) {
+      errors.capture(error);
+    }
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="4">
+        <FormErrors messages={errors.otherErrors} />
+        <FormField label={t('profile.currentPassword')} error={errors.errorOf('currentPassword')} required>
+          <Input
+            type="password"
+            name="currentPassword"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onChange={set('currentPassword')}
+          />
+        </FormField>
+        <FormField label={t('profile.newPassword')} error={errors.errorOf('password')} required>
+          <Input
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={set('password')}
+          />
+        </FormField>
+        <FormField
+          label={t('profile.passwordConfirmation')}
+          error={errors.errorOf('passwordConfirmation')}
+          required
+        >
+          <Input
+            type="password"
+            name="passwordConfirmation"
+            autoComplete="new-password"
+            value={values.passwordConfirmation}
+            onChange={set('passwordConfirmation')}
+          />
+        </FormField>
+        <Flex justify="flex-end">
+          <Button type="submit" colorPalette="teal" loading={loading}>
+            {t('profile.changePassword')}
+          </Button>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}
+
+/** The member's own data: editable name, e-mail and links, a password change, roles and the chat-bot. */
 export function ProfileScreen() {
   const { t, i18n } = useTranslation();
   const { data, loading, error } = useQuery(ProfileQuery, { fetchPolicy: 'cache-and-network' });
@@ -63,67 +289,38 @@ export function ProfileScreen() {
 
   return (
     <>
-      <PageHeader title={t('profile.title')} lead={t('profile.readOnly')} />
+      <PageHeader title={t('profile.title')} lead={t('profile.lead')} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
         <Section title={t('profile.personal')} icon={<UserRound size={18} />}>
-          <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
-            <DataList.Item>
-              <DataList.ItemLabel>{t('profile.name')}</DataList.ItemLabel>
-              <DataList.ItemValue>{me.name}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('profile.email')}</DataList.ItemLabel>
-              <DataList.ItemValue wordBreak="break-all">{me.email}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('profile.memberSince')}</DataList.ItemLabel>
-              <DataList.ItemValue>{formatDate(me.createdAt, lang)}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('profile.roles')}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                {me.roles.length === 0 ? (
-                  <Text color="fg.muted">{t('profile.noRoles')}</Text>
-                ) : (
-                  <Wrap gap="1.5" as="ul" listStyleType="none" aria-label={t('profile.roles')}>
-                    {me.roles.map((role) => (
-                      <li key={role.id}>
-                        <Tag.Root colorPalette="teal" variant="subtle" size="md">
-                          <Tag.Label>{t(`roles.${role.name}`, { defaultValue: role.name })}</Tag.Label>
-                        </Tag.Root>
-                      </li>
-                    ))}
-                  </Wrap>
-                )}
-              </DataList.ItemValue>
-            </DataList.Item>
-          </DataList.Root>
+          <ProfileForm key={me.id} me={me} />
         </Section>
 
         <Stack gap="4">
-          <Section title={t('profile.social')} icon={<ExternalLink size={18} />}>
-            {me.socialMedia.length === 0 ? (
-              <Text color="fg.muted">{t('profile.noSocial')}</Text>
-            ) : (
-              <Stack as="ul" listStyleType="none" gap="2">
-                {me.socialMedia.map((link) => (
-                  <li key={link.network}>
-                    <Link
-                      href={link.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      colorPalette="teal"
-                      color="colorPalette.fg"
-                    >
-                      <Text as="span" textTransform="capitalize" fontWeight="medium">
-                        {link.network}
-                      </Text>
-                      <ExternalLink size={14} />
-                    </Link>
-                  </li>
-                ))}
-              </Stack>
-            )}
+          <Section title={t('profile.account')} icon={<ShieldCheck size={18} />}>
+            <DataList.Root orientation="vertical" gap="3">
+              <DataList.Item>
+                <DataList.ItemLabel>{t('profile.memberSince')}</DataList.ItemLabel>
+                <DataList.ItemValue>{formatDate(me.createdAt, lang)}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>{t('profile.roles')}</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  {me.roles.length === 0 ? (
+                    <Text color="fg.muted">{t('profile.noRoles')}</Text>
+                  ) : (
+                    <Wrap gap="1.5" as="ul" listStyleType="none" aria-label={t('profile.roles')}>
+                      {me.roles.map((role) => (
+                        <li key={role.id}>
+                          <Tag.Root colorPalette="teal" variant="subtle" size="md">
+                            <Tag.Label>{t(`roles.${role.name}`, { defaultValue: role.name })}</Tag.Label>
+                          </Tag.Root>
+                        </li>
+                      ))}
+                    </Wrap>
+                  )}
+                </DataList.ItemValue>
+              </DataList.Item>
+            </DataList.Root>
           </Section>
 
           <Section title={t('profile.telegram')} icon={<Send size={18} />}>
@@ -155,6 +352,10 @@ export function ProfileScreen() {
                 )}
               </DataList.Root>
             )}
+          </Section>
+
+          <Section title={t('profile.passwordTitle')} icon={<KeyRound size={18} />}>
+            <PasswordForm />
           </Section>
         </Stack>
       </SimpleGrid>

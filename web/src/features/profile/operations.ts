@@ -25,3 +25,23 @@ export const ProfileQuery = graphql(`
     }
   }
 `);
+
+export const UpdateProfileMutation = graphql(`
+  mutation UpdateProfile($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      id
+      name
+      email
+      socialMedia {
+        network
+        url
+      }
+    }
+  }
+`);
+
+export const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input)
+  }
+`);

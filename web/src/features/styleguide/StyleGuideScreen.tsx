@@ -1,9 +1,11 @@
 import {
+  Box,
   Button,
   Card,
   Heading,
   HStack,
   Input,
+  SimpleGrid,
   Spinner,
   Stack,
   Table,
@@ -12,14 +14,26 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { Save, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Accordion } from '../../components/Accordion';
+import { CopyToClipboard } from '../../components/CopyToClipboard';
+import { DecimalInput } from '../../components/DecimalInput';
+import { DeleteButton } from '../../components/DeleteButton';
 import { FormField } from '../../components/FormField';
+import { Modal } from '../../components/Modal';
 import { PageHeader } from '../../components/PageHeader';
+import { PageSpinner } from '../../components/PageSpinner';
+import { RadioGroup } from '../../components/RadioGroup';
 import { RoleGate } from '../../components/RoleGate';
+import { Select } from '../../components/Select';
+import { Tag as PortalTag } from '../../components/Tag';
+import { TriStateCheckbox } from '../../components/TriStateCheckbox';
+import type { TriState } from '../../lib/tableState';
 import { LANGUAGES } from '../../i18n';
 import { formatCurrency, formatDate, formatDateTime, formatDuration } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/toast';
+import { TableDemo } from './TableDemo';
 
 // A fixed moment so the examples read the same every day.
 const SAMPLE_DATE = new Date(2026, 10, 21, 23, 5, 9);
@@ -39,7 +53,121 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A living style guide of the shared widgets that exist now. */
+function WidgetDemos() {
+  const { t } = useTranslation();
+  const [service, setService] = useState('iptv');
+  const [view, setView] = useState('list');
+  const [tri, setTri] = useState<TriState>(2);
+  const [amount, setAmount] = useState('1234.50');
+  const [modalOpen, setModalOpen] = useState(false);
+  const [tags, setTags] = useState(['IPTV', 'LS22', 'Blogs']);
+  return (
+    <>
+      <Section title={t('test.widgets')}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+          <FormField label={t('test.selectLabel')}>
+            <Select
+              value={service}
+              onChange={setService}
+              options={[
+                { value: 'iptv', label: t('nav.iptv') },
+                { value: 'timetracking', label: t('nav.timeTracking') },
+                { value: 'crypt-track', label: t('nav.cryptTrack') },
+              ]}
+            />
+          </FormField>
+          <RadioGroup
+            label={t('test.radio')}
+            value={view}
+            onChange={setView}
+            options={[
+              { value: 'list', label: t('test.radioList') },
+              { value: 'cards', label: t('test.radioCards') },
+              { value: 'compact', label: t('test.radioCompact') },
+            ]}
+          />
+          <Stack gap="1">
+            <Text textStyle="sm" fontWeight="medium">
+              {t('test.triState')}
+            </Text>
+            <HStack gap="4">
+              <TriStateCheckbox value={tri} onChange={setTri}>
+                {t('test.triStateLabel')}
+              </TriStateCheckbox>
+              <Text textStyle="sm" color="fg.muted" fontFamily="mono">
+                {t('test.triStateValue', { value: tri })}
+              </Text>
+            </HStack>
+          </Stack>
+          <FormField label={t('test.decimal')} helper={t('test.decimalValue', { value: amount || '–' })}>
+            <DecimalInput value={amount} onChange={setAmount} />
+          </FormField>
+        </SimpleGrid>
+      </Section>
+
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <Section title={t('test.accordion')}>
+          <Accordion
+            defaultValue={['one']}
+            items={[
+              { value: 'one', title: t('test.accordionOne'), content: t('test.accordionOneText') },
+              { value: 'two', title: t('test.accordionTwo'), content: t('test.accordionTwoText') },
+            ]}
+          />
+        </Section>
+        <Stack gap="5">
+          <Section title={t('test.modal')}>
+            <Button variant="outline" onClick={() => setModalOpen(true)}>
+              {t('test.openModal')}
+            </Button>
+            <Modal open={modalOpen} onClose={() => setModalOpen(false)} title={t('test.modalTitle')}>
+              <Text>{t('test.modalText')}</Text>
+            </Modal>
+          </Section>
+          <Section title={t('test.deleteButtons')}>
+            <Wrap gap="3">
+              <DeleteButton
+                label={t('test.deleteDirect')}
+                onDelete={() => notifySuccess(t('test.deletedDemo'))}
+              />
+              <DeleteButton
+                label={t('test.deleteConfirm')}
+                confirm
+                onDelete={() => notifySuccess(t('test.deletedDemo'))}
+              />
+            </Wrap>
+          </Section>
+        </Stack>
+        <Section title={t('test.clipboard')}>
+          <HStack gap="2" wrap="wrap">
+            <Text fontFamily="mono" textStyle="sm" wordBreak="break-all">
+              {t('test.clipboardText')}
+            </Text>
+            <CopyToClipboard value={t('test.clipboardText')} />
+          </HStack>
+        </Section>
+        <Section title={t('test.tags')}>
+          <Wrap gap="2">
+            {tags.map((tag) => (
+              <PortalTag key={tag} onRemove={() => setTags((prev) => prev.filter((x) => x !== tag))}>
+                {tag}
+              </PortalTag>
+            ))}
+          </Wrap>
+        </Section>
+      </SimpleGrid>
+
+      <Section title={t('test.table')}>
+        <Text color="fg.muted" textStyle="sm" mb="4">
+          {t('test.tableIntro')}
+        </Text>
+        <TableDemo />
+      </Section>
+    </>
+  );
+}
+
+/** A living style guide of the shared widgets. */
 export function StyleGuideScreen() {
   const { t } = useTranslation();
   const rows = [
@@ -86,8 +214,13 @@ export function StyleGuideScreen() {
             <Spinner size="sm" color="teal.solid" />
             <Spinner size="md" color="teal.solid" />
             <Spinner size="lg" color="teal.solid" />
+            <Box flex="1" borderWidth="1px" borderRadius="md" borderStyle="dashed">
+              <PageSpinner />
+            </Box>
           </HStack>
         </Section>
+
+        <WidgetDemos />
 
         <Section title={t('test.toasts')}>
           <Wrap gap="3">

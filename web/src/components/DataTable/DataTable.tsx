@@ -1,0 +1,499 @@
+import {
+  Alert,
+  Box,
+  Button,
+  chakra,
+  Field,
+  Flex,
+  HStack,
+  Input,
+  Skeleton,
+  Spinner,
+  Table,
+  Tabs,
+  Text,
+  VisuallyHidden,
+  Wrap,
+} from '@chakra-ui/react';
+import { ArrowDown, ArrowUp, ArrowUpDown, FilterX, RotateCw } from 'lucide-react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ariaSortOf,
+  FILTER_DEBOUNCE_MS,
+  lastPageOf,
+  PAGE_SIZES,
+  rangeOf,
+  TRI_UNSET,
+  type TableAction,
+  type TriState,
+} from '../../lib/tableState';
+import { Select } from '../Select';
+import { TriStateCheckbox } from '../TriStateCheckbox';
+import { Pagination } from './Pagination';
+import { filtersOf, type ColumnDef, type LabelledFilter, type TableConfig } from './types';
+import { useTableState } from './useTableState';
+
+export interface DataTableProps<Row> {
+  config: TableConfig<Row>;
+  /** The rows of the current page (the caller queries them with `useTableState(config).variables`). */
+  rows: readonly Row[];
+  /** All rows matching the filters, for the pagination. */
+  total: number;
+  getRowId: (row: Row) => string;
+  /** The table's accessible name (a caption, visually hidden unless `showCaption`). */
+  caption: string;
+  showCaption?: boolean;
+  loading?: boolean;
+  /** A load failure: the table shows an error with a retry button instead of rows. */
+  error?: unknown;
+  onRetry?: () => void;
+  /** Numbered pages beside the current one: 3 or 5 (spec §9). */
+  paginationWindow?: 3 | 5;
+  /** Extra controls in the toolbar (e.g. an AutoReloadSelect). */
+  toolbar?: ReactNode;
+  /** Text of the empty state (default "No entries found."). */
+  emptyText?: string;
+  /** Pages with more rows than this render only the rows near the viewport (windowing). */
+  virtualizeAbove?: number;
+}
+
+type AnyColumn<Row> = ColumnDef<Row>;
+
+const ALIGN = { start: 'start', center: 'center', end: 'end' } as const;
+
+/** One body row; memoised, so a new page state re-renders only rows whose data changed. */
+const BodyRow = memo(function BodyRow({
+  row,
+  columns,
+  index,
+}: {
+  row: unknown;
+  columns: ReadonlyArray<AnyColumn<unknown>>;
+  index: number;
+}) {
+  return (
+    <tr aria-rowindex={index + 2}>
+      {columns.map((column) => (
+        <td
+          key={column.id}
+          className={column.hideBelow ? `dt-hide-${column.hideBelow}` : undefined}
+          style={column.align && column.align !== 'start' ? { textAlign: ALIGN[column.align] } : undefined}
+        >
+          {column.cell(row)}
+        </td>
+      ))}
+    </tr>
+  );
+});
+
+function TextFilter({
+  label,
+  value,
+  onCommit,
+}: {
+  label: string;
+  value: string | undefined;
+  onCommit: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value ?? '');
+  const [shown, setShown] = useState(value);
+  // The URL changed from outside (back/forward, reset): show its value unless it is what is being typed.
+  if (value !== shown) {
+    setShown(value);
+    if ((value ?? '') !== text.trim()) setText(value ?? '');
+  }
+  useEffect(() => {
+    if (text.trim() === (value ?? '')) return undefined;
+    const id = window.setTimeout(() => onCommit(text), FILTER_DEBOUNCE_MS);
+    return () => window.clearTimeout(id);
+  }, [text, value, onCommit]);
+  return (
+    <Field.Root width={{ base: 'full', sm: '48' }}>
+      <Field.Label textStyle="xs" color="fg.muted">
+        {label}
+      </Field.Label>
+      <Input
+        size="sm"
+        type="search"
+        value={text}
+        placeholder={t('table.search')}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onCommit(text);
+        }}
+      />
+    </Field.Root>
+  );
+}
+
+function FilterControl({
+  filter,
+  value,
+  dispatch,
+}: {
+  filter: LabelledFilter;
+  value: string | TriState | undefined;
+  dispatch: (action: TableAction) => void;
+}) {
+  const { t } = useTranslation();
+  const { def, labelKey } = filter;
+  const label = t(labelKey);
+  const commit = useCallback(
+    (next: string | TriState) => dispatch({ type: 'filter', field: def.field, value: next }),
+    [dispatch, def.field],
+  );
+  if (def.kind === 'text') {
+    return (
+      <TextFilter label={label} value={typeof value === 'string' ? value : undefined} onCommit={commit} />
+    );
+  }
+  if (def.kind === 'select') {
+    return (
+      <Field.Root width={{ base: 'full', sm: '44' }}>
+        <Field.Label textStyle="xs" color="fg.muted">
+          {label}
+        </Field.Label>
+        <Select
+          size="sm"
+          value={typeof value === 'string' ? value : ''}
+          onChange={commit}
+          placeholder={t('table.all')}
+          options={def.options.map((o) => ({
+            value: o.value,
+            label: o.label ?? (o.labelKey ? t(o.labelKey) : o.value),
+          }))}
+        />
+      </Field.Root>
+    );
+  }
+  return (
+    <Flex align="flex-end" minH={{ sm: '14' }} pb="1.5">
+      <TriStateCheckbox value={typeof value === 'number' ? value : TRI_UNSET} onChange={commit}>
+        {label}
+      </TriStateCheckbox>
+    </Flex>
+  );
+}
+
+function SortIcon({ sort }: { sort: 'ascending' | 'descending' | 'none' }) {
+  if (sort === 'ascending') return <ArrowUp aria-hidden="true" />;
+  if (sort === 'descending') return <ArrowDown aria-hidden="true" />;
+  return <ArrowUpDown aria-hidden="true" opacity={0.4} />;
+}
+
+/** Which rows of a long page are near the viewport (windowing for pages of thousands of rows). */
+function useRowWindow(
+  count: number,
+  enabled: boolean,
+  bodyRef: React.RefObject<HTMLTableSectionElement | null>,
+): { range: [number, number]; rowHeight: number } {
+  const OVERSCAN = 20;
+  const [view, setView] = useState({ first: 0, last: Math.min(count, 60), rowHeight: 41 });
+  useLayoutEffect(() => {
+    if (!enabled) return undefined;
+    let frame = 0;
+    let rowHeight = 41;
+    const update = () => {
+      frame = 0;
+      const body = bodyRef.current;
+      if (!body) return;
+      const measured = body.querySelector<HTMLTableRowElement>('tr[aria-rowindex]');
+      if (measured && measured.offsetHeight > 0) rowHeight = measured.offsetHeight;
+      const top = body.getBoundingClientRect().top;
+      const first = Math.max(0, Math.min(count, Math.floor(-top / rowHeight) - OVERSCAN));
+      const last = Math.max(
+        first,
+        Math.min(count, Math.ceil((window.innerHeight - top) / rowHeight) + OVERSCAN),
+      );
+      setView((prev) =>
+        prev.first === first && prev.last === last && prev.rowHeight === rowHeight
+          ? prev
+          : { first, last, rowHeight },
+      );
+    };
+    const schedule = () => {
+      if (!frame) frame = window.requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, [count, enabled, bodyRef]);
+  return enabled
+    ? { range: [view.first, view.last], rowHeight: view.rowHeight }
+    : { range: [0, count], rowHeight: view.rowHeight };
+}
+
+/**
+ * The portal's generic table (spec 01 §2, §4): sortable headers, filters, tabs and paging, all kept in the URL
+ * (`page`, `perPage`, `filters`, `orderBy`, `direction`, `tab`, or the tab's hash). The caller loads the rows
+ * with the same state (`useTableState(config)`) and passes rows, total, loading and error.
+ */
+export function DataTable<Row>({
+  config,
+  rows,
+  total,
+  getRowId,
+  caption,
+  showCaption = false,
+  loading = false,
+  error,
+  onRetry,
+  paginationWindow = 5,
+  toolbar,
+  emptyText,
+  virtualizeAbove = 300,
+}: DataTableProps<Row>): ReactElement {
+  const { t } = useTranslation();
+  const { state, dispatch } = useTableState(config);
+  const columns = config.columns as ReadonlyArray<AnyColumn<unknown>>;
+  const filters = useMemo(() => filtersOf(config), [config]);
+  const pageSizes = config.pageSizes ?? PAGE_SIZES;
+  const lastPage = lastPageOf(total, state.perPage);
+  const [from, to] = rangeOf(state, total);
+  const failed = Boolean(error);
+  const anyFilter = Object.keys(state.filters).length > 0;
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const windowed = rows.length > virtualizeAbove;
+  const { range, rowHeight } = useRowWindow(rows.length, windowed, bodyRef);
+
+  // A page beyond the end (rows deleted, a stale link): go to the last page once the total is known.
+  useEffect(() => {
+    if (!loading && !failed && total > 0 && state.page > lastPage) {
+      dispatch({ type: 'page', page: lastPage }, { replace: true });
+    }
+  }, [loading, failed, total, state.page, lastPage, dispatch]);
+
+  const clearFilters = () => {
+    for (const filter of filters) dispatch({ type: 'filter', field: filter.def.field, value: null });
+  };
+
+  const colCount = columns.length;
+  let body: ReactNode;
+  if (failed) {
+    body = null;
+  } else if (loading && rows.length === 0) {
+    body = Array.from({ length: Math.min(state.perPage, 5) }, (_, i) => (
+      <tr key={`skeleton-${i}`} aria-hidden="true">
+        {columns.map((column) => (
+          <td key={column.id} className={column.hideBelow ? `dt-hide-${column.hideBelow}` : undefined}>
+            <Skeleton height="4" />
+          </td>
+        ))}
+      </tr>
+    ));
+  } else if (rows.length === 0) {
+    body = (
+      <tr>
+        <td colSpan={colCount}>
+          <Text color="fg.muted" textAlign="center" py="6">
+            {emptyText ?? t('table.empty')}
+          </Text>
+        </td>
+      </tr>
+    );
+  } else {
+    const [start, end] = range;
+    const shown = windowed ? rows.slice(start, end) : rows;
+    body = (
+      <>
+        {windowed && start > 0 && (
+          <tr aria-hidden="true" style={{ height: start * rowHeight }}>
+            <td colSpan={colCount} style={{ padding: 0, border: 0 }} />
+          </tr>
+        )}
+        {shown.map((row, i) => (
+          <BodyRow key={getRowId(row)} row={row} columns={columns} index={(windowed ? start : 0) + i} />
+        ))}
+        {windowed && end < rows.length && (
+          <tr aria-hidden="true" style={{ height: (rows.length - end) * rowHeight }}>
+            <td colSpan={colCount} style={{ padding: 0, border: 0 }} />
+          </tr>
+        )}
+      </>
+    );
+  }
+
+  const table = (
+    <Box>
+      {(filters.length > 0 || toolbar) && (
+        <Flex gap="3" mb="3" align="flex-end" wrap="wrap" role="search" aria-label={t('table.filters')}>
+          <Wrap gap="3" align="flex-end" flex="1">
+            {filters.map((filter) => (
+              <FilterControl
+                key={filter.def.field}
+                filter={filter}
+                value={state.filters[filter.def.field]}
+                dispatch={dispatch}
+              />
+            ))}
+            {anyFilter && (
+              <Button size="sm" variant="ghost" onClick={clearFilters}>
+                <FilterX />
+                {t('table.clearFilters')}
+              </Button>
+            )}
+          </Wrap>
+          {toolbar}
+        </Flex>
+      )}
+
+      {failed && (
+        <Alert.Root status="error" borderRadius="md" mb="3">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{t('table.loadFailed')}</Alert.Description>
+          </Alert.Content>
+          {onRetry && (
+            <Button size="sm" variant="outline" onClick={onRetry}>
+              <RotateCw />
+              {t('common.reload')}
+            </Button>
+          )}
+        </Alert.Root>
+      )}
+
+      {!failed && (
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
+          <Table.Root
+            size="sm"
+            variant="line"
+            aria-label={showCaption ? undefined : caption}
+            aria-busy={loading}
+            aria-rowcount={rows.length + 1}
+            css={{
+              '& tbody td': {
+                px: '3',
+                py: '2',
+                borderBottomWidth: '1px',
+                borderColor: 'border',
+                verticalAlign: 'middle',
+              },
+              '& tbody tr:last-of-type td': { borderBottomWidth: '0' },
+              '& tbody tr:hover td': { bg: 'bg.muted' },
+              '& .dt-hide-sm': { display: { base: 'none', sm: 'table-cell' } },
+              '& .dt-hide-md': { display: { base: 'none', md: 'table-cell' } },
+              '& .dt-hide-lg': { display: { base: 'none', lg: 'table-cell' } },
+              '& tbody': { opacity: loading ? 0.6 : 1, transition: 'opacity 0.15s' },
+            }}
+          >
+            {showCaption && (
+              <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold">
+                {caption}
+              </Table.Caption>
+            )}
+            <Table.Header bg="bg.subtle">
+              <Table.Row aria-rowindex={1}>
+                {columns.map((column) => {
+                  const label = t(column.headerKey);
+                  const sort = column.sortField ? ariaSortOf(state, column.sortField) : undefined;
+                  return (
+                    <Table.ColumnHeader
+                      key={column.id}
+                      aria-sort={sort}
+                      width={column.width}
+                      textAlign={column.align ?? 'start'}
+                      hideBelow={column.hideBelow}
+                      px="3"
+                      py={column.sortField ? '1' : '2'}
+                      whiteSpace="nowrap"
+                    >
+                      {column.sortField ? (
+                        <Button
+                          variant="ghost"
+                          size="xs"
+                          mx="-2"
+                          fontWeight="semibold"
+                          onClick={() => dispatch({ type: 'sort', field: column.sortField! })}
+                        >
+                          {label}
+                          <SortIcon sort={sort ?? 'none'} />
+                        </Button>
+                      ) : (
+                        label
+                      )}
+                    </Table.ColumnHeader>
+                  );
+                })}
+              </Table.Row>
+            </Table.Header>
+            <chakra.tbody ref={bodyRef}>{body}</chakra.tbody>
+          </Table.Root>
+          {loading && rows.length > 0 && (
+            <Box position="absolute" top="2" right="2" role="status">
+              <Spinner size="sm" color="teal.solid" />
+              <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
+            </Box>
+          )}
+        </Table.ScrollArea>
+      )}
+
+      <Flex mt="3" gap="3" align="center" justify="space-between" wrap="wrap">
+        <HStack gap="3" wrap="wrap">
+          <Field.Root orientation="horizontal" width="auto" gap="2">
+            <Field.Label textStyle="sm" color="fg.muted" whiteSpace="nowrap">
+              {t('table.perPage')}
+            </Field.Label>
+            <Select
+              size="sm"
+              width="20"
+              value={String(state.perPage)}
+              onChange={(value) => dispatch({ type: 'perPage', perPage: Number(value) })}
+              options={pageSizes.map((n) => ({ value: String(n), label: String(n) }))}
+            />
+          </Field.Root>
+          <Text textStyle="sm" color="fg.muted" aria-live="polite">
+            {total > 0 ? t('table.range', { from, to, total }) : t('table.noRows')}
+          </Text>
+        </HStack>
+        {lastPage > 1 && (
+          <Pagination
+            page={Math.min(state.page, lastPage)}
+            lastPage={lastPage}
+            window={paginationWindow}
+            onChange={(page) => dispatch({ type: 'page', page })}
+          />
+        )}
+      </Flex>
+    </Box>
+  );
+
+  if (!config.tabs || config.tabs.length === 0) return table;
+  return (
+    <Tabs.Root
+      value={state.tab ?? config.tabs[0]?.id ?? ''}
+      onValueChange={(details) => dispatch({ type: 'tab', tab: details.value })}
+      variant="line"
+      colorPalette="teal"
+    >
+      <Tabs.List mb="3">
+        {config.tabs.map((tab) => (
+          <Tabs.Trigger key={tab.id} value={tab.id}>
+            {t(tab.labelKey)}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {config.tabs.map((tab) => (
+        <Tabs.Content key={tab.id} value={tab.id} pt="0">
+          {tab.id === state.tab ? table : null}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

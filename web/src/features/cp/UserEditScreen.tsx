@@ -1,0 +1,350 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  DataList,
+  Fieldset,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Power, PowerOff } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { FormErrors } from '../../components/FormErrors';
+import { FormField } from '../../components/FormField';
+import { PageHeader } from '../../components/PageHeader';
+import { PageSpinner } from '../../components/PageSpinner';
+import type { CpUserQuery as CpUserQueryData } from '../../gql/graphql';
+import { isLanguage } from '../../i18n';
+import { formatDateTime } from '../../lib/format';
+import { tabFromHash, tabSlug } from '../../lib/tableState';
+import { notifySuccess } from '../../lib/toast';
+import { useFieldErrors } from '../../lib/useFieldErrors';
+import {
+  CpRolesQuery,
+  CpSetUserActiveMutation,
+  CpSyncUserRolesMutation,
+  CpUpdateUserMutation,
+  CpUserQuery,
+} from './operations';
+import { ROLE_NAMES } from './roleNames';
+import { CreateUserButton } from './UsersListScreen';
+
+type EditedUser = NonNullable<CpUserQueryData['user']>;
+
+const TABS = [{ id: 'personal-data' }, { id: 'roles' }] as const;
+const FIELDS = ['name', 'email', 'password', 'passwordConfirmation'] as const;
+type Field = (typeof FIELDS)[number];
+const MIRROR = { password: 'passwordConfirmation' } as const;
+
+function useLang() {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
+}
+
+function ActiveToggle({ user }: { user: EditedUser }) {
+  const { t } = useTranslation();
+  const [setActive, { loading }] = useMutation(CpSetUserActiveMutation);
+  const toggle = async () => {
+    try {
+      const { data } = await setActive({ variables: { id: user.id, active: !user.active } });
+      // The screen shows what the server answered (the cache holds the returned `active`).
+      if (data) notifySuccess(t(data.setUserActive.active ? 'cp.users.activated' : 'cp.users.deactivated'));
+    } catch {
+      // shown as a toast by the error link
+    }
+  };
+  return (
+    <HStack gap="3" wrap="wrap">
+      <Badge colorPalette={user.active ? 'green' : 'gray'} size="lg" variant="subtle">
+        {t(user.active ? 'cp.users.statusActive' : 'cp.users.statusInactive')}
+      </Badge>
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette={user.active ? 'orange' : 'green'}
+        loading={loading}
+        onClick={() => void toggle()}
+      >
+        {user.active ? <PowerOff /> : <Power />}
+        {t(user.active ? 'cp.users.deactivate' : 'cp.users.activate')}
+      </Button>
+    </HStack>
+  );
+}
+
+function PersonalDataForm({ user }: { user: EditedUser }) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<Record<Field, string>>({
+    name: user.name,
+    email: user.email,
+    password: '',
+    passwordConfirmation: '',
+  });
+  const errors = useFieldErrors(FIELDS, MIRROR);
+  const [updateUser, { loading }] = useMutation(CpUpdateUserMutation, {
+    update(cache) {
+      cache.evict({ fieldName: 'users' });
+      cache.gc();
+    },
+  });
+  const set = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((prev) => ({ ...prev, [field]: event.target.value }));
+    errors.clearField(field);
+  };
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    errors.clear();
+    const input: Partial<Record<Field, string>> = { name: values.name.trim(), email: values.email.trim() };
+    if (values.password !== '' || values.passwordConfirmation !== '') {
+      input.password = values.password;
+      input.passwordConfirmation = values.passwordConfirmation;
+    }
+    try {
+      const { data } = await updateUser({ variables: { id: user.id, input } });
+      if (!data) return;
+      setValues((prev) => ({ ...prev, password: '', passwordConfirmation: '' }));
+      notifySuccess(t('cp.users.saved', { name: data.updateUser.name }));
+    } catch (error) {
+      errors.capture(error);
+    }
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="4">
+        <FormErrors messages={errors.otherErrors} />
+        <FormField label={t('cp.users.name')} error={errors.errorOf('name')} required>
+          <Input name="name" autoComplete="off" value={values.name} onChange={set('name')} />
+        </FormField>
+        <FormField label={t('cp.users.email')} error={errors.errorOf('email')} required>
+          <Input type="email" name="email" autoComplete="off" value={values.email} onChange={set('email')} />
+        </FormField>
+        <FormField
+          label={t('cp.users.newPassword')}
+          error={errors.errorOf('password')}
+          helper={t('cp.users.passwordHelper')}
+        >
+          <Input
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={set('password')}
+          />
+        </FormField>
+        <FormField label={t('cp.users.passwordConfirmation')} error={errors.errorOf('passwordConfirmation')}>
+          <Input
+            type="password"
+            name="passwordConfirmation"
+            autoComplete="new-password"
+            value={values.passwordConfirmation}
+            onChange={set('passwordConfirmation')}
+          />
+        </FormField>
+        <Flex justify="flex-end">
+          <Button type="submit" colorPalette="teal" loading={loading}>
+            {t('cp.users.change')}
+          </Button>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}
+
+function TelegramCard({ user }: { user: EditedUser }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const telegram = user.telegramSubscription;
+  const name = [telegram?.firstName, telegram?.lastName].filter(Boolean).join(' ');
+  return (
+    <Card.Root variant="subtle" size="sm">
+      <Card.Header pb="0">
+        <Heading as="h3" size="sm">
+          {t('cp.users.telegram')}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        {!telegram ? (
+          <Text color="fg.muted" textStyle="sm">
+            {t('cp.users.telegramNone')}
+          </Text>
+        ) : (
+          <DataList.Root orientation="horizontal" size="sm" gap="2">
+            <DataList.Item>
+              <DataList.ItemLabel>{t('profile.telegramId')}</DataList.ItemLabel>
+              <DataList.ItemValue>{telegram.telegramId}</DataList.ItemValue>
+            </DataList.Item>
+            {telegram.username && (
+              <DataList.Item>
+                <DataList.ItemLabel>{t('profile.telegramUsername')}</DataList.ItemLabel>
+                <DataList.ItemValue>@{telegram.username}</DataList.ItemValue>
+              </DataList.Item>
+            )}
+            {name && (
+              <DataList.Item>
+                <DataList.ItemLabel>{t('profile.telegramName')}</DataList.ItemLabel>
+                <DataList.ItemValue>{name}</DataList.ItemValue>
+              </DataList.Item>
+            )}
+            {telegram.createdAt && (
+              <DataList.Item>
+                <DataList.ItemLabel>{t('profile.telegramSince')}</DataList.ItemLabel>
+                <DataList.ItemValue>{formatDateTime(telegram.createdAt, lang)}</DataList.ItemValue>
+              </DataList.Item>
+            )}
+          </DataList.Root>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function RolesForm({ user }: { user: EditedUser }) {
+  const { t } = useTranslation();
+  const { data, loading: rolesLoading } = useQuery(CpRolesQuery);
+  const [checked, setChecked] = useState<ReadonlySet<string>>(() => new Set(user.roles.map((r) => r.id)));
+  const [sync, { loading }] = useMutation(CpSyncUserRolesMutation);
+  const errors = useFieldErrors(['roleIds'] as const);
+  const order = (name: string) => {
+    const i = ROLE_NAMES.indexOf(name as (typeof ROLE_NAMES)[number]);
+    return i < 0 ? ROLE_NAMES.length : i;
+  };
+  const roles = [...(data?.roles ?? [])].sort((a, b) => order(a.name) - order(b.name));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    errors.clear();
+    const roleIds = roles.filter((role) => checked.has(role.id)).map((role) => role.id);
+    try {
+      const { data: result } = await sync({ variables: { id: user.id, roleIds } });
+      if (result) notifySuccess(t('cp.users.rolesSaved'));
+    } catch (error) {
+      errors.capture(error);
+    }
+  };
+
+  if (rolesLoading && !data) return <PageSpinner />;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="4">
+        <FormErrors messages={[...errors.otherErrors, errors.errorOf('roleIds') ?? '']} />
+        <Fieldset.Root>
+          <Fieldset.Legend fontWeight="semibold">{t('cp.users.rolesLegend')}</Fieldset.Legend>
+          <Fieldset.HelperText>{t('cp.users.rolesHelp')}</Fieldset.HelperText>
+          <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="3" mt="2">
+            {roles.map((role) => (
+              <Checkbox.Root
+                key={role.id}
+                colorPalette="teal"
+                checked={checked.has(role.id)}
+                onCheckedChange={(details) =>
+                  setChecked((prev) => {
+                    const next = new Set(prev);
+                    if (details.checked === true) next.add(role.id);
+                    else next.delete(role.id);
+                    return next;
+                  })
+                }
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{t(`roles.${role.name}`, { defaultValue: role.name })}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </SimpleGrid>
+        </Fieldset.Root>
+        <Flex justify="flex-end">
+          <Button type="submit" colorPalette="teal" loading={loading}>
+            {t('cp.users.saveRoles')}
+          </Button>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}
+
+/** /cp/users/:id/edit: personal data (activate, name, e-mail, password, chat-bot) and roles, as tabs. */
+export function UserEditScreen() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { data, loading, error } = useQuery(CpUserQuery, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const user = data?.user;
+  const tab = tabFromHash(location.hash, TABS) ?? 'personal-data';
+
+  if (loading && !user) return <PageSpinner />;
+  if (!user) {
+    return (
+      <>
+        <PageHeader title={t('cp.users.editTitle')} actions={<CreateUserButton />} />
+        <Alert.Root status={error ? 'error' : 'warning'} borderRadius="md">
+          <Alert.Indicator />
+          <Alert.Description>{t(error ? 'cp.users.loadFailed' : 'cp.users.notFound')}</Alert.Description>
+        </Alert.Root>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('cp.users.editTitle')}
+        lead={t('cp.users.editLead', {
+          name: user.name,
+          created: formatDateTime(user.createdAt, lang),
+        })}
+        actions={<CreateUserButton />}
+      />
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) =>
+          void navigate(
+            { pathname: location.pathname, search: location.search, hash: `#${tabSlug(details.value)}` },
+            { replace: true, preventScrollReset: true },
+          )
+        }
+        variant="line"
+        colorPalette="teal"
+        lazyMount
+      >
+        <Tabs.List mb="4">
+          <Tabs.Trigger value="personal-data">{t('cp.users.tabPersonal')}</Tabs.Trigger>
+          <Tabs.Trigger value="roles">{t('cp.users.tabRoles')}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="personal-data">
+          <SimpleGrid columns={{ base: 1, lg: 3 }} gap="5" alignItems="start">
+            <Card.Root variant="outline" gridColumn={{ lg: 'span 2' }}>
+              <Card.Body gap="5">
+                <ActiveToggle user={user} />
+                <PersonalDataForm key={user.id} user={user} />
+              </Card.Body>
+            </Card.Root>
+            <TelegramCard user={user} />
+          </SimpleGrid>
+        </Tabs.Content>
+        <Tabs.Content value="roles">
+          <Card.Root variant="outline">
+            <Card.Body>
+              <RolesForm key={user.id} user={user} />
+            </Card.Body>
+          </Card.Root>
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}

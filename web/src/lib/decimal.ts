@@ -1,0 +1,66 @@
+import type { Language } from '../i18n';
+
+/** Separators per language: German 1.234,56; English 1,234.56. */
+const SEPARATORS: Record<Language, { decimal: string; group: string }> = {
+  de: { decimal: ',', group: '.' },
+  en: { decimal: '.', group: ',' },
+};
+
+export type DecimalParse =
+  { ok: true; value: string } | { ok: false; reason: 'format' | 'decimals' | 'negative' };
+
+/**
+ * Reads what a member typed as a decimal string with a dot ('1234.5'), never through a float. German input
+ * uses the comma as decimal mark and dots as thousands groups; a lone dot with no comma that does not form
+ * thousands groups (`12.5`) is read as the decimal mark too. Empty input gives ''. At most `decimals` places.
+ */
+export function parseDecimal(
+  input: string,
+  lang: Language,
+  decimals = 2,
+  allowNegative = true,
+): DecimalParse {
+  let text = input.replace(/[\s\u00a0\u202f]/g, '');
+  if (text === '') return { ok: true, value: '' };
+  const { decimal, group } = SEPARATORS[lang];
+  const negative = text.startsWith('-');
+  if (negative) text = text.slice(1);
+  if (text.startsWith('+')) text = text.slice(1);
+  const groups = new RegExp(`^\\d{1,3}(\\${group}\\d{3})+(\\${decimal}\\d*)?$`);
+  if (groups.test(text)) {
+    text = text.split(group).join('');
+  } else if (lang === 'de' && !text.includes(',') && /^\d*\.\d*$/.test(text)) {
+    // "12.5" on a German keyboard's number pad
+  } else if (text.includes(group) && text.includes(decimal)) {
+    return { ok: false, reason: 'format' };
+  }
+  text = text.replace(decimal, '.');
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(text)) return { ok: false, reason: 'format' };
+  const parts = text.split('.');
+  let whole = parts[0] ?? '';
+  const fraction = parts[1] ?? '';
+  if (fraction.length > decimals) return { ok: false, reason: 'decimals' };
+  whole = whole.replace(/^0+(?=\d)/, '') || '0';
+  if (negative && !allowNegative && !/^0*$/.test(whole + fraction)) return { ok: false, reason: 'negative' };
+  const isZero = /^0*$/.test(whole + fraction);
+  const value = `${negative && !isZero ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+  return { ok: true, value };
+}
+
+/** A decimal string ('1234.5') with the language's separators and exactly `decimals` places: '1.234,50'. */
+export function formatDecimal(value: string, lang: Language, decimals = 2): string {
+  if (value === '' || !/^-?\d+(\.\d+)?$/.test(value)) return value;
+  const negative = value.startsWith('-');
+  const [whole = '', fraction = ''] = (negative ? value.slice(1) : value).split('.');
+  const { decimal, group } = SEPARATORS[lang];
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const places = fraction.padEnd(decimals, '0').slice(0, Math.max(decimals, fraction.length));
+  return `${negative ? '-' : ''}${grouped}${decimals > 0 || places ? `${decimal}${places}` : ''}`;
+}
+
+/** The canonical value with exactly `decimals` places: '1234.5' → '1234.50'. */
+export function fixDecimals(value: string, decimals = 2): string {
+  if (value === '' || decimals <= 0) return value;
+  const [whole, fraction = ''] = value.split('.');
+  return `${whole}.${fraction.padEnd(decimals, '0')}`;
+}

@@ -21,12 +21,32 @@ import { createAuthService } from './modules/auth/service.js';
 import { createThrottle } from './modules/auth/throttle.js';
 import { createTokensDal } from './modules/auth/tokens.dal.js';
 import { createTokenService } from './modules/auth/tokens.js';
+import { createJobRunner } from './jobs/runner.js';
+import { createJobsDal } from './jobs/jobs.dal.js';
+import { createPeriodicTask } from './lib/periodic.js';
+import { createDownloadsDal } from './modules/downloads/downloads.dal.js';
+import { downloadsRoutes } from './modules/downloads/downloads.routes.js';
+import { createDownloadsService } from './modules/downloads/downloads.service.js';
+import { createDownloadStore } from './modules/downloads/files.js';
+import { exportRoutes } from './modules/export/export.routes.js';
+import { createExportService, EXPORT_JOB } from './modules/export/export.service.js';
+import { createExportRegistry } from './modules/export/registry.js';
+import { createNotificationsDal } from './modules/notifications/notifications.dal.js';
+import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { createAccountExporter } from './modules/users/account.exporter.js';
+import { createUserEvents } from './modules/users/user-events.js';
+import { createBroadcaster } from './realtime/broadcaster.js';
+import { broadcastingRoutes } from './realtime/broadcasting.routes.js';
+import { createPusherServer } from './realtime/pusher-server/index.js';
 import { adminUsersRoutes } from './modules/users/admin.routes.js';
 import { createAdminUsersService } from './modules/users/admin.service.js';
 import { profileRoutes } from './modules/users/profile.routes.js';
 import { createProfileService } from './modules/users/profile.service.js';
 import { createUsersService } from './modules/users/service.js';
 import { createUsersDal } from './modules/users/users.dal.js';
+
+/** Finished (done or failed) jobs stay this long for inspection. */
+const FINISHED_JOBS_KEPT_MS = 7 * 24 * 3_600_000;
 
 export interface AppOptions {
   config: Config;
@@ -38,7 +58,11 @@ export interface AppOptions {
   hasher?: PasswordHasher;
 }
 
-/** Builds the HTTP app (not listening). The caller owns `db` and closes it after `app.close()`. */
+/**
+ * Builds the HTTP app (not listening). The caller owns `db` and closes it after `app.close()`. Background work
+ * (job runner, downloads cleanup) is wired but not started: `app.workers.start()` after `listen` (main.ts);
+ * `app.close()` stops it. Tests run it deterministically with `app.workers.jobs.drain()` / `app.workers.cleanup()`.
+ */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
@@ -89,6 +113,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     portalUrl: config.portalUrl,
     log: app.log,
   });
+  // ---- realtime: events leave only through the pusher SDK; embedded mode runs the Pusher server on our port
+  const { pusher } = config;
+  const pusherServer =
+    pusher.target.mode === 'embedded'
+      ? createPusherServer({ appId: pusher.appId, key: pusher.key, secret: pusher.secret, logger: app.log })
+      : null;
+  const broadcaster = createBroadcaster({ config: pusher, log: app.log });
+  const userEvents = createUserEvents({ broadcaster });
+
   const adminUsers = createAdminUsersService({
     db,
     usersDal,
@@ -96,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     revokeAllTokens: tokens.revokeAllOfUser,
     hasher,
     clock,
+    userEvents,
   });
   const profile = createProfileService({
     db,
@@ -106,6 +140,43 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
   });
   const requireAuth = authenticate(tokens.resolve);
+
+  // ---- notifications, downloads, jobs, data export
+  const notifications = createNotificationsService({
+    notificationsDal: createNotificationsDal(db),
+    broadcaster,
+    clock,
+  });
+  const jobsDal = createJobsDal(db);
+  const jobs = createJobRunner({
+    jobsDal,
+    clock,
+    log: app.log,
+    pollIntervalMs: config.jobsPollIntervalSeconds * 1000,
+  });
+  const downloads = createDownloadsService({
+    db,
+    downloadsDal: createDownloadsDal(db),
+    store: createDownloadStore({
+      rootDir: path.join(config.dataDir, 'downloads'),
+      maxBytes: config.downloadsMaxFileBytes,
+    }),
+    notifications,
+    broadcaster,
+    clock,
+    ttlHours: config.downloadsTtlHours,
+    log: app.log,
+  });
+  const exportRegistry = createExportRegistry();
+  exportRegistry.register('account', createAccountExporter({ usersService, usersDal }));
+  const exportsService = createExportService({
+    jobs,
+    downloads,
+    registry: exportRegistry,
+    memberExists: async (id) => (await usersDal.findById(id)) !== null,
+    clock,
+  });
+  jobs.register(EXPORT_JOB, exportsService.runJob);
 
   // ---- HTTP plumbing
   app.decorateRequest('locale', 'de');
@@ -122,6 +193,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (text.trim() === '') return done(null, undefined);
     return defaultJson(request, text, done);
   });
+
+  // pusher-js posts /broadcasting/auth form-encoded; Object.fromEntries keeps `__proto__` an own, inert key
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      done(null, Object.fromEntries(new URLSearchParams(text)));
+    },
+  );
 
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
   app.setNotFoundHandler((request, reply) => sendError(notFound(), request, reply));
@@ -142,6 +223,54 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(adminUsersRoutes({ admin: adminUsers, authenticate: requireAuth }), { prefix: '/api' });
   await app.register(profileRoutes({ profile, authenticate: requireAuth }), { prefix: '/api' });
+  await app.register(
+    broadcastingRoutes({ key: pusher.key, secret: pusher.secret, authenticate: requireAuth }),
+    { prefix: '/api' },
+  );
+  await app.register(downloadsRoutes({ downloads, authenticate: requireAuth }), { prefix: '/api' });
+  await app.register(exportRoutes({ exports: exportsService, authenticate: requireAuth }), {
+    prefix: '/api',
+  });
+
+  if (pusherServer) {
+    // WebSocket /app/{key} and the HTTP events API /apps/{id}/events on the backend's own port
+    // its events API is called for every broadcast: request logs only from warn up
+    await app.register(pusherServer.plugin, { logLevel: 'warn' });
+    app.addHook('onListen', async () => {
+      const address = app.server.address();
+      if (typeof address === 'object' && address) broadcaster.bindEmbedded(address);
+    });
+  }
+
+  // ---- background work: started by main.ts after listen, stopped on close
+  const downloadsCleanup = async () => {
+    await downloads.removeExpired();
+    await jobsDal.pruneFinished(new Date(clock.now().getTime() - FINISHED_JOBS_KEPT_MS));
+  };
+  const cleanupTask = createPeriodicTask({
+    name: 'downloads cleanup',
+    intervalMs: config.downloadsCleanupIntervalSeconds * 1000,
+    run: downloadsCleanup,
+    log: app.log,
+  });
+  app.decorate('workers', {
+    jobs,
+    downloads,
+    exportRegistry,
+    cleanup: downloadsCleanup,
+    start() {
+      jobs.start();
+      cleanupTask.start();
+    },
+    async stop() {
+      await cleanupTask.stop();
+      await jobs.stop();
+    },
+  });
+  app.addHook('preClose', async () => {
+    await app.workers.stop();
+  });
+  app.addHook('onClose', async () => broadcaster.close());
 
   // housekeeping: drop dead tokens now and then (never on the request path)
   const pruneTimer = setInterval(

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -17,6 +18,12 @@ const optionalString = z
   .transform((v) => (v ? v : undefined));
 
 const minutes = z.coerce.number().int().positive();
+
+/** Pusher app ids and keys: what the Pusher HTTP API and WebSocket paths accept. */
+const pusherName = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_\-.]+$/, { message: 'only A-Z a-z 0-9 _ - . are allowed' });
 
 const envSchema = z.object({
   BACKEND_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
@@ -45,8 +52,45 @@ const envSchema = z.object({
   TELEGRAM_BOT_TOKEN: optionalString,
   AUTH_TOKEN_IDLE_MINUTES: minutes.default(1440),
   AUTH_TOKEN_LIFETIME_MINUTES: minutes.default(43200),
+  PUSHER_APP_ID: pusherName.default('portal'),
+  PUSHER_KEY: pusherName.default('portal-key'),
+  PUSHER_SECRET: optionalString,
+  PUSHER_HOST: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9.\-:[\]]+$/.test(v), {
+    message: 'must be a host name or IP address (no scheme, no path)',
+  }),
+  PUSHER_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  PUSHER_SCHEME: z.enum(['http', 'https']).optional(),
+  PUSHER_CLUSTER: optionalString.refine((v) => v === undefined || /^[a-z0-9-]+$/i.test(v), {
+    message: 'must be a cluster name like eu',
+  }),
+  DOWNLOADS_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(168),
+  DOWNLOADS_CLEANUP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  DOWNLOADS_MAX_FILE_MB: z.coerce.number().int().min(1).max(100_000).default(1024),
+  JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/**
+ * Where events go. `embedded`: the backend's own Pusher-protocol server on its own port (no PUSHER_HOST and no
+ * PUSHER_CLUSTER); `host`: soketi or another Pusher-protocol server; `cluster`: Pusher itself (TLS).
+ */
+export type PusherTarget =
+  | { mode: 'embedded' }
+  | { mode: 'host'; host: string; port: number; scheme: 'http' | 'https' }
+  | { mode: 'cluster'; cluster: string };
+
+export interface PusherConfig {
+  appId: string;
+  key: string;
+  /** PUSHER_SECRET; in embedded mode without it a random secret per start. */
+  secret: string;
+  target: PusherTarget;
+}
 
 export interface Config {
   port: number;
@@ -68,6 +112,13 @@ export interface Config {
   tokenIdleMinutes: number;
   tokenLifetimeMinutes: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  pusher: PusherConfig;
+  /** Downloads live this long (DOWNLOADS_TTL_HOURS). */
+  downloadsTtlHours: number;
+  downloadsCleanupIntervalSeconds: number;
+  /** Largest file the downloads service writes (bytes). */
+  downloadsMaxFileBytes: number;
+  jobsPollIntervalSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -85,6 +136,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  let target: PusherTarget;
+  if (e.PUSHER_HOST !== undefined) {
+    const scheme = e.PUSHER_SCHEME ?? 'http';
+    target = {
+      mode: 'host',
+      host: e.PUSHER_HOST,
+      scheme,
+      port: e.PUSHER_PORT ?? (scheme === 'https' ? 443 : 80),
+    };
+  } else if (e.PUSHER_CLUSTER !== undefined) {
+    target = { mode: 'cluster', cluster: e.PUSHER_CLUSTER };
+  } else {
+    target = { mode: 'embedded' };
+  }
+  if (target.mode !== 'embedded' && e.PUSHER_SECRET === undefined) {
+    throw new ConfigError(
+      'Invalid environment:\n  PUSHER_SECRET: required with PUSHER_HOST or PUSHER_CLUSTER (the app secret of that server)',
+    );
+  }
   return {
     port: e.BACKEND_PORT,
     host: e.BACKEND_HOST,
@@ -102,5 +172,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     tokenIdleMinutes: e.AUTH_TOKEN_IDLE_MINUTES,
     tokenLifetimeMinutes: e.AUTH_TOKEN_LIFETIME_MINUTES,
     logLevel: e.LOG_LEVEL,
+    pusher: {
+      appId: e.PUSHER_APP_ID,
+      key: e.PUSHER_KEY,
+      secret: e.PUSHER_SECRET ?? randomBytes(32).toString('hex'),
+      target,
+    },
+    downloadsTtlHours: e.DOWNLOADS_TTL_HOURS,
+    downloadsCleanupIntervalSeconds: e.DOWNLOADS_CLEANUP_INTERVAL_SECONDS,
+    downloadsMaxFileBytes: e.DOWNLOADS_MAX_FILE_MB * 1024 * 1024,
+    jobsPollIntervalSeconds: e.JOBS_POLL_INTERVAL_SECONDS,
   };
 }

@@ -65,7 +65,17 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  app.workers.start();
   console.log(`backend listening on http://${config.host}:${port}`);
+  app.log.info(
+    {
+      realtime:
+        config.pusher.target.mode === 'embedded'
+          ? `embedded Pusher server: ws://${config.host}:${port}/app/${config.pusher.key}`
+          : config.pusher.target,
+    },
+    'realtime ready',
+  );
 }
 
 main().catch((err: unknown) => {

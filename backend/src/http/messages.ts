@@ -65,6 +65,14 @@ const en = {
   'profile.social_media_network': 'Network names must be 1 to 32 characters of a-z, 0-9, _ and -.',
   'profile.social_media_url': 'The link for :network must be an http(s) URL.',
 
+  // realtime
+  'broadcasting.forbidden': 'You may not listen on this channel.',
+
+  // downloads and the data export
+  'downloads.deleted': 'The download has been deleted.',
+  'export.queued':
+    'Your data export has been started. It will appear in your downloads, and you will be notified when it is ready.',
+
   // other catalogue entries used by later modules
   invalid_position: 'invalid position',
 
@@ -159,6 +167,12 @@ const de: Record<MessageKey, string> = {
   'profile.social_media_network': 'Netzwerknamen müssen 1 bis 32 Zeichen aus a-z, 0-9, _ und - haben.',
   'profile.social_media_url': 'Der Link für :network muss eine http(s)-URL sein.',
 
+  'broadcasting.forbidden': 'Sie dürfen diesen Kanal nicht abonnieren.',
+
+  'downloads.deleted': 'Der Download wurde gelöscht.',
+  'export.queued':
+    'Der Export Ihrer Daten wurde gestartet. Er erscheint in Ihren Downloads; Sie werden benachrichtigt, sobald er bereit ist.',
+
   invalid_position: 'Position nicht zulässig',
 
   'validation.required': ':attribute muss ausgefüllt werden.',
@@ -217,6 +231,8 @@ const attributes: Record<Locale, Record<string, string>> = {
     user_id: 'Benutzer-ID',
     page: 'Seite',
     itemsPerPage: 'Einträge pro Seite',
+    socket_id: 'Socket-ID',
+    channel_name: 'Kanalname',
   },
 };
 

@@ -1,3 +1,6 @@
+import type { JobRunner } from '../jobs/runner.js';
+import type { DownloadsService } from '../modules/downloads/downloads.service.js';
+import type { ExportRegistry } from '../modules/export/registry.js';
 import type { AuthContext } from './auth.js';
 import type { Locale } from './locale.js';
 
@@ -7,6 +10,20 @@ declare module 'fastify' {
     locale: Locale;
     /** Set on protected routes by the auth preHandler. */
     auth: AuthContext | null;
+  }
+
+  interface FastifyInstance {
+    /** Background work of the app (see buildApp): not running until `start()`. */
+    workers: {
+      jobs: JobRunner;
+      /** `addDownload` for modules wired later. */
+      downloads: DownloadsService;
+      exportRegistry: ExportRegistry;
+      /** One round of the periodic cleanup: expired downloads (with files and events), orphan files, old jobs. */
+      cleanup(): Promise<void>;
+      start(): void;
+      stop(): Promise<void>;
+    };
   }
 }
 

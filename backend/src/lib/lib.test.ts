@@ -94,4 +94,39 @@ describe('config', () => {
         expect(text).toContain(v);
     }
   });
+
+  it('realtime and downloads: embedded by default, soketi by host, Pusher by cluster', () => {
+    const c = loadConfig({});
+    expect(c.pusher).toMatchObject({ appId: 'portal', key: 'portal-key', target: { mode: 'embedded' } });
+    expect(c.pusher.secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({}).pusher.secret).not.toBe(c.pusher.secret); // random per start
+    expect(c).toMatchObject({
+      downloadsTtlHours: 168,
+      downloadsCleanupIntervalSeconds: 60,
+      downloadsMaxFileBytes: 1024 * 1024 * 1024,
+      jobsPollIntervalSeconds: 5,
+    });
+    const soketi = loadConfig({ PUSHER_HOST: 'soketi', PUSHER_PORT: '6001', PUSHER_SECRET: 's3cret' });
+    expect(soketi.pusher).toEqual({
+      appId: 'portal',
+      key: 'portal-key',
+      secret: 's3cret',
+      target: { mode: 'host', host: 'soketi', port: 6001, scheme: 'http' },
+    });
+    expect(
+      loadConfig({ PUSHER_HOST: 'ws.example.org', PUSHER_SCHEME: 'https', PUSHER_SECRET: 'x' }).pusher.target,
+    ).toEqual({ mode: 'host', host: 'ws.example.org', port: 443, scheme: 'https' });
+    expect(loadConfig({ PUSHER_CLUSTER: 'eu', PUSHER_SECRET: 'x' }).pusher.target).toEqual({
+      mode: 'cluster',
+      cluster: 'eu',
+    });
+    // a host wins over a cluster (as in the gateway)
+    expect(
+      loadConfig({ PUSHER_HOST: 'h', PUSHER_CLUSTER: 'eu', PUSHER_SECRET: 'x' }).pusher.target.mode,
+    ).toBe('host');
+    expect(() => loadConfig({ PUSHER_CLUSTER: 'eu' })).toThrow(/PUSHER_SECRET/);
+    expect(() => loadConfig({ PUSHER_KEY: 'a b', PUSHER_SCHEME: 'ftp', DOWNLOADS_TTL_HOURS: '0' })).toThrow(
+      /PUSHER_KEY[\s\S]*PUSHER_SCHEME[\s\S]*DOWNLOADS_TTL_HOURS/,
+    );
+  });
 });

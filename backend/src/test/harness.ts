@@ -26,6 +26,10 @@ export interface Harness {
   config: Config;
   dataDir: string;
   seeded: SeedResult | null;
+  /** With `listen: true`: the port on 127.0.0.1 (the embedded Pusher server answers there too); else 0. */
+  port: number;
+  /** `http://127.0.0.1:<port>` with `listen: true`. */
+  baseUrl: string;
   /** POST/GET JSON through the real app. */
   request(opts: {
     method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -49,6 +53,8 @@ export interface HarnessOptions {
   seed?: boolean;
   /** Adds routes of the test's own before the app gets ready. */
   extend?: (app: FastifyInstance, ctx: { db: Db; clock: ManualClock }) => void | Promise<void>;
+  /** Listen on 127.0.0.1:0 (real HTTP and WebSocket clients: pusher-js, the pusher SDK, fetch). */
+  listen?: boolean;
 }
 
 export async function createHarness(driver: Driver, options: HarnessOptions = {}): Promise<Harness> {
@@ -75,7 +81,14 @@ export async function createHarness(driver: Driver, options: HarnessOptions = {}
   }
   const app = await buildApp({ config, db, clock, hasher });
   await options.extend?.(app, { db, clock });
-  await app.ready();
+  let port = 0;
+  if (options.listen) {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  } else {
+    await app.ready();
+  }
 
   const outboxDir = path.join(dataDir, 'mail');
   const harness: Harness = {
@@ -85,6 +98,8 @@ export async function createHarness(driver: Driver, options: HarnessOptions = {}
     config,
     dataDir,
     seeded,
+    port,
+    baseUrl: `http://127.0.0.1:${port}`,
     request({ method = 'GET', url, body, token, lang, ip, headers = {} }) {
       return app.inject({
         method,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { authOf, requireRoles } from '../../http/auth.js';
-import { notFound } from '../../http/errors.js';
+import { parseId } from '../../http/params.js';
 import { parseListQuery, rawQueryOf } from '../../http/list-query.js';
 import { t } from '../../http/messages.js';
 import { paginate, requestPath } from '../../http/pagination.js';
@@ -21,13 +21,7 @@ export interface AdminUsersRoutesDeps {
   authenticate: preHandlerAsyncHookHandler;
 }
 
-/** Route ids are positive integers; anything else is an unknown member (404), as Laravel's binding. */
-export function parseId(raw: unknown): number {
-  if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw)) throw notFound();
-  const id = Number(raw);
-  if (id < 1) throw notFound();
-  return id;
-}
+export { parseId };
 
 const asObject = (body: unknown): Record<string, unknown> =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
 import { normalizeRoleName } from './roles.js';
 import type { RoleView, UsersService, UserView } from './service.js';
+import type { UserEvents } from './user-events.js';
 import type { UsersDal } from './users.dal.js';
 import { isEmailUniqueViolation } from './validation.js';
 
@@ -23,17 +24,20 @@ export interface AdminUsersServiceDeps {
     | 'listRoles'
     | 'findRolesByIds'
     | 'syncRoles'
+    | 'rolesOfUsers'
   >;
   usersService: Pick<UsersService, 'viewsOf' | 'viewOf' | 'findViewById'>;
   /** Revokes every token of a member (inside the given transaction). */
   revokeAllTokens: (userId: number, tx?: Queryable) => Promise<unknown>;
   hasher: Pick<PasswordHasher, 'hash'>;
   clock: Clock;
+  /** Tells the member (realtime) that their roles or active flag changed. */
+  userEvents: Pick<UserEvents, 'userDataUpdated'>;
 }
 
 /** The control panel's member administration (SUPER_ADMIN only; the routes check that). */
 export function createAdminUsersService(deps: AdminUsersServiceDeps) {
-  const { db, usersDal, usersService, revokeAllTokens, hasher, clock } = deps;
+  const { db, usersDal, usersService, revokeAllTokens, hasher, clock, userEvents } = deps;
 
   async function viewOrNotFound(id: number): Promise<UserView> {
     const view = await usersService.findViewById(id);
@@ -131,26 +135,30 @@ export function createAdminUsersService(deps: AdminUsersServiceDeps) {
      */
     async setActive(id: number, active: boolean, actorId: number): Promise<UserView> {
       const now = clock.now();
-      await db.transaction(async (tx) => {
+      const changed = await db.transaction(async (tx) => {
         if (!active) await guardLastSuperAdmin(tx, id, 'active');
         const user = await usersDal.findById(id, tx);
         if (!user) throw notFound();
         if (active) {
           if (!user.active) await usersDal.setActive(id, true, actorId, now, tx);
-          return;
+          return !user.active;
         }
         if (user.active) await usersDal.setActive(id, false, null, now, tx);
         await revokeAllTokens(id, tx);
+        return user.active;
       });
-      return viewOrNotFound(id);
+      const view = await viewOrNotFound(id);
+      if (changed) await userEvents.userDataUpdated(view);
+      return view;
     },
 
     /** Gives the member exactly these roles; unknown ids are a 422 under errors.role_ids. */
     async syncRoles(id: number, roleIds: readonly number[]): Promise<UserView> {
       const unique = [...new Set(roleIds)];
-      await db.transaction(async (tx) => {
+      const changed = await db.transaction(async (tx) => {
         const user = await usersDal.findById(id, tx);
         if (!user) throw notFound();
+        const before = ((await usersDal.rolesOfUsers([id], tx)).get(id) ?? []).map((r) => r.id);
         const roles = await usersDal.findRolesByIds(unique, tx);
         const known = new Set(roles.map((r) => r.id));
         const unknown = unique.filter((r) => !known.has(r));
@@ -160,8 +168,11 @@ export function createAdminUsersService(deps: AdminUsersServiceDeps) {
         const keepsSuperAdmin = roles.some((r) => normalizeRoleName(r.name) === 'SUPER_ADMIN');
         if (!keepsSuperAdmin) await guardLastSuperAdmin(tx, id, 'role_ids');
         await usersDal.syncRoles(id, unique, tx);
+        return before.length !== unique.length || !before.every((r) => unique.includes(r));
       });
-      return viewOrNotFound(id);
+      const view = await viewOrNotFound(id);
+      if (changed) await userEvents.userDataUpdated(view);
+      return view;
     },
 
     /** Deletes the member with everything that hangs on them; refused for the last active super admin. */

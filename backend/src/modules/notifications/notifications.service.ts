@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Broadcaster } from '../../realtime/broadcaster.js';
+import { Events, memberChannel } from '../../realtime/broadcaster.js';
+import type { NotificationRow, NotificationsDal } from './notifications.dal.js';
+
+/** Notification types as the web app knows them (an unknown type shows 'unknown type'). */
+export const NotificationTypes = {
+  download: 'broadcast.notification.download',
+} as const;
+
+export interface NotificationsServiceDeps {
+  notificationsDal: Pick<NotificationsDal, 'insert'>;
+  broadcaster: Pick<Broadcaster, 'broadcast'>;
+  clock: Clock;
+}
+
+/**
+ * The event data of a notification (Laravel's BroadcastNotificationCreated: the notification's data plus `id`,
+ * `type` and `created_at`), e.g. `{id, type: 'broadcast.notification.download', download: {id, filename}, created_at}`.
+ */
+export function notificationPayload(row: NotificationRow): Record<string, unknown> {
+  const { id: _id, type: _type, created_at: _createdAt, ...data } = row.data;
+  return { id: row.id, type: row.type, ...data, created_at: row.created_at };
+}
+
+/** Notifications are stored per member and broadcast on `private-App.Models.User.{id}`. */
+export function createNotificationsService(deps: NotificationsServiceDeps) {
+  const { notificationsDal, broadcaster, clock } = deps;
+
+  return {
+    /** Stores a notification (inside `tx` when given); broadcast it with `publish` after the commit. */
+    store(
+      userId: number,
+      type: string,
+      data: Record<string, unknown>,
+      tx?: Queryable,
+    ): Promise<NotificationRow> {
+      return notificationsDal.insert({ id: randomUUID(), userId, type, data, now: clock.now() }, tx);
+    },
+
+    publish(row: NotificationRow): Promise<void> {
+      return broadcaster.broadcast(
+        memberChannel(row.user_id),
+        Events.notificationCreated,
+        notificationPayload(row),
+      );
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,122 @@
+import type PusherJs from 'pusher-js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { drivers } from '../../test/db.js';
+import type { Harness } from '../../test/harness.js';
+import { createHarness } from '../../test/harness.js';
+import {
+  connected,
+  memberPusher,
+  nextEvent,
+  record,
+  subscribed,
+  syncWithServer,
+} from '../../test/realtime.js';
+import { createUsersDal } from './users.dal.js';
+
+interface Update {
+  user: { id: number; active: boolean; roles: { id: number; name: string }[] };
+  roles: { id: number; name: string }[];
+}
+
+describe.each(drivers)("UserDataUpdated on the member's channel (%s)", (driver) => {
+  let h: Harness;
+  let su: string;
+  let userId: number;
+  let userToken: string;
+  const clients: PusherJs[] = [];
+  const roleId = async (name: string) =>
+    (await h.db.query<{ id: number }>('SELECT id FROM roles WHERE name = $1', [name])).rows[0]!.id;
+
+  async function listen(token: string, id: number) {
+    const client = memberPusher(h, token);
+    clients.push(client);
+    await connected(client);
+    return { client, channel: await subscribed(client, `private-App.Models.User.${id}`) };
+  }
+
+  beforeAll(async () => {
+    h = await createHarness(driver, { listen: true });
+    su = await h.login('superadmin@example.com');
+    userToken = await h.login('user@example.com');
+    userId = (await createUsersDal(h.db).findByEmail('user@example.com'))!.id;
+  });
+  afterEach(() => {
+    for (const c of clients.splice(0)) c.disconnect();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('sync-roles broadcasts {user, roles} with the new roles after the commit; no change, no event', async () => {
+    const member = await listen(userToken, userId);
+    const adminId = (await createUsersDal(h.db).findByEmail('admin@example.com'))!.id;
+    const other = await listen(await h.login('admin@example.com'), adminId);
+    const otherEvents = record(other.channel);
+    const events = record(member.channel);
+    const update = nextEvent<Update>(member.channel, 'UserDataUpdated');
+    const roleIds = [await roleId('USER'), await roleId('IPTV')];
+    const res = await h.request({
+      method: 'PUT',
+      url: `/api/cp/user/${userId}/sync-roles`,
+      token: su,
+      body: { user_id: userId, role_ids: roleIds },
+    });
+    expect(res.statusCode).toBe(200);
+    const data = await update;
+    expect(data.roles.map((r) => r.name)).toEqual(['USER', 'IPTV']);
+    expect(data.user).toEqual(res.json());
+    expect(data.user.roles).toEqual(data.roles);
+
+    // the same roles again (another order): nothing changed, no event; a refused change: no event
+    await h.request({
+      method: 'PUT',
+      url: `/api/cp/user/${userId}/sync-roles`,
+      token: su,
+      body: { role_ids: [...roleIds].reverse() },
+    });
+    const bad = await h.request({
+      method: 'PUT',
+      url: `/api/cp/user/${userId}/sync-roles`,
+      token: su,
+      body: { role_ids: [99999] },
+    });
+    expect(bad.statusCode).toBe(422);
+    await syncWithServer(member.client);
+    expect(events.map((e) => e.name)).toEqual(['UserDataUpdated']);
+    await syncWithServer(other.client);
+    expect(otherEvents).toEqual([]);
+  });
+
+  it('deactivate and activate broadcast the new active flag', async () => {
+    const member = await listen(userToken, userId);
+    const events = record(member.channel);
+    const off = nextEvent<Update>(member.channel, 'UserDataUpdated');
+    const res = await h.request({
+      method: 'PUT',
+      url: `/api/cp/user/${userId}/activate`,
+      token: su,
+      body: { active: false },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await off).user).toMatchObject({ id: userId, active: false });
+    // already inactive: no event
+    await h.request({
+      method: 'PUT',
+      url: `/api/cp/user/${userId}/activate`,
+      token: su,
+      body: { active: 0 },
+    });
+    const on = nextEvent<Update>(member.channel, 'UserDataUpdated');
+    await h.request({
+      method: 'PUT',
+      url: `/api/cp/user/${userId}/activate`,
+      token: su,
+      body: { active: true },
+    });
+    const data = await on;
+    expect(data.user).toMatchObject({ id: userId, active: true });
+    expect(data.roles.map((r) => r.name)).toEqual(['USER', 'IPTV']);
+    await syncWithServer(member.client);
+    expect(events.map((e) => (e.data as Update).user.active)).toEqual([false, true]);
+  });
+});

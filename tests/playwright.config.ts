@@ -21,6 +21,15 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: process.env.E2E_BASE_URL,
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: process.env.E2E_BASE_URL,
+          localStorage: [{ name: 'portal.cookieNotice', value: 'dismissed' }],
+        },
+      ],
+    },
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',

@@ -97,19 +97,23 @@ test('server messages follow the chosen language', async ({ page }) => {
   await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
 });
 
-test('shell: footer version, legal notice, cookie notice remembered, not-found page', async ({ page }) => {
-  await page.goto('/impressum');
-  await expect(page.getByText('Version 2.3.0')).toBeVisible();
-  const cookie = page.getByRole('region', { name: 'Hinweis zu Cookies' });
-  await expect(cookie).toBeVisible();
-  await cookie.getByRole('button', { name: 'Verstanden' }).click();
-  await expect(cookie).toBeHidden();
-  await page.reload();
-  await expect(page.getByText('Version 2.3.0')).toBeVisible();
-  await expect(cookie).toBeHidden();
+test.describe('a first visit', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
 
-  await loginAs(page, 'admin@example.com');
-  await page.goto('/this/does/not/exist');
-  await expect(page.getByRole('heading', { name: 'Diese Seite gibt es nicht' })).toBeVisible();
-  await expect(page).toHaveTitle('Portal | Seite nicht gefunden');
+  test('shell: footer version, legal notice, cookie notice remembered, not-found page', async ({ page }) => {
+    await page.goto('/impressum');
+    await expect(page.getByText('Version 2.3.0')).toBeVisible();
+    const cookie = page.getByRole('region', { name: 'Hinweis zu Cookies' });
+    await expect(cookie).toBeVisible();
+    await cookie.getByRole('button', { name: 'Verstanden' }).click();
+    await expect(cookie).toBeHidden();
+    await page.reload();
+    await expect(page.getByText('Version 2.3.0')).toBeVisible();
+    await expect(cookie).toBeHidden();
+
+    await loginAs(page, 'admin@example.com');
+    await page.goto('/this/does/not/exist');
+    await expect(page.getByRole('heading', { name: 'Diese Seite gibt es nicht' })).toBeVisible();
+    await expect(page).toHaveTitle('Portal | Seite nicht gefunden');
+  });
 });

@@ -5,6 +5,17 @@ import path from 'node:path';
 
 export const DEMO_PASSWORD = 'portal-demo';
 
+/** Browser storage with the cookie notice already dismissed, so the sticky banner covers nothing. */
+export const COOKIE_NOTICE_DISMISSED = {
+  cookies: [],
+  origins: [
+    {
+      origin: process.env.E2E_BASE_URL!,
+      localStorage: [{ name: 'portal.cookieNotice', value: 'dismissed' }],
+    },
+  ],
+};
+
 /** Logs in through the login form (German UI unless the page was switched). */
 export async function login(page: Page, email: string, password = DEMO_PASSWORD, path = '/login') {
   await page.goto(path);
@@ -53,8 +64,8 @@ export function signedTelegramPayload(fields: Record<string, string | number>): 
   return { ...data, hash };
 }
 
-/** Logs in with the demo password and waits until Home greets the member. */
-export async function loginAs(page: Page, email: string) {
-  await login(page, email);
+/** Logs in (with the demo password unless told otherwise) and waits until Home greets the member. */
+export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD) {
+  await login(page, email, password);
   await expect(page.getByRole('heading', { name: /^(Hallo|Hello), .+!$/ })).toBeVisible();
 }

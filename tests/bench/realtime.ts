@@ -108,6 +108,7 @@ try {
   const probes = new Map<number, number>();
   const clients = Array.from({ length: FANOUT_SUBSCRIBERS }, () =>
     createClient({
+      lazy: false,
       url: stack.gatewayUrl.replace('http', 'ws') + '/graphql',
       webSocketImpl: WebSocket,
       connectionParams: { authorization: `Bearer ${token}` },
@@ -115,12 +116,13 @@ try {
   );
   let subscribed = 0;
   for (const client of clients) {
-    client.subscribe<{ notificationReceived: { download: { id: number; filename: string } } }>(
+    client.subscribe<{ notificationReceived: { download: { id: string; filename: string } } }>(
       { query: SUBSCRIPTION },
       {
         next: ({ data }) => {
           const arrived = now();
-          const { id, filename } = data!.notificationReceived.download;
+          const { filename } = data!.notificationReceived.download;
+          const id = Number(data!.notificationReceived.download.id);
           if (id < 0) {
             probes.set(id, (probes.get(id) ?? 0) + 1);
             return;
@@ -136,7 +138,8 @@ try {
   }
   // Wait until a probe event reaches every subscriber (each has subscribed through the relay).
   for (let probe = -1; (probes.get(probe + 1) ?? 0) < FANOUT_SUBSCRIBERS; probe--) {
-    if (probe < -100) throw new Error(`only ${Math.max(...probes.values())} subscribers are receiving events`);
+    if (probe < -100)
+      throw new Error(`only ${Math.max(...probes.values())} subscribers are receiving events`);
     await trigger(now(), probe);
     await sleep(300);
   }

@@ -1,15 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { hasErrorCode } from '../lib/errors';
-import {
-  AUTH_CHECK_INTERVAL_MS,
-  clearSession,
-  getToken,
-  updateSessionUser,
-  useSession,
-} from '../lib/session';
+import { AUTH_CHECK_INTERVAL_MS, getToken, updateSessionUser, useSession } from '../lib/session';
 import { SessionCheckQuery } from '../lib/session.operations';
+import { useExpireSession } from '../lib/useExpireSession';
 
 /**
  * Spec §4: while logged in, verify the session at once and every 30 s. `me` answering null or UNAUTHENTICATED
@@ -18,7 +12,7 @@ import { SessionCheckQuery } from '../lib/session.operations';
  */
 export function useAuthCheck(): void {
   const client = useApolloClient();
-  const navigate = useNavigate();
+  const expireSession = useExpireSession();
   const { token } = useSession();
 
   useEffect(() => {
@@ -29,10 +23,7 @@ export function useAuthCheck(): void {
 
     const expire = async () => {
       if (stale()) return;
-      // Home first, then clear: the guard then sends to Login from Home, whatever page was open.
-      await navigate('/', { replace: true, flushSync: true });
-      clearSession();
-      await client.clearStore().catch(() => undefined);
+      await expireSession(token);
     };
 
     const check = async () => {
@@ -63,5 +54,5 @@ export function useAuthCheck(): void {
       cancelled = true;
       window.clearInterval(timer);
     };
-  }, [token, client, navigate]);
+  }, [token, client, expireSession]);
 }

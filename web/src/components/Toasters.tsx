@@ -1,6 +1,6 @@
 import { Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { errorToaster, messageToaster } from '../lib/toast';
+import { errorToaster, messageToaster, notificationToaster } from '../lib/toast';
 
 function ToastRegion({ toaster }: { toaster: typeof errorToaster }) {
   const { t } = useTranslation();
@@ -20,12 +20,13 @@ function ToastRegion({ toaster }: { toaster: typeof errorToaster }) {
   );
 }
 
-/** The toast regions: server errors bottom-right, success messages bottom (spec §8). */
+/** The toast regions: server errors bottom-right, success messages bottom (spec §8), notifications top-right (§4). */
 export function Toasters() {
   return (
     <Portal>
       <ToastRegion toaster={errorToaster} />
       <ToastRegion toaster={messageToaster} />
+      <ToastRegion toaster={notificationToaster} />
     </Portal>
   );
 }

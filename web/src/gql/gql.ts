@@ -26,11 +26,20 @@ type Documents = {
     "\n  mutation CpSetUserActive($id: ID!, $active: Boolean!) {\n    setUserActive(id: $id, active: $active) {\n      id\n      active\n      activatedAt\n      updatedAt\n    }\n  }\n": typeof types.CpSetUserActiveDocument,
     "\n  mutation CpSyncUserRoles($id: ID!, $roleIds: [ID!]!) {\n    syncUserRoles(id: $id, roleIds: $roleIds) {\n      id\n      roles {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CpSyncUserRolesDocument,
     "\n  mutation CpDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.CpDeleteUserDocument,
+    "\n  query MyDownloads {\n    myDownloads {\n      id\n      filename\n      sizeBytes\n      downloadCount\n      createdAt\n      expiresAt\n      seenAt\n      url\n    }\n  }\n": typeof types.MyDownloadsDocument,
+    "\n  query UnseenDownloadsCount {\n    unseenDownloadsCount\n  }\n": typeof types.UnseenDownloadsCountDocument,
+    "\n  mutation MarkDownloadSeen($id: ID!) {\n    markDownloadSeen(id: $id) {\n      id\n      filename\n      sizeBytes\n      downloadCount\n      createdAt\n      expiresAt\n      seenAt\n      url\n    }\n  }\n": typeof types.MarkDownloadSeenDocument,
+    "\n  mutation DeleteDownload($id: ID!) {\n    deleteDownload(id: $id)\n  }\n": typeof types.DeleteDownloadDocument,
+    "\n  subscription DownloadsChanged {\n    downloadsChanged {\n      type\n      downloadId\n      download {\n        id\n        filename\n        sizeBytes\n        downloadCount\n        createdAt\n        expiresAt\n        seenAt\n        url\n      }\n    }\n  }\n": typeof types.DownloadsChangedDocument,
+    "\n  fragment DownloadEntry on Download {\n    id\n    filename\n    sizeBytes\n    downloadCount\n    createdAt\n    expiresAt\n    seenAt\n    url\n  }\n": typeof types.DownloadEntryFragmentDoc,
+    "\n  subscription NotificationReceived {\n    notificationReceived {\n      id\n      type\n      download {\n        id\n        filename\n      }\n      createdAt\n    }\n  }\n": typeof types.NotificationReceivedDocument,
     "\n  query Profile {\n    me {\n      id\n      name\n      email\n      createdAt\n      roles {\n        id\n        name\n      }\n      socialMedia {\n        network\n        url\n      }\n      telegramSubscription {\n        telegramId\n        username\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      socialMedia {\n        network\n        url\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation ExportMyData {\n    exportMyData\n  }\n": typeof types.ExportMyDataDocument,
     "\n  query SessionCheck {\n    me {\n      id\n      name\n      email\n      roles {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SessionCheckDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  subscription UserDataUpdated {\n    userDataUpdated {\n      id\n      name\n      email\n      active\n      roles {\n        id\n        name\n      }\n    }\n  }\n": typeof types.UserDataUpdatedDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        name\n        email\n        roles {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.LoginDocument,
@@ -45,11 +54,20 @@ const documents: Documents = {
     "\n  mutation CpSetUserActive($id: ID!, $active: Boolean!) {\n    setUserActive(id: $id, active: $active) {\n      id\n      active\n      activatedAt\n      updatedAt\n    }\n  }\n": types.CpSetUserActiveDocument,
     "\n  mutation CpSyncUserRoles($id: ID!, $roleIds: [ID!]!) {\n    syncUserRoles(id: $id, roleIds: $roleIds) {\n      id\n      roles {\n        id\n        name\n      }\n    }\n  }\n": types.CpSyncUserRolesDocument,
     "\n  mutation CpDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.CpDeleteUserDocument,
+    "\n  query MyDownloads {\n    myDownloads {\n      id\n      filename\n      sizeBytes\n      downloadCount\n      createdAt\n      expiresAt\n      seenAt\n      url\n    }\n  }\n": types.MyDownloadsDocument,
+    "\n  query UnseenDownloadsCount {\n    unseenDownloadsCount\n  }\n": types.UnseenDownloadsCountDocument,
+    "\n  mutation MarkDownloadSeen($id: ID!) {\n    markDownloadSeen(id: $id) {\n      id\n      filename\n      sizeBytes\n      downloadCount\n      createdAt\n      expiresAt\n      seenAt\n      url\n    }\n  }\n": types.MarkDownloadSeenDocument,
+    "\n  mutation DeleteDownload($id: ID!) {\n    deleteDownload(id: $id)\n  }\n": types.DeleteDownloadDocument,
+    "\n  subscription DownloadsChanged {\n    downloadsChanged {\n      type\n      downloadId\n      download {\n        id\n        filename\n        sizeBytes\n        downloadCount\n        createdAt\n        expiresAt\n        seenAt\n        url\n      }\n    }\n  }\n": types.DownloadsChangedDocument,
+    "\n  fragment DownloadEntry on Download {\n    id\n    filename\n    sizeBytes\n    downloadCount\n    createdAt\n    expiresAt\n    seenAt\n    url\n  }\n": types.DownloadEntryFragmentDoc,
+    "\n  subscription NotificationReceived {\n    notificationReceived {\n      id\n      type\n      download {\n        id\n        filename\n      }\n      createdAt\n    }\n  }\n": types.NotificationReceivedDocument,
     "\n  query Profile {\n    me {\n      id\n      name\n      email\n      createdAt\n      roles {\n        id\n        name\n      }\n      socialMedia {\n        network\n        url\n      }\n      telegramSubscription {\n        telegramId\n        username\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      socialMedia {\n        network\n        url\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation ExportMyData {\n    exportMyData\n  }\n": types.ExportMyDataDocument,
     "\n  query SessionCheck {\n    me {\n      id\n      name\n      email\n      roles {\n        id\n        name\n      }\n    }\n  }\n": types.SessionCheckDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  subscription UserDataUpdated {\n    userDataUpdated {\n      id\n      name\n      email\n      active\n      roles {\n        id\n        name\n      }\n    }\n  }\n": types.UserDataUpdatedDocument,
 };
 
 /**
@@ -117,6 +135,34 @@ export function graphql(source: "\n  mutation CpDeleteUser($id: ID!) {\n    dele
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyDownloads {\n    myDownloads {\n      id\n      filename\n      sizeBytes\n      downloadCount\n      createdAt\n      expiresAt\n      seenAt\n      url\n    }\n  }\n"): (typeof documents)["\n  query MyDownloads {\n    myDownloads {\n      id\n      filename\n      sizeBytes\n      downloadCount\n      createdAt\n      expiresAt\n      seenAt\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnseenDownloadsCount {\n    unseenDownloadsCount\n  }\n"): (typeof documents)["\n  query UnseenDownloadsCount {\n    unseenDownloadsCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkDownloadSeen($id: ID!) {\n    markDownloadSeen(id: $id) {\n      id\n      filename\n      sizeBytes\n      downloadCount\n      createdAt\n      expiresAt\n      seenAt\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation MarkDownloadSeen($id: ID!) {\n    markDownloadSeen(id: $id) {\n      id\n      filename\n      sizeBytes\n      downloadCount\n      createdAt\n      expiresAt\n      seenAt\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDownload($id: ID!) {\n    deleteDownload(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteDownload($id: ID!) {\n    deleteDownload(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DownloadsChanged {\n    downloadsChanged {\n      type\n      downloadId\n      download {\n        id\n        filename\n        sizeBytes\n        downloadCount\n        createdAt\n        expiresAt\n        seenAt\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DownloadsChanged {\n    downloadsChanged {\n      type\n      downloadId\n      download {\n        id\n        filename\n        sizeBytes\n        downloadCount\n        createdAt\n        expiresAt\n        seenAt\n        url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DownloadEntry on Download {\n    id\n    filename\n    sizeBytes\n    downloadCount\n    createdAt\n    expiresAt\n    seenAt\n    url\n  }\n"): (typeof documents)["\n  fragment DownloadEntry on Download {\n    id\n    filename\n    sizeBytes\n    downloadCount\n    createdAt\n    expiresAt\n    seenAt\n    url\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationReceived {\n    notificationReceived {\n      id\n      type\n      download {\n        id\n        filename\n      }\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationReceived {\n    notificationReceived {\n      id\n      type\n      download {\n        id\n        filename\n      }\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Profile {\n    me {\n      id\n      name\n      email\n      createdAt\n      roles {\n        id\n        name\n      }\n      socialMedia {\n        network\n        url\n      }\n      telegramSubscription {\n        telegramId\n        username\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Profile {\n    me {\n      id\n      name\n      email\n      createdAt\n      roles {\n        id\n        name\n      }\n      socialMedia {\n        network\n        url\n      }\n      telegramSubscription {\n        telegramId\n        username\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -129,11 +175,19 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ExportMyData {\n    exportMyData\n  }\n"): (typeof documents)["\n  mutation ExportMyData {\n    exportMyData\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SessionCheck {\n    me {\n      id\n      name\n      email\n      roles {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionCheck {\n    me {\n      id\n      name\n      email\n      roles {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription UserDataUpdated {\n    userDataUpdated {\n      id\n      name\n      email\n      active\n      roles {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription UserDataUpdated {\n    userDataUpdated {\n      id\n      name\n      email\n      active\n      roles {\n        id\n        name\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -48,21 +48,49 @@ function websocketUrl(path: string): string {
   return url.toString();
 }
 
+const reconnectListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` whenever the realtime connection comes back after a loss (a retry or a restart for a new token
+ * or language). Events sent while it was down are lost: listeners refetch what those events would have changed.
+ */
+export function onRealtimeReconnect(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
+}
+
+/** Tells every `onRealtimeReconnect` listener (the ws client calls it; tests may too). */
+export function emitRealtimeReconnect(): void {
+  for (const listener of reconnectListeners) listener();
+}
+
 /**
  * The graphql-ws client. Lazy: nothing connects until a subscription runs; it closes again when the last one
- * ends. Token and language are read at each (re)connect.
+ * ends. Token and language are read at each (re)connect (connectionParams is a function), and a login, logout or
+ * language change closes an open connection so that the next one carries the new values.
  */
 export function createWsClient(url: string = websocketUrl(GRAPHQL_PATH)): Client {
   let socket: WebSocket | null = null;
+  /** The token the current connection was opened with. */
+  let connectedWith: string | null = null;
   const client = createClient({
     url,
     lazy: true,
-    connectionParams: () => ({ authorization: authorization(), language: currentLanguage() }),
+    connectionParams: () => {
+      connectedWith = getToken();
+      return { authorization: authorization(), language: currentLanguage() };
+    },
     retryAttempts: 10,
     shouldRetry: () => true,
     on: {
-      connected: (s) => {
+      connected: (s, _payload, wasRetry) => {
         socket = s as WebSocket;
+        // The session changed while this connection was being set up: start over with the new token.
+        if (connectedWith !== getToken()) {
+          restart();
+          return;
+        }
+        if (wasRetry) emitRealtimeReconnect();
       },
       closed: () => {
         socket = null;

@@ -72,3 +72,14 @@ describe('formatNumber', () => {
     expect(formatNumber(1234.567, 'en', 2)).toBe('1,234.57');
   });
 });
+
+describe('formatKiB', () => {
+  it('writes KiB with one decimal and the language separators', async () => {
+    const { formatKiB } = await import('./format');
+    expect(formatKiB(12_595, 'de')).toBe('12,3 KiB');
+    expect(formatKiB(12_595, 'en')).toBe('12.3 KiB');
+    expect(formatKiB(2_000_000, 'de')).toBe('1.953,1 KiB');
+    expect(formatKiB(0, 'en')).toBe('0.0 KiB');
+    expect(formatKiB(null, 'de')).toBe('');
+  });
+});

@@ -82,3 +82,9 @@ export function formatNumber(
     maximumFractionDigits: fractionDigits,
   }).format(n);
 }
+
+/** A file size in KiB with one decimal and the language's separators: 12,3 KiB (de), 12.3 KiB (en). */
+export function formatKiB(bytes: number | null | undefined, lang: Language = currentLanguage()): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes)) return '';
+  return `${formatNumber(bytes / 1024, lang, 1)} KiB`;
+}

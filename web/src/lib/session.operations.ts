@@ -20,3 +20,19 @@ export const LogoutMutation = graphql(`
     logout
   }
 `);
+
+/** The member's account whenever an admin changes it (roles, active flag): the shell keeps the session in step. */
+export const UserDataUpdatedSubscription = graphql(`
+  subscription UserDataUpdated {
+    userDataUpdated {
+      id
+      name
+      email
+      active
+      roles {
+        id
+        name
+      }
+    }
+  }
+`);

@@ -9,6 +9,17 @@ export const SHORT_TOAST_DURATION_MS = 3_000;
 export const errorToaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 5 });
 /** Success messages: bottom (spec §8). */
 export const messageToaster = createToaster({ placement: 'bottom', pauseOnPageIdle: true, max: 5 });
+/** Realtime notifications: top-right (spec §4). */
+export const notificationToaster = createToaster({
+  placement: 'top-end',
+  pauseOnPageIdle: true,
+  max: 5,
+  // below the sticky navbar (3.5rem)
+  offsets: { top: '4.5rem', right: '1rem', bottom: '1rem', left: '1rem' },
+});
+
+/** Spec §9: notifications stay 5000 ms. */
+export const NOTIFICATION_TOAST_DURATION_MS = 5_000;
 
 /** Shows a server error message for 5 s unless it is on the ignore list. */
 export function notifyError(message: string, title?: string): void {
@@ -27,4 +38,16 @@ export function notifyError(message: string, title?: string): void {
 export function notifySuccess(message: string, duration: number = TOAST_DURATION_MS): void {
   if (!message) return;
   messageToaster.create({ type: 'success', description: message, duration, closable: true });
+}
+
+/** Shows an arriving notification top-right for 5 s (type info). */
+export function notifyInfo(message: string, title?: string): void {
+  if (!message) return;
+  notificationToaster.create({
+    type: 'info',
+    title,
+    description: message,
+    duration: NOTIFICATION_TOAST_DURATION_MS,
+    closable: true,
+  });
 }

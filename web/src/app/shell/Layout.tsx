@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session';
 import { decideAccess } from '../guards/access';
 import { currentHandle } from '../routeHandle';
 import { useAuthCheck } from '../useAuthCheck';
+import { useUserDataUpdates } from '../useUserDataUpdates';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CookieNotice } from './CookieNotice';
 import { Footer } from './Footer';
@@ -22,6 +23,7 @@ export function Layout() {
   const handle = currentHandle(matches);
   const decision = decideAccess(handle, session, location);
   useAuthCheck();
+  useUserDataUpdates();
 
   const title = `${t('app.name')} | ${t(handle.titleKey)}`;
   useEffect(() => {

@@ -11,21 +11,17 @@ import {
   Portal,
   Stack,
   Text,
-  Tooltip,
 } from '@chakra-ui/react';
-import { Bell, ChevronDown, Download, Menu as MenuIcon } from 'lucide-react';
+import { ChevronDown, Menu as MenuIcon } from 'lucide-react';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RrLink, NavLink, useLocation } from 'react-router-dom';
+import { DownloadsButton } from '../../features/downloads/DownloadsInbox';
+import { NotificationsBell } from '../../features/notifications/NotificationsBell';
 import { useSession } from '../../lib/session';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { visibleMenu, type MenuAction, type MenuEntry, type MenuGroup, type MenuLink } from './menu';
 import { UserMenu } from './UserMenu';
-
-const ACTION_ICONS: Record<MenuAction['id'], ReactElement> = {
-  downloads: <Download />,
-  notifications: <Bell />,
-};
 
 function isActive(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
@@ -79,33 +75,11 @@ function DesktopGroup({ entry }: { entry: MenuGroup }) {
   );
 }
 
-/** Downloads and notifications: inert for now (a later issue makes them real). */
-function ComingSoonAction({ entry }: { entry: MenuAction }) {
-  const { t } = useTranslation();
-  const label = t(entry.labelKey);
-  return (
-    <Tooltip.Root openDelay={150} closeDelay={50}>
-      <Tooltip.Trigger asChild>
-        <IconButton
-          variant="ghost"
-          size="sm"
-          aria-label={label}
-          aria-disabled="true"
-          color="fg.subtle"
-          cursor="not-allowed"
-          onClick={(event) => event.preventDefault()}
-        >
-          {ACTION_ICONS[entry.id]}
-        </IconButton>
-      </Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{t('nav.comingSoon', { feature: label })}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
-  );
-}
+/** Downloads and notifications (spec §1): each action is its feature's navbar widget. */
+const ACTIONS: Record<MenuAction['id'], () => ReactElement> = {
+  downloads: DownloadsButton,
+  notifications: NotificationsBell,
+};
 
 function MobileMenu({ entries }: { entries: Array<MenuLink | MenuGroup> }) {
   const { t } = useTranslation();
@@ -227,9 +201,10 @@ export function Navbar() {
           )}
           <Box flex="1" />
           <HStack gap={{ base: '0.5', md: '2' }}>
-            {actions.map((action) => (
-              <ComingSoonAction key={action.id} entry={action} />
-            ))}
+            {actions.map((action) => {
+              const Action = ACTIONS[action.id];
+              return <Action key={action.id} />;
+            })}
             <LanguageSwitcher />
             {authenticated && <UserMenu />}
           </HStack>

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../i18n';
 import { clearSession, saveSession } from '../../lib/session';
 import { LogoutMutation, SessionCheckQuery } from '../../lib/session.operations';
-import { mockClient, renderRoutes } from '../../test/render';
+import { mockClient, mockRealtimeClient, renderRoutes } from '../../test/render';
 import { routes } from '../routes';
 
 const me = (roles: string[], name = 'Sam Super') => ({
@@ -68,10 +68,7 @@ describe('shell and guard', () => {
     expect(within(nav).getByText('Dawum').closest('a')).toHaveAttribute('href', '/pub/dawum');
     expect(within(nav).getByText('Dienste').closest('button')).toBeInTheDocument();
     expect(within(nav).getByText('Admin CP').closest('a')).toHaveAttribute('href', '/cp');
-    expect(screen.getByRole('button', { name: 'Benachrichtigungen' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    expect(screen.getByRole('button', { name: 'Benachrichtigungen' })).not.toHaveAttribute('aria-disabled');
     expect(document.title).toBe('Portal | Startseite');
 
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
@@ -130,5 +127,59 @@ describe('shell and guard', () => {
       await screen.findByRole('heading', { level: 1, name: 'Diese Seite gibt es nicht' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+  });
+
+  it('takes over roles from userDataUpdated at once: the menu follows', async () => {
+    saveSession('tok', { id: '1', name: 'Gus Guest', email: 'guest@example.com' }, ['GUEST']);
+    const { client, hub } = mockRealtimeClient([me(['GUEST'], 'Gus Guest')]);
+    renderRoutes(routes, { path: '/', client });
+    await screen.findByRole('heading', { level: 1, name: 'Hallo, Gus Guest!' });
+    expect(document.querySelector('nav[aria-label="Hauptnavigation"]')).toBeNull();
+    await waitFor(() => expect(hub.count('UserDataUpdated')).toBe(1));
+    // the auth check on load has answered (it would otherwise restore its older roles afterwards)
+    await waitFor(() => expect(client.cache.readQuery({ query: SessionCheckQuery })).not.toBeNull());
+
+    hub.push('UserDataUpdated', {
+      userDataUpdated: {
+        __typename: 'User',
+        id: '1',
+        name: 'Gus Guest',
+        email: 'guest@example.com',
+        active: true,
+        roles: [
+          { __typename: 'Role', id: '2', name: 'ADMIN' },
+          { __typename: 'Role', id: '5', name: 'GUEST' },
+        ],
+      },
+    });
+    const nav = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('nav[aria-label="Hauptnavigation"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(within(nav).getByText('Admin CP').closest('a')).toHaveAttribute('href', '/cp');
+    expect(JSON.parse(atob(localStorage.getItem('portal.roles')!))).toEqual(['ADMIN', 'GUEST']);
+  });
+
+  it('ends the session when userDataUpdated says the member was deactivated', async () => {
+    saveSession('tok', { id: '1', name: 'Gus Guest', email: 'guest@example.com' }, ['GUEST']);
+    const { client, hub } = mockRealtimeClient([me(['GUEST'], 'Gus Guest')]);
+    const { router } = renderRoutes(routes, { path: '/about', client });
+    await screen.findByRole('heading', { level: 1, name: 'Über das Portal' });
+    await waitFor(() => expect(hub.count('UserDataUpdated')).toBe(1));
+    hub.push('UserDataUpdated', {
+      userDataUpdated: {
+        __typename: 'User',
+        id: '1',
+        name: 'Gus Guest',
+        email: 'guest@example.com',
+        active: false,
+        roles: [{ __typename: 'Role', id: '5', name: 'GUEST' }],
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
+    // like a failed auth check: Home first, where the guard sends to Login
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('portal.token')).toBeNull();
   });
 });

@@ -1,10 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toasters } from '../../components/Toasters';
 import i18n from '../../i18n';
 import { mockClient, renderRoutes } from '../../test/render';
-import { ChangePasswordMutation, ProfileQuery, UpdateProfileMutation } from './operations';
+import {
+  ChangePasswordMutation,
+  ExportMyDataMutation,
+  ProfileQuery,
+  UpdateProfileMutation,
+} from './operations';
 import { ProfileScreen } from './ProfileScreen';
 
 const me = {
@@ -94,5 +100,67 @@ describe('profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Passwort ändern' }));
     expect(await screen.findByText('Das Passwort ist falsch.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Aktuelles Passwort/)).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('profile data export', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('de');
+  });
+
+  it('starts the export and says a notification will follow', async () => {
+    const exported = vi.fn(() => ({ data: { exportMyData: true } }));
+    const client = mockClient([profileMock, { request: { query: ExportMyDataMutation }, result: exported }]);
+    renderRoutes(
+      [
+        {
+          path: '/my/profile',
+          element: (
+            <>
+              <ProfileScreen />
+              <Toasters />
+            </>
+          ),
+        },
+      ],
+      {
+        path: '/my/profile',
+        client,
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Meine Daten exportieren' }));
+    expect(
+      await screen.findByText('Der Export wird vorbereitet – Sie werden benachrichtigt.'),
+    ).toBeInTheDocument();
+    expect(exported).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the same in English', async () => {
+    await i18n.changeLanguage('en');
+    const client = mockClient([
+      profileMock,
+      { request: { query: ExportMyDataMutation }, result: { data: { exportMyData: true } } },
+    ]);
+    renderRoutes(
+      [
+        {
+          path: '/my/profile',
+          element: (
+            <>
+              <ProfileScreen />
+              <Toasters />
+            </>
+          ),
+        },
+      ],
+      {
+        path: '/my/profile',
+        client,
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Export my data' }));
+    expect(
+      await screen.findByText("Your export is being prepared – you'll be notified."),
+    ).toBeInTheDocument();
   });
 });

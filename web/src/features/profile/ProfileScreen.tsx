@@ -18,7 +18,7 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { KeyRound, Plus, Send, ShieldCheck, Trash2, UserRound } from 'lucide-react';
+import { FileDown, KeyRound, Plus, Send, ShieldCheck, Trash2, UserRound } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../components/FormErrors';
@@ -30,7 +30,12 @@ import { formatDate, formatDateTime } from '../../lib/format';
 import { getSession, updateSessionUser } from '../../lib/session';
 import { notifySuccess } from '../../lib/toast';
 import { useFieldErrors } from '../../lib/useFieldErrors';
-import { ChangePasswordMutation, ProfileQuery, UpdateProfileMutation } from './operations';
+import {
+  ChangePasswordMutation,
+  ExportMyDataMutation,
+  ProfileQuery,
+  UpdateProfileMutation,
+} from './operations';
 
 type Me = NonNullable<ProfileQueryData['me']>;
 
@@ -262,6 +267,31 @@ function PasswordForm() {
   );
 }
 
+/** Spec issue 4: the member's data as a JSON file; it arrives in the downloads inbox with a notification. */
+function ExportData() {
+  const { t } = useTranslation();
+  const [exportMyData, { loading }] = useMutation(ExportMyDataMutation);
+  const onClick = async () => {
+    try {
+      const { data } = await exportMyData();
+      if (data?.exportMyData) notifySuccess(t('profile.exportStarted'));
+    } catch {
+      // the error link shows the server's message
+    }
+  };
+  return (
+    <Stack gap="3" align="flex-start">
+      <Text textStyle="sm" color="fg.muted">
+        {t('profile.exportText')}
+      </Text>
+      <Button variant="outline" colorPalette="teal" loading={loading} onClick={() => void onClick()}>
+        <FileDown />
+        {t('profile.export')}
+      </Button>
+    </Stack>
+  );
+}
+
 /** The member's own data: editable name, e-mail and links, a password change, roles and the chat-bot. */
 export function ProfileScreen() {
   const { t, i18n } = useTranslation();
@@ -321,6 +351,10 @@ export function ProfileScreen() {
                 </DataList.ItemValue>
               </DataList.Item>
             </DataList.Root>
+          </Section>
+
+          <Section title={t('profile.exportTitle')} icon={<FileDown size={18} />}>
+            <ExportData />
           </Section>
 
           <Section title={t('profile.telegram')} icon={<Send size={18} />}>

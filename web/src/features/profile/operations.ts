@@ -45,3 +45,10 @@ export const ChangePasswordMutation = graphql(`
     changePassword(input: $input)
   }
 `);
+
+/** Starts the data export; the file arrives in the downloads inbox with a notification. */
+export const ExportMyDataMutation = graphql(`
+  mutation ExportMyData {
+    exportMyData
+  }
+`);

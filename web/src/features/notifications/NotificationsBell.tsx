@@ -1,0 +1,230 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Float,
+  HStack,
+  IconButton,
+  Popover,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useSubscription } from '@apollo/client/react';
+import type { TFunction } from 'i18next';
+import { Bell, FileDown, Info, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage } from '../../i18n';
+import { openDownloadsInbox } from '../../lib/downloadsInbox';
+import { formatDateTime } from '../../lib/format';
+import { useSession } from '../../lib/session';
+import { notificationToaster, notifyInfo } from '../../lib/toast';
+import { NotificationReceivedSubscription } from './operations';
+import {
+  appendNotification,
+  clearNotifications,
+  DOWNLOAD_NOTIFICATION,
+  removeNotification,
+  useStoredNotifications,
+  type StoredNotification,
+} from './store';
+
+/** The text of a notification; an unknown type reads 'unknown type' (spec §4). */
+export function notificationMessage(notification: StoredNotification, t: TFunction): string {
+  if (notification.type === DOWNLOAD_NOTIFICATION && notification.download) {
+    return t('notifications.download', { filename: notification.download.filename });
+  }
+  return t('notifications.unknownType');
+}
+
+function Entry({
+  notification,
+  onOpenDownloads,
+  onRemove,
+}: {
+  notification: StoredNotification;
+  onOpenDownloads: () => void;
+  onRemove: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
+  const message = notificationMessage(notification, t);
+  const isDownload = notification.type === DOWNLOAD_NOTIFICATION && notification.download;
+  return (
+    <Flex
+      as="li"
+      gap="2"
+      align="flex-start"
+      py="2"
+      px="1"
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: 0 }}
+    >
+      <Box color={isDownload ? 'teal.fg' : 'fg.muted'} pt="1" aria-hidden="true">
+        {isDownload ? <FileDown size={16} /> : <Info size={16} />}
+      </Box>
+      <Stack gap="0.5" flex="1" minW="0">
+        {isDownload ? (
+          <Button
+            variant="plain"
+            size="sm"
+            h="auto"
+            p="0"
+            justifyContent="flex-start"
+            textAlign="start"
+            whiteSpace="normal"
+            overflowWrap="anywhere"
+            color="teal.fg"
+            fontWeight="medium"
+            _hover={{ textDecoration: 'underline' }}
+            title={t('notifications.openDownloads')}
+            onClick={onOpenDownloads}
+          >
+            {message}
+          </Button>
+        ) : (
+          <Text textStyle="sm" fontWeight="medium">
+            {message}
+          </Text>
+        )}
+        <Text textStyle="xs" color="fg.muted">
+          {formatDateTime(notification.createdAt, lang)}
+        </Text>
+      </Stack>
+      <IconButton
+        size="2xs"
+        variant="ghost"
+        aria-label={t('notifications.remove', { message })}
+        title={t('notifications.remove', { message })}
+        onClick={onRemove}
+      >
+        <X />
+      </IconButton>
+    </Flex>
+  );
+}
+
+/**
+ * The notifications bell (spec §1, §4): arrivals on the member's realtime channel are appended to a list kept in
+ * the browser (per member, restored on load) and shown as a toast top-right for 5 s; entries are removed one by
+ * one or all at once. A download notification opens the downloads inbox.
+ */
+export function NotificationsBell() {
+  const { t } = useTranslation();
+  const { user, token } = useSession();
+  const userId = user?.id ?? null;
+  const notifications = useStoredNotifications(userId);
+  const [open, setOpen] = useState(false);
+
+  useSubscription(NotificationReceivedSubscription, {
+    skip: !token || !userId,
+    context: { silent: true },
+    onData: ({ data }) => {
+      const received = data.data?.notificationReceived;
+      if (!received || !userId) return;
+      const notification: StoredNotification = {
+        id: received.id,
+        type: received.type,
+        download: received.download
+          ? { id: received.download.id, filename: received.download.filename }
+          : null,
+        createdAt: received.createdAt,
+      };
+      if (appendNotification(userId, notification)) notifyInfo(notificationMessage(notification, t));
+    },
+  });
+
+  const count = notifications.length;
+  const newestFirst = [...notifications].reverse();
+
+  return (
+    <Popover.Root
+      open={open}
+      onOpenChange={(details) => {
+        setOpen(details.open);
+        // the list shows what the toasts say; they would only cover it
+        if (details.open) notificationToaster.dismiss();
+      }}
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      unmountOnExit
+    >
+      <Box position="relative">
+        <Popover.Trigger asChild>
+          <IconButton
+            variant="ghost"
+            size="sm"
+            aria-label={count > 0 ? t('nav.notificationsCount', { count }) : t('nav.notifications')}
+            title={t('nav.notifications')}
+          >
+            <Bell />
+          </IconButton>
+        </Popover.Trigger>
+        {count > 0 && (
+          <Float placement="top-end" offset="1.5" pointerEvents="none">
+            <Badge
+              aria-hidden="true"
+              data-testid="notifications-badge"
+              colorPalette="red"
+              variant="solid"
+              size="xs"
+              borderRadius="full"
+              minW="4"
+              justifyContent="center"
+            >
+              {count > 99 ? '99+' : count}
+            </Badge>
+          </Float>
+        )}
+      </Box>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content
+            width={{ base: 'calc(100vw - 1rem)', sm: 'sm' }}
+            maxW="sm"
+            aria-label={t('notifications.title')}
+          >
+            <Popover.Header pb="2">
+              <HStack justify="space-between" gap="2">
+                <Popover.Title fontWeight="semibold">{t('notifications.title')}</Popover.Title>
+                {count > 0 && (
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    onClick={() => userId && clearNotifications(userId)}
+                  >
+                    {t('notifications.removeAll')}
+                  </Button>
+                )}
+              </HStack>
+            </Popover.Header>
+            <Popover.Body pt="0" maxH="min(24rem, 70vh)" overflowY="auto">
+              {count === 0 ? (
+                <Text color="fg.muted" textStyle="sm" py="2">
+                  {t('notifications.empty')}
+                </Text>
+              ) : (
+                <Stack as="ul" listStyleType="none" gap="0" aria-label={t('notifications.list')}>
+                  {newestFirst.map((notification) => (
+                    <Entry
+                      key={notification.id}
+                      notification={notification}
+                      onOpenDownloads={() => {
+                        setOpen(false);
+                        openDownloadsInbox();
+                      }}
+                      onRemove={() => userId && removeNotification(userId, notification.id)}
+                    />
+                  ))}
+                </Stack>
+              )}
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

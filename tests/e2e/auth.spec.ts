@@ -43,7 +43,7 @@ test('the guard sends a visitor to login and back to the wanted page', async ({ 
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/my\/profile\?tab=social$/);
   await expect(page.getByRole('heading', { name: 'Mein Profil' })).toBeVisible();
-  await expect(page.getByText('user@example.com').first()).toBeVisible();
+  await expect(page.getByLabel(/^E-Mail/)).toHaveValue('user@example.com');
 });
 
 test('a member without the route role is sent Home', async ({ page }) => {
@@ -105,7 +105,7 @@ test('the chat-bot login accepts a payload signed with the bot token', async ({ 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: /Hallo, .+!/ })).toBeVisible();
   await page.goto('/my/profile');
-  await expect(page.getByText('user@example.com').first()).toBeVisible();
+  await expect(page.getByLabel(/^E-Mail/)).toHaveValue('user@example.com');
 });
 
 test('the chat-bot login refuses a forged payload', async ({ page }) => {

@@ -1,12 +1,13 @@
-import { Alert, Button, Flex, Input, Stack } from '@chakra-ui/react';
+import { Alert, Button, Flex, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { FormErrors } from '../../components/FormErrors';
-import { FormField } from '../../components/FormField';
 import { RouterLink } from '../../components/RouterLink';
+import { TextField } from '../../components/TextField';
 import { useFieldErrors } from '../../lib/useFieldErrors';
+import { useFormValues } from '../../lib/useFormValues';
 import { AuthCard } from './AuthCard';
 import { ForgotPasswordMutation } from './operations';
 
@@ -16,9 +17,10 @@ const FIELDS = ['email'] as const;
 export function ForgotPasswordScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState(params.get('email') ?? '');
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const errors = useFieldErrors(FIELDS);
+  const { values, set } = useFormValues({ email: params.get('email') ?? '' }, errors.clearField);
+  const { email } = values;
   const [forgotPassword, { loading }] = useMutation(ForgotPasswordMutation);
 
   const onSubmit = async (event: FormEvent) => {
@@ -44,19 +46,17 @@ export function ForgotPasswordScreen() {
             </Alert.Root>
           )}
           <FormErrors messages={errors.otherErrors} />
-          <FormField label={t('auth.forgot.email')} error={errors.errorOf('email')} required>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                errors.clearField('email');
-              }}
-            />
-          </FormField>
+          <TextField
+            label={t('auth.forgot.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={set('email')}
+            error={errors.errorOf('email')}
+            required
+          />
           <Button type="submit" colorPalette="teal" loading={loading} w="full">
             {t('auth.forgot.submit')}
           </Button>

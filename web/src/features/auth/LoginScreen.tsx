@@ -1,15 +1,16 @@
-import { Button, Flex, Input, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Separator, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RrLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormErrors } from '../../components/FormErrors';
-import { FormField } from '../../components/FormField';
 import { RouterLink } from '../../components/RouterLink';
+import { TextField } from '../../components/TextField';
 import { safeRedirectPath } from '../../lib/redirect';
 import { saveSession } from '../../lib/session';
 import { useFieldErrors } from '../../lib/useFieldErrors';
+import { useFormValues } from '../../lib/useFormValues';
 import { AuthCard } from './AuthCard';
 import { LoginMutation } from './operations';
 
@@ -20,9 +21,9 @@ export function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const errors = useFieldErrors(FIELDS);
+  const { values, set } = useFormValues({ email: '', password: '' }, errors.clearField);
+  const { email, password } = values;
   const [login, { loading }] = useMutation(LoginMutation);
 
   const onSubmit = async (event: FormEvent) => {
@@ -48,31 +49,27 @@ export function LoginScreen() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           <FormErrors messages={errors.otherErrors} />
-          <FormField label={t('auth.login.email')} error={errors.errorOf('email')} required>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="username"
-              inputMode="email"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                errors.clearField('email');
-              }}
-            />
-          </FormField>
-          <FormField label={t('auth.login.password')} error={errors.errorOf('password')} required>
-            <Input
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                errors.clearField('password');
-              }}
-            />
-          </FormField>
+          <TextField
+            label={t('auth.login.email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            value={email}
+            onChange={set('email')}
+            error={errors.errorOf('email')}
+            required
+          />
+          <TextField
+            label={t('auth.login.password')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={set('password')}
+            error={errors.errorOf('password')}
+            required
+          />
           <Flex justify="flex-end">
             <RouterLink to="/forgot-password" textStyle="sm">
               {t('auth.login.forgot')}

@@ -1,13 +1,14 @@
-import { Alert, Button, Flex, Input, Stack } from '@chakra-ui/react';
+import { Alert, Button, Flex, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FormErrors } from '../../components/FormErrors';
-import { FormField } from '../../components/FormField';
 import { RouterLink } from '../../components/RouterLink';
+import { TextField } from '../../components/TextField';
 import { notifySuccess } from '../../lib/toast';
 import { useFieldErrors } from '../../lib/useFieldErrors';
+import { useFormValues } from '../../lib/useFormValues';
 import { AuthCard } from './AuthCard';
 import { ResetPasswordMutation } from './operations';
 
@@ -21,10 +22,12 @@ export function ResetPasswordScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [email, setEmail] = useState(params.get('email') ?? '');
-  const [password, setPassword] = useState('');
-  const [passwordConfirmation, setPasswordConfirmation] = useState('');
   const errors = useFieldErrors(FIELDS, MIRROR);
+  const { values, set } = useFormValues(
+    { email: params.get('email') ?? '', password: '', passwordConfirmation: '' },
+    errors.clearField,
+  );
+  const { email, password, passwordConfirmation } = values;
   const [resetPassword, { loading }] = useMutation(ResetPasswordMutation);
 
   if (!token) {
@@ -68,46 +71,36 @@ export function ResetPasswordScreen() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           <FormErrors messages={errors.otherErrors} />
-          <FormField label={t('auth.reset.email')} error={errors.errorOf('email')} required>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="username"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                errors.clearField('email');
-              }}
-            />
-          </FormField>
-          <FormField label={t('auth.reset.password')} error={errors.errorOf('password')} required>
-            <Input
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                errors.clearField('password');
-              }}
-            />
-          </FormField>
-          <FormField
+          <TextField
+            label={t('auth.reset.email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={email}
+            onChange={set('email')}
+            error={errors.errorOf('email')}
+            required
+          />
+          <TextField
+            label={t('auth.reset.password')}
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={set('password')}
+            error={errors.errorOf('password')}
+            required
+          />
+          <TextField
             label={t('auth.reset.passwordConfirmation')}
+            type="password"
+            name="passwordConfirmation"
+            autoComplete="new-password"
+            value={passwordConfirmation}
+            onChange={set('passwordConfirmation')}
             error={errors.errorOf('passwordConfirmation')}
             required
-          >
-            <Input
-              type="password"
-              name="passwordConfirmation"
-              autoComplete="new-password"
-              value={passwordConfirmation}
-              onChange={(e) => {
-                setPasswordConfirmation(e.target.value);
-                errors.clearField('passwordConfirmation');
-              }}
-            />
-          </FormField>
+          />
           <Button type="submit" colorPalette="teal" loading={loading} w="full">
             {t('auth.reset.submit')}
           </Button>

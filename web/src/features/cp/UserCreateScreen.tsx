@@ -1,18 +1,18 @@
-import { Button, Card, Flex, Input, Stack } from '@chakra-ui/react';
+import { Button, Card, Flex, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormErrors } from '../../components/FormErrors';
-import { FormField } from '../../components/FormField';
 import { PageHeader } from '../../components/PageHeader';
 import { RouterLink } from '../../components/RouterLink';
+import { TextField } from '../../components/TextField';
 import { notifySuccess } from '../../lib/toast';
 import { useFieldErrors } from '../../lib/useFieldErrors';
+import { useFormValues } from '../../lib/useFormValues';
 import { CpCreateUserMutation } from './operations';
 
 const FIELDS = ['name', 'email', 'password', 'passwordConfirmation'] as const;
-type Field = (typeof FIELDS)[number];
 /** Spec §5: password errors also appear under the confirmation. */
 const MIRROR = { password: 'passwordConfirmation' } as const;
 
@@ -20,24 +20,17 @@ const MIRROR = { password: 'passwordConfirmation' } as const;
 export function UserCreateScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<Field, string>>({
-    name: '',
-    email: '',
-    password: '',
-    passwordConfirmation: '',
-  });
   const errors = useFieldErrors(FIELDS, MIRROR);
+  const { values, set } = useFormValues(
+    { name: '', email: '', password: '', passwordConfirmation: '' },
+    errors.clearField,
+  );
   const [createUser, { loading }] = useMutation(CpCreateUserMutation, {
     update(cache) {
       cache.evict({ fieldName: 'users' });
       cache.gc();
     },
   });
-
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((prev) => ({ ...prev, [field]: event.target.value }));
-    errors.clearField(field);
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,40 +55,45 @@ export function UserCreateScreen() {
           <form onSubmit={onSubmit} noValidate>
             <Stack gap="4">
               <FormErrors messages={errors.otherErrors} />
-              <FormField label={t('cp.users.name')} error={errors.errorOf('name')} required>
-                <Input name="name" autoComplete="off" value={values.name} onChange={set('name')} />
-              </FormField>
-              <FormField label={t('cp.users.email')} error={errors.errorOf('email')} required>
-                <Input
-                  type="email"
-                  name="email"
-                  autoComplete="off"
-                  value={values.email}
-                  onChange={set('email')}
-                />
-              </FormField>
-              <FormField label={t('cp.users.password')} error={errors.errorOf('password')} required>
-                <Input
-                  type="password"
-                  name="password"
-                  autoComplete="new-password"
-                  value={values.password}
-                  onChange={set('password')}
-                />
-              </FormField>
-              <FormField
+              <TextField
+                label={t('cp.users.name')}
+                name="name"
+                autoComplete="off"
+                value={values.name}
+                onChange={set('name')}
+                error={errors.errorOf('name')}
+                required
+              />
+              <TextField
+                label={t('cp.users.email')}
+                type="email"
+                name="email"
+                autoComplete="off"
+                value={values.email}
+                onChange={set('email')}
+                error={errors.errorOf('email')}
+                required
+              />
+              <TextField
+                label={t('cp.users.password')}
+                type="password"
+                name="password"
+                autoComplete="new-password"
+                value={values.password}
+                onChange={set('password')}
+                error={errors.errorOf('password')}
+                required
+              />
+              <TextField
                 label={t('cp.users.passwordConfirmation')}
+                type="password"
+                name="passwordConfirmation"
+                autoComplete="new-password"
+                value={values.passwordConfirmation}
+                onChange={set('passwordConfirmation')}
                 error={errors.errorOf('passwordConfirmation')}
                 required
-              >
-                <Input
-                  type="password"
-                  name="passwordConfirmation"
-                  autoComplete="new-password"
-                  value={values.passwordConfirmation}
-                  onChange={set('passwordConfirmation')}
-                />
-              </FormField>
+              />
               <Flex gap="3" justify="space-between" align="center" wrap="wrap">
                 <RouterLink to="/cp/users/list" textStyle="sm">
                   {t('cp.users.backToList')}

@@ -9,7 +9,6 @@ import {
   Flex,
   Heading,
   HStack,
-  Input,
   SimpleGrid,
   Stack,
   Tabs,
@@ -21,15 +20,16 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { FormErrors } from '../../components/FormErrors';
-import { FormField } from '../../components/FormField';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
+import { TextField } from '../../components/TextField';
 import type { CpUserQuery as CpUserQueryData } from '../../gql/graphql';
 import { isLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { tabFromHash, tabSlug } from '../../lib/tableState';
 import { notifySuccess } from '../../lib/toast';
 import { useFieldErrors } from '../../lib/useFieldErrors';
+import { useFormValues } from '../../lib/useFormValues';
 import {
   CpRolesQuery,
   CpSetUserActiveMutation,
@@ -85,23 +85,17 @@ function ActiveToggle({ user }: { user: EditedUser }) {
 
 function PersonalDataForm({ user }: { user: EditedUser }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Record<Field, string>>({
-    name: user.name,
-    email: user.email,
-    password: '',
-    passwordConfirmation: '',
-  });
   const errors = useFieldErrors(FIELDS, MIRROR);
+  const { values, set, setValues } = useFormValues(
+    { name: user.name, email: user.email, password: '', passwordConfirmation: '' },
+    errors.clearField,
+  );
   const [updateUser, { loading }] = useMutation(CpUpdateUserMutation, {
     update(cache) {
       cache.evict({ fieldName: 'users' });
       cache.gc();
     },
   });
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((prev) => ({ ...prev, [field]: event.target.value }));
-    errors.clearField(field);
-  };
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     errors.clear();
@@ -123,34 +117,44 @@ function PersonalDataForm({ user }: { user: EditedUser }) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="4">
         <FormErrors messages={errors.otherErrors} />
-        <FormField label={t('cp.users.name')} error={errors.errorOf('name')} required>
-          <Input name="name" autoComplete="off" value={values.name} onChange={set('name')} />
-        </FormField>
-        <FormField label={t('cp.users.email')} error={errors.errorOf('email')} required>
-          <Input type="email" name="email" autoComplete="off" value={values.email} onChange={set('email')} />
-        </FormField>
-        <FormField
+        <TextField
+          label={t('cp.users.name')}
+          name="name"
+          autoComplete="off"
+          value={values.name}
+          onChange={set('name')}
+          error={errors.errorOf('name')}
+          required
+        />
+        <TextField
+          label={t('cp.users.email')}
+          type="email"
+          name="email"
+          autoComplete="off"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.errorOf('email')}
+          required
+        />
+        <TextField
           label={t('cp.users.newPassword')}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
           error={errors.errorOf('password')}
           helper={t('cp.users.passwordHelper')}
-        >
-          <Input
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={set('password')}
-          />
-        </FormField>
-        <FormField label={t('cp.users.passwordConfirmation')} error={errors.errorOf('passwordConfirmation')}>
-          <Input
-            type="password"
-            name="passwordConfirmation"
-            autoComplete="new-password"
-            value={values.passwordConfirmation}
-            onChange={set('passwordConfirmation')}
-          />
-        </FormField>
+        />
+        <TextField
+          label={t('cp.users.passwordConfirmation')}
+          type="password"
+          name="passwordConfirmation"
+          autoComplete="new-password"
+          value={values.passwordConfirmation}
+          onChange={set('passwordConfirmation')}
+          error={errors.errorOf('passwordConfirmation')}
+        />
         <Flex justify="flex-end">
           <Button type="submit" colorPalette="teal" loading={loading}>
             {t('cp.users.change')}

@@ -3,7 +3,6 @@ import {
   Badge,
   Box,
   Flex,
-  Float,
   HStack,
   IconButton,
   SimpleGrid,
@@ -15,6 +14,7 @@ import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo
 import { Download as DownloadIcon, FileText } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '../../components/CountBadge';
 import { DeleteButton } from '../../components/DeleteButton';
 import { Modal } from '../../components/Modal';
 import { isLanguage } from '../../i18n';
@@ -304,22 +304,7 @@ export function DownloadsButton() {
         >
           <DownloadIcon />
         </IconButton>
-        {count > 0 && (
-          <Float placement="top-end" offset="1.5" pointerEvents="none">
-            <Badge
-              aria-hidden="true"
-              data-testid="downloads-badge"
-              colorPalette="red"
-              variant="solid"
-              size="xs"
-              borderRadius="full"
-              minW="4"
-              justifyContent="center"
-            >
-              {count > 99 ? '99+' : count}
-            </Badge>
-          </Float>
-        )}
+        <CountBadge count={count} testId="downloads-badge" />
       </Box>
       <DownloadsModal open={open} />
     </>

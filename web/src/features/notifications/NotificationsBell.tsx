@@ -1,21 +1,10 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Flex,
-  Float,
-  HStack,
-  IconButton,
-  Popover,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { useSubscription } from '@apollo/client/react';
 import type { TFunction } from 'i18next';
 import { Bell, FileDown, Info, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '../../components/CountBadge';
 import { isLanguage } from '../../i18n';
 import { openDownloadsInbox } from '../../lib/downloadsInbox';
 import { formatDateTime } from '../../lib/format';
@@ -162,22 +151,7 @@ export function NotificationsBell() {
             <Bell />
           </IconButton>
         </Popover.Trigger>
-        {count > 0 && (
-          <Float placement="top-end" offset="1.5" pointerEvents="none">
-            <Badge
-              aria-hidden="true"
-              data-testid="notifications-badge"
-              colorPalette="red"
-              variant="solid"
-              size="xs"
-              borderRadius="full"
-              minW="4"
-              justifyContent="center"
-            >
-              {count > 99 ? '99+' : count}
-            </Badge>
-          </Float>
-        )}
+        <CountBadge count={count} testId="notifications-badge" />
       </Box>
       <Portal>
         <Popover.Positioner>

@@ -22,14 +22,15 @@ import { FileDown, KeyRound, Plus, Send, ShieldCheck, Trash2, UserRound } from '
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../components/FormErrors';
-import { FormField } from '../../components/FormField';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
+import { TextField } from '../../components/TextField';
 import type { ProfileQuery as ProfileQueryData } from '../../gql/graphql';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { getSession, updateSessionUser } from '../../lib/session';
 import { notifySuccess } from '../../lib/toast';
 import { useFieldErrors } from '../../lib/useFieldErrors';
+import { useFormValues } from '../../lib/useFormValues';
 import {
   ChangePasswordMutation,
   ExportMyDataMutation,
@@ -67,11 +68,11 @@ const newRow = (network = '', url = ''): LinkRow => ({ key: (rowKey += 1), netwo
 /** Name, e-mail and social media links → updateProfile. */
 function ProfileForm({ me }: { me: Me }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(me.name);
-  const [email, setEmail] = useState(me.email);
   const [links, setLinks] = useState<LinkRow[]>(() => me.socialMedia.map((l) => newRow(l.network, l.url)));
   const linkFields = links.map((l) => `socialMedia.${l.network.trim()}`);
   const errors = useFieldErrors(['name', 'email', 'socialMedia', ...linkFields]);
+  const { values, set } = useFormValues({ name: me.name, email: me.email }, errors.clearField);
+  const { name, email } = values;
   const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
 
   const setLink = (key: number, patch: Partial<LinkRow>) =>
@@ -100,29 +101,25 @@ function ProfileForm({ me }: { me: Me }) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="4">
         <FormErrors messages={[...errors.otherErrors, errors.errorOf('socialMedia') ?? '']} />
-        <FormField label={t('profile.name')} error={errors.errorOf('name')} required>
-          <Input
-            name="name"
-            autoComplete="name"
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              errors.clearField('name');
-            }}
-          />
-        </FormField>
-        <FormField label={t('profile.email')} error={errors.errorOf('email')} required>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              errors.clearField('email');
-            }}
-          />
-        </FormField>
+        <TextField
+          label={t('profile.name')}
+          name="name"
+          autoComplete="name"
+          value={name}
+          onChange={set('name')}
+          error={errors.errorOf('name')}
+          required
+        />
+        <TextField
+          label={t('profile.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={set('email')}
+          error={errors.errorOf('email')}
+          required
+        />
 
         <Box as="fieldset">
           <Text as="legend" fontWeight="medium" textStyle="sm" mb="2">
@@ -203,13 +200,9 @@ type PasswordField = (typeof PASSWORD_FIELDS)[number];
 function PasswordForm() {
   const { t } = useTranslation();
   const empty = { currentPassword: '', password: '', passwordConfirmation: '' };
-  const [values, setValues] = useState<Record<PasswordField, string>>(empty);
   const errors = useFieldErrors(PASSWORD_FIELDS, { password: 'passwordConfirmation' });
+  const { values, set, setValues } = useFormValues<PasswordField>(empty, errors.clearField);
   const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
-  const set = (field: PasswordField) => (event: { target: { value: string } }) => {
-    setValues((prev) => ({ ...prev, [field]: event.target.value }));
-    errors.clearField(field);
-  };
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     errors.clear();
@@ -226,37 +219,36 @@ function PasswordForm() {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="4">
         <FormErrors messages={errors.otherErrors} />
-        <FormField label={t('profile.currentPassword')} error={errors.errorOf('currentPassword')} required>
-          <Input
-            type="password"
-            name="currentPassword"
-            autoComplete="current-password"
-            value={values.currentPassword}
-            onChange={set('currentPassword')}
-          />
-        </FormField>
-        <FormField label={t('profile.newPassword')} error={errors.errorOf('password')} required>
-          <Input
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={set('password')}
-          />
-        </FormField>
-        <FormField
+        <TextField
+          label={t('profile.currentPassword')}
+          type="password"
+          name="currentPassword"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          onChange={set('currentPassword')}
+          error={errors.errorOf('currentPassword')}
+          required
+        />
+        <TextField
+          label={t('profile.newPassword')}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.errorOf('password')}
+          required
+        />
+        <TextField
           label={t('profile.passwordConfirmation')}
+          type="password"
+          name="passwordConfirmation"
+          autoComplete="new-password"
+          value={values.passwordConfirmation}
+          onChange={set('passwordConfirmation')}
           error={errors.errorOf('passwordConfirmation')}
           required
-        >
-          <Input
-            type="password"
-            name="passwordConfirmation"
-            autoComplete="new-password"
-            value={values.passwordConfirmation}
-            onChange={set('passwordConfirmation')}
-          />
-        </FormField>
+        />
         <Flex justify="flex-end">
           <Button type="submit" colorPalette="teal" loading={loading}>
             {t('profile.changePassword')}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../lib/clock.js';
 import { createPasswordHasher } from '../lib/passwords.js';
+import { ROLE_NAMES } from '../modules/users/roles.js';
 import { createUsersDal } from '../modules/users/users.dal.js';
 import { createUsersService } from '../modules/users/service.js';
 import { drivers } from '../test/db.js';
@@ -51,17 +52,7 @@ describe.each(drivers)('first start and demo seed (%s)', (driver) => {
     const { rows } = await h.db.query<{ n: number }>('SELECT count(*) AS n FROM users');
     expect(rows[0]!.n).toBe(1);
     const roles = await createUsersDal(h.db).listRoles();
-    expect(roles.map((r) => r.name)).toEqual([
-      'SUPER_ADMIN',
-      'ADMIN',
-      'MODERATOR',
-      'USER',
-      'GUEST',
-      'TOXIC_IDIOT',
-      'CRYPT_TRACK',
-      'IPTV',
-      'TIME_TRACKING',
-    ]);
+    expect(roles.map((r) => r.name)).toEqual(ROLE_NAMES);
   });
 
   it('generates a password, prints it once, and never again', async () => {

@@ -1,20 +1,18 @@
 import { createHmac } from 'node:crypto';
 import Pusher from 'pusher';
-import type PusherJs from 'pusher-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../test/db.js';
 import type { Harness } from '../test/harness.js';
 import { createHarness } from '../test/harness.js';
 import {
   connected,
-  memberPusher,
+  memberPushers,
   nextEvent,
   record,
   subscribed,
   syncWithServer,
   within,
 } from '../test/realtime.js';
-import { createUsersDal } from '../modules/users/users.dal.js';
 import { createBroadcaster } from './broadcaster.js';
 
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
@@ -24,13 +22,7 @@ describe.each(drivers)('realtime: /api/broadcasting/auth and the embedded Pusher
   let userToken: string;
   let userId: number;
   let adminId: number;
-  const clients: PusherJs[] = [];
-
-  const client = (token: string | null) => {
-    const c = memberPusher(h, token);
-    clients.push(c);
-    return c;
-  };
+  const { client } = memberPushers(() => h);
   const auth = (body: unknown, token: string | null = userToken, form = false, lang = 'en') =>
     h.request({
       method: 'POST',
@@ -48,12 +40,8 @@ describe.each(drivers)('realtime: /api/broadcasting/auth and the embedded Pusher
   beforeAll(async () => {
     h = await createHarness(driver, { listen: true });
     userToken = await h.login('user@example.com');
-    const dal = createUsersDal(h.db);
-    userId = (await dal.findByEmail('user@example.com'))!.id;
-    adminId = (await dal.findByEmail('admin@example.com'))!.id;
-  });
-  afterEach(() => {
-    for (const c of clients.splice(0)) c.disconnect();
+    userId = await h.userId('user@example.com');
+    adminId = await h.userId('admin@example.com');
   });
   afterAll(async () => {
     await h?.close();

@@ -42,6 +42,10 @@ export interface Harness {
   }): Promise<LightMyRequestResponse>;
   /** Logs in and returns the access token (fails the test otherwise). */
   login(email: string, password?: string): Promise<string>;
+  /** The id of the member with this email (fails the test if there is none). */
+  userId(email: string): Promise<number>;
+  /** The id of the role with this canonical name (fails the test if there is none). */
+  roleId(name: string): Promise<number>;
   /** The `.eml` files written to the outbox, oldest first. */
   outbox(): string[];
   close(): Promise<void>;
@@ -118,6 +122,16 @@ export async function createHarness(driver: Driver, options: HarnessOptions = {}
       const res = await harness.request({ method: 'POST', url: '/api/login', body: { email, password } });
       if (res.statusCode !== 200) throw new Error(`login of ${email} failed: ${res.statusCode} ${res.body}`);
       return res.json().access_token as string;
+    },
+    async userId(email) {
+      const user = await createUsersDal(db).findByEmail(email);
+      if (!user) throw new Error(`no member ${email}`);
+      return user.id;
+    },
+    async roleId(name) {
+      const { rows } = await db.query<{ id: number }>('SELECT id FROM roles WHERE name = $1', [name]);
+      if (!rows[0]) throw new Error(`no role ${name}`);
+      return rows[0].id;
     },
     outbox() {
       if (!fs.existsSync(outboxDir)) return [];

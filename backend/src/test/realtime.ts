@@ -1,5 +1,8 @@
 /** Realtime test helpers: a real pusher-js client of a member, authorised by the app's /api/broadcasting/auth. */
+import type { Channel } from 'pusher-js';
 import PusherJs from 'pusher-js';
+import { afterEach } from 'vitest';
+import { connected, subscribed } from '../realtime/pusher-server/test-helpers.js';
 import type { Harness } from './harness.js';
 
 export {
@@ -48,4 +51,49 @@ export function memberPusher(h: Harness, token: string | null): PusherJs {
       },
     },
   });
+}
+
+/** The member's private channels, by the names the app broadcasts on. */
+export const memberChannels = {
+  downloads: (id: number) => `private-User-Downloads.${id}`,
+  member: (id: number) => `private-App.Models.User.${id}`,
+} as const;
+
+export type MemberChannel = keyof typeof memberChannels;
+
+export type Listener<K extends MemberChannel> = { client: PusherJs } & Record<K, Channel>;
+
+/**
+ * The pusher-js clients of a suite, disconnected after each test (registers its own `afterEach`, so call
+ * it inside the `describe`). `harness` is read lazily: the suite's harness is created in `beforeAll`.
+ */
+export function memberPushers(harness: () => Harness) {
+  const clients: PusherJs[] = [];
+  afterEach(() => {
+    for (const c of clients.splice(0)) c.disconnect();
+  });
+
+  /** A new, not yet connected client of the member with `token` (or of a guest with `null`). */
+  function client(token: string | null): PusherJs {
+    const c = memberPusher(harness(), token);
+    clients.push(c);
+    return c;
+  }
+
+  /** A connected client of the member, subscribed to the member's own channels (by default both, in order). */
+  async function listen<K extends MemberChannel = MemberChannel>(
+    token: string,
+    id: number,
+    channels: readonly K[] = ['downloads', 'member'] as K[],
+  ): Promise<Listener<K>> {
+    const c = client(token);
+    await connected(c);
+    const listener = { client: c } as Listener<K>;
+    for (const name of channels) {
+      (listener as Record<K, Channel>)[name] = await subscribed(c, memberChannels[name](id));
+    }
+    return listener;
+  }
+
+  return { client, listen };
 }

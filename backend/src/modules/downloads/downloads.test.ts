@@ -1,29 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type PusherJs from 'pusher-js';
-import type { Channel } from 'pusher-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../test/db.js';
 import type { Harness } from '../../test/harness.js';
 import { createHarness } from '../../test/harness.js';
-import {
-  connected,
-  memberPusher,
-  nextEvent,
-  record,
-  subscribed,
-  syncWithServer,
-} from '../../test/realtime.js';
-import { createUsersDal } from '../users/users.dal.js';
+import { memberPushers, nextEvent, record, syncWithServer } from '../../test/realtime.js';
 import type { DownloadView } from './downloads.service.js';
 import { FileTooLargeError, writeChunk } from './files.js';
-
-interface Listener {
-  client: PusherJs;
-  downloads: Channel;
-  member: Channel;
-}
 
 describe.each(drivers)('downloads (%s)', (driver) => {
   let h: Harness;
@@ -31,20 +15,11 @@ describe.each(drivers)('downloads (%s)', (driver) => {
   let otherToken: string;
   let userId: number;
   let otherId: number;
-  const clients: PusherJs[] = [];
+  const { listen } = memberPushers(() => h);
 
   const downloadsDir = () => path.join(h.dataDir, 'downloads');
   const storedPath = async (id: number) =>
     (await h.db.query<{ path: string }>('SELECT path FROM downloads WHERE id = $1', [id])).rows[0]?.path;
-
-  async function listen(token: string, id: number): Promise<Listener> {
-    const client = memberPusher(h, token);
-    clients.push(client);
-    await connected(client);
-    const downloads = await subscribed(client, `private-User-Downloads.${id}`);
-    const member = await subscribed(client, `private-App.Models.User.${id}`);
-    return { client, downloads, member };
-  }
 
   const add = (
     owner: number,
@@ -57,12 +32,8 @@ describe.each(drivers)('downloads (%s)', (driver) => {
     h = await createHarness(driver, { listen: true });
     userToken = await h.login('user@example.com');
     otherToken = await h.login('admin@example.com');
-    const dal = createUsersDal(h.db);
-    userId = (await dal.findByEmail('user@example.com'))!.id;
-    otherId = (await dal.findByEmail('admin@example.com'))!.id;
-  });
-  afterEach(() => {
-    for (const c of clients.splice(0)) c.disconnect();
+    userId = await h.userId('user@example.com');
+    otherId = await h.userId('admin@example.com');
   });
   afterAll(async () => {
     await h?.close();

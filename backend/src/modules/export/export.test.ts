@@ -1,20 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type PusherJs from 'pusher-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../test/db.js';
 import type { Harness } from '../../test/harness.js';
 import { createHarness } from '../../test/harness.js';
-import {
-  connected,
-  memberPusher,
-  nextEvent,
-  record,
-  subscribed,
-  syncWithServer,
-} from '../../test/realtime.js';
+import { memberPushers, nextEvent, record, syncWithServer } from '../../test/realtime.js';
 import type { DownloadView } from '../downloads/downloads.service.js';
-import { createUsersDal } from '../users/users.dal.js';
 
 const NOTIFICATION = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
 
@@ -24,27 +15,14 @@ describe.each(drivers)('export my data (%s)', (driver) => {
   let adminToken: string;
   let userId: number;
   let adminId: number;
-  const clients: PusherJs[] = [];
-
-  async function listen(token: string, id: number) {
-    const client = memberPusher(h, token);
-    clients.push(client);
-    await connected(client);
-    const downloads = await subscribed(client, `private-User-Downloads.${id}`);
-    const member = await subscribed(client, `private-App.Models.User.${id}`);
-    return { client, downloads, member };
-  }
+  const { listen } = memberPushers(() => h);
 
   beforeAll(async () => {
     h = await createHarness(driver, { listen: true });
     userToken = await h.login('user@example.com');
     adminToken = await h.login('admin@example.com');
-    const dal = createUsersDal(h.db);
-    userId = (await dal.findByEmail('user@example.com'))!.id;
-    adminId = (await dal.findByEmail('admin@example.com'))!.id;
-  });
-  afterEach(() => {
-    for (const c of clients.splice(0)) c.disconnect();
+    userId = await h.userId('user@example.com');
+    adminId = await h.userId('admin@example.com');
   });
   afterAll(async () => {
     await h?.close();
@@ -171,7 +149,7 @@ describe.each(drivers)('export my data (%s)', (driver) => {
     h.app.workers.exportRegistry.register('empty_list', () => (async function* () {})());
     h.app.workers.exportRegistry.register('skipped', async () => null);
     const guest = await h.login('guest@example.com');
-    const guestId = (await createUsersDal(h.db).findByEmail('guest@example.com'))!.id;
+    const guestId = await h.userId('guest@example.com');
     expect(
       (await h.request({ method: 'POST', url: '/api/user-profile/export', token: guest })).statusCode,
     ).toBe(202);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../test/db.js';
 import type { Harness } from '../../test/harness.js';
 import { createHarness } from '../../test/harness.js';
+import { ROLE_NAMES } from './roles.js';
 import { createUsersDal } from './users.dal.js';
 
 const SUPER = 'superadmin@example.com';
@@ -10,14 +11,11 @@ describe.each(drivers)('admin: users and roles (%s)', (driver) => {
   let h: Harness;
   let su: string;
   let superId: number;
-  const idOf = async (email: string) => (await createUsersDal(h.db).findByEmail(email))!.id;
-  const roleId = async (name: string) =>
-    (await h.db.query<{ id: number }>('SELECT id FROM roles WHERE name = $1', [name])).rows[0]!.id;
 
   beforeAll(async () => {
     h = await createHarness(driver);
     su = await h.login(SUPER);
-    superId = await idOf(SUPER);
+    superId = await h.userId(SUPER);
   });
   afterAll(async () => {
     await h?.close();
@@ -62,17 +60,7 @@ describe.each(drivers)('admin: users and roles (%s)', (driver) => {
     const res = await h.request({ url: '/api/cp/role/all', token: su });
     expect(res.statusCode).toBe(200);
     const roles = res.json() as { id: number; name: string }[];
-    expect(roles.map((r) => r.name)).toEqual([
-      'SUPER_ADMIN',
-      'ADMIN',
-      'MODERATOR',
-      'USER',
-      'GUEST',
-      'TOXIC_IDIOT',
-      'CRYPT_TRACK',
-      'IPTV',
-      'TIME_TRACKING',
-    ]);
+    expect(roles.map((r) => r.name)).toEqual(ROLE_NAMES);
     expect(roles.map((r) => r.id)).toEqual([...roles.map((r) => r.id)].sort((a, b) => a - b));
   });
 
@@ -177,7 +165,7 @@ describe.each(drivers)('admin: users and roles (%s)', (driver) => {
   });
 
   it('GET /api/cp/user/{id}: the User, 404 when unknown', async () => {
-    const id = await idOf('moderator@example.com');
+    const id = await h.userId('moderator@example.com');
     const res = await h.request({ url: `/api/cp/user/${id}`, token: su });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id, email: 'moderator@example.com', roles: [{ name: 'MODERATOR' }] });
@@ -274,7 +262,7 @@ describe.each(drivers)('admin: users and roles (%s)', (driver) => {
 
   describe('update', () => {
     it('changes only the given fields; the own e-mail in another case is fine', async () => {
-      const id = await idOf('iptv@example.com');
+      const id = await h.userId('iptv@example.com');
       const res = await h.request({
         method: 'PUT',
         url: `/api/cp/user/${id}`,
@@ -293,7 +281,7 @@ describe.each(drivers)('admin: users and roles (%s)', (driver) => {
     });
 
     it('validates what is given: unique e-mail, confirmed password, no empty name', async () => {
-      const id = await idOf('moderator@example.com');
+      const id = await h.userId('moderator@example.com');
       const res = await h.request({
         method: 'PUT',
         url: `/api/cp/user/${id}`,
@@ -315,7 +303,7 @@ describe.each(drivers)('admin: users and roles (%s)', (driver) => {
 
     it("a new password revokes the member's tokens", async () => {
       const token = await h.login('timetracking@example.com');
-      const id = await idOf('timetracking@example.com');
+      const id = await h.userId('timetracking@example.com');
       expect((await h.request({ url: '/api/user', token })).statusCode).toBe(200);
       const res = await h.request({
         method: 'PUT',
@@ -334,7 +322,7 @@ describe.each(drivers)('admin: users and roles (%s)', (driver) => {
   describe('activate', () => {
     it("deactivating revokes the member's tokens; activating records who and when", async () => {
       const email = 'crypttrack@example.com';
-      const id = await idOf(email);
+      const id = await h.userId(email);
       const token = await h.login(email);
       const off = await h.request({
         method: 'PUT',
@@ -370,7 +358,7 @@ describe.each(drivers)('admin: users and roles (%s)', (driver) => {
     });
 
     it('validates active', async () => {
-      const id = await idOf('guest@example.com');
+      const id = await h.userId('guest@example.com');
       for (const body of [{}, { active: 'yes' }, { active: null }]) {
         const res = await h.request({
           method: 'PUT',
@@ -389,8 +377,8 @@ describe.each(drivers)('admin: users and roles (%s)', (driver) => {
 
   describe('sync-roles', () => {
     it('gives exactly the given roles, names canonical', async () => {
-      const id = await idOf('guest@example.com');
-      const ids = [await roleId('TOXIC_IDIOT'), await roleId('ADMIN')];
+      const id = await h.userId('guest@example.com');
+      const ids = [await h.roleId('TOXIC_IDIOT'), await h.roleId('ADMIN')];
       const res = await h.request({
         method: 'PUT',
         url: `/api/cp/user/${id}/sync-roles`,
@@ -409,13 +397,13 @@ describe.each(drivers)('admin: users and roles (%s)', (driver) => {
     });
 
     it('refuses unknown role ids, a wrong user_id and a non-list, changing nothing', async () => {
-      const id = await idOf('admin@example.com');
+      const id = await h.userId('admin@example.com');
       const en = await h.request({
         method: 'PUT',
         url: `/api/cp/user/${id}/sync-roles`,
         token: su,
         lang: 'en',
-        body: { role_ids: [await roleId('USER'), 9999] },
+        body: { role_ids: [await h.roleId('USER'), 9999] },
       });
       expect(en.statusCode).toBe(422);
       expect(en.json().errors).toEqual({ role_ids: ['Unknown role id(s): 9999.'] });
@@ -443,7 +431,7 @@ describe.each(drivers)('admin: users and roles (%s)', (driver) => {
 
   it('DELETE removes the member with tokens, user data, Telegram subscription and role links', async () => {
     const email = 'user@example.com';
-    const id = await idOf(email);
+    const id = await h.userId(email);
     const token = await h.login(email);
     const res = await h.request({ method: 'DELETE', url: `/api/cp/user/${id}`, token: su, lang: 'en' });
     expect(res.statusCode).toBe(200);
@@ -476,7 +464,7 @@ describe.each(drivers)('admin: users and roles (%s)', (driver) => {
       method: 'PUT',
       url: `/api/cp/user/${superId}/sync-roles`,
       token: su,
-      body: { role_ids: [await roleId('ADMIN')] },
+      body: { role_ids: [await h.roleId('ADMIN')] },
     });
     expect(demote.statusCode).toBe(422);
     expect(demote.json().errors).toEqual({
@@ -491,12 +479,12 @@ describe.each(drivers)('admin: users and roles (%s)', (driver) => {
     expect((await h.request({ url: '/api/user', token: su })).statusCode).toBe(200);
 
     // with a second super admin, the first may go; then the second is the last one
-    const second = await idOf('moderator@example.com');
+    const second = await h.userId('moderator@example.com');
     await h.request({
       method: 'PUT',
       url: `/api/cp/user/${second}/sync-roles`,
       token: su,
-      body: { role_ids: [await roleId('SUPER_ADMIN')] },
+      body: { role_ids: [await h.roleId('SUPER_ADMIN')] },
     });
     const secondToken = await h.login('moderator@example.com');
     const off = await h.request({
@@ -531,8 +519,8 @@ describe.each(drivers)('admin: users and roles (%s)', (driver) => {
   it('two super admins deactivating each other at the same time: exactly one wins', async () => {
     // exactly two active super admins, whatever the tests above left
     const dal = createUsersDal(h.db);
-    const a = await idOf('moderator@example.com');
-    const b = await idOf('admin@example.com');
+    const a = await h.userId('moderator@example.com');
+    const b = await h.userId('admin@example.com');
     await h.db.query('UPDATE users SET active = (id = ANY($1::bigint[]))', [[a, b]]);
     for (const id of [a, b]) await dal.attachRoles(id, ['SUPER_ADMIN']);
     const aToken = await h.login('moderator@example.com');

@@ -1,17 +1,8 @@
-import type PusherJs from 'pusher-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../test/db.js';
 import type { Harness } from '../../test/harness.js';
 import { createHarness } from '../../test/harness.js';
-import {
-  connected,
-  memberPusher,
-  nextEvent,
-  record,
-  subscribed,
-  syncWithServer,
-} from '../../test/realtime.js';
-import { createUsersDal } from './users.dal.js';
+import { memberPushers, nextEvent, record, syncWithServer } from '../../test/realtime.js';
 
 interface Update {
   user: { id: number; active: boolean; roles: { id: number; name: string }[] };
@@ -23,25 +14,14 @@ describe.each(drivers)("UserDataUpdated on the member's channel (%s)", (driver) 
   let su: string;
   let userId: number;
   let userToken: string;
-  const clients: PusherJs[] = [];
-  const roleId = async (name: string) =>
-    (await h.db.query<{ id: number }>('SELECT id FROM roles WHERE name = $1', [name])).rows[0]!.id;
-
-  async function listen(token: string, id: number) {
-    const client = memberPusher(h, token);
-    clients.push(client);
-    await connected(client);
-    return { client, channel: await subscribed(client, `private-App.Models.User.${id}`) };
-  }
+  const pushers = memberPushers(() => h);
+  const listen = (token: string, id: number) => pushers.listen(token, id, ['member']);
 
   beforeAll(async () => {
     h = await createHarness(driver, { listen: true });
     su = await h.login('superadmin@example.com');
     userToken = await h.login('user@example.com');
-    userId = (await createUsersDal(h.db).findByEmail('user@example.com'))!.id;
-  });
-  afterEach(() => {
-    for (const c of clients.splice(0)) c.disconnect();
+    userId = await h.userId('user@example.com');
   });
   afterAll(async () => {
     await h?.close();
@@ -49,12 +29,12 @@ describe.each(drivers)("UserDataUpdated on the member's channel (%s)", (driver) 
 
   it('sync-roles broadcasts {user, roles} with the new roles after the commit; no change, no event', async () => {
     const member = await listen(userToken, userId);
-    const adminId = (await createUsersDal(h.db).findByEmail('admin@example.com'))!.id;
+    const adminId = await h.userId('admin@example.com');
     const other = await listen(await h.login('admin@example.com'), adminId);
-    const otherEvents = record(other.channel);
-    const events = record(member.channel);
-    const update = nextEvent<Update>(member.channel, 'UserDataUpdated');
-    const roleIds = [await roleId('USER'), await roleId('IPTV')];
+    const otherEvents = record(other.member);
+    const events = record(member.member);
+    const update = nextEvent<Update>(member.member, 'UserDataUpdated');
+    const roleIds = [await h.roleId('USER'), await h.roleId('IPTV')];
     const res = await h.request({
       method: 'PUT',
       url: `/api/cp/user/${userId}/sync-roles`,
@@ -89,8 +69,8 @@ describe.each(drivers)("UserDataUpdated on the member's channel (%s)", (driver) 
 
   it('deactivate and activate broadcast the new active flag', async () => {
     const member = await listen(userToken, userId);
-    const events = record(member.channel);
-    const off = nextEvent<Update>(member.channel, 'UserDataUpdated');
+    const events = record(member.member);
+    const off = nextEvent<Update>(member.member, 'UserDataUpdated');
     const res = await h.request({
       method: 'PUT',
       url: `/api/cp/user/${userId}/activate`,
@@ -106,7 +86,7 @@ describe.each(drivers)("UserDataUpdated on the member's channel (%s)", (driver) 
       token: su,
       body: { active: 0 },
     });
-    const on = nextEvent<Update>(member.channel, 'UserDataUpdated');
+    const on = nextEvent<Update>(member.member, 'UserDataUpdated');
     await h.request({
       method: 'PUT',
       url: `/api/cp/user/${userId}/activate`,

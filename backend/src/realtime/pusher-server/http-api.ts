@@ -113,8 +113,11 @@ export function createHttpApi(deps: HttpApiDeps): FastifyPluginAsync {
     };
   }
 
-  function rawBody(request: FastifyRequest): string {
-    return typeof request.body === 'string' ? request.body : '';
+  /** The request's JSON body, after its signature (over the raw body) has been checked. */
+  function authenticatedJson(request: FastifyRequest): Record<string, unknown> {
+    const body = typeof request.body === 'string' ? request.body : '';
+    authenticate(request, body);
+    return parseJson(body);
   }
 
   return async (fastify) => {
@@ -141,9 +144,7 @@ export function createHttpApi(deps: HttpApiDeps): FastifyPluginAsync {
       '/apps/:appId/events',
       routeOptions,
       async (request: FastifyRequest, reply: FastifyReply) => {
-        const body = rawBody(request);
-        authenticate(request, body);
-        const event = toEvent(parseJson(body), 'event', true);
+        const event = toEvent(authenticatedJson(request), 'event', true);
         deps.publish(event);
         return reply.code(200).send({});
       },
@@ -153,9 +154,7 @@ export function createHttpApi(deps: HttpApiDeps): FastifyPluginAsync {
       '/apps/:appId/batch_events',
       routeOptions,
       async (request: FastifyRequest, reply: FastifyReply) => {
-        const body = rawBody(request);
-        authenticate(request, body);
-        const { batch } = parseJson(body);
+        const { batch } = authenticatedJson(request);
         if (!Array.isArray(batch) || batch.length === 0)
           throw new ApiError(400, 'batch must be a non-empty array');
         if (batch.length > limits.maxBatchSize) {

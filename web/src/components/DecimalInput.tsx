@@ -1,7 +1,7 @@
 import { Input, Text } from '@chakra-ui/react';
 import { useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, isLanguage } from '../i18n';
+import { useLanguage } from '../i18n';
 import { fixDecimals, formatDecimal, parseDecimal } from '../lib/decimal';
 
 interface DecimalInputProps {
@@ -37,8 +37,8 @@ export function DecimalInput({
   size = 'md',
   ...rest
 }: DecimalInputProps) {
-  const { t, i18n } = useTranslation();
-  const lang = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
+  const { t } = useTranslation();
+  const lang = useLanguage();
   const [text, setText] = useState(() => formatDecimal(value, lang, decimals));
   const [focused, setFocused] = useState(false);
   const [shown, setShown] = useState({ value, lang });

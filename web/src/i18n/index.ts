@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import de from './de.json';
 import en from './en.json';
 
@@ -55,3 +55,9 @@ export function setLanguage(lang: Language): Promise<unknown> {
 }
 
 export default i18n;
+
+/** The language the UI shows now; re-renders the caller when it changes. */
+export function useLanguage(): Language {
+  const { i18n: instance } = useTranslation();
+  return isLanguage(instance.resolvedLanguage) ? instance.resolvedLanguage : currentLanguage();
+}

@@ -3,7 +3,7 @@ import { LogIn, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, Link as RrLink } from 'react-router-dom';
 import { Select } from '../../components/Select';
-import { currentLanguage, isLanguage, LANGUAGES, setLanguage } from '../../i18n';
+import { isLanguage, LANGUAGES, setLanguage, useLanguage } from '../../i18n';
 import { hasAnyRole } from '../../lib/roles';
 import { useSession } from '../../lib/session';
 import { useLogout } from '../../lib/useLogout';
@@ -25,10 +25,10 @@ export const CP_LINKS: readonly CpLink[] = [
 
 /** The control panel's frame: its own nav with a locale switch and login/logout, then the CP screen. */
 export function CpLayout() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const session = useSession();
   const logout = useLogout();
-  const lang = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
+  const lang = useLanguage();
   const links = CP_LINKS.filter((link) => hasAnyRole(session.roles, link.roles));
   return (
     <>

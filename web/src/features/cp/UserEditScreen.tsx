@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Checkbox,
-  DataList,
   Fieldset,
   Flex,
   Heading,
@@ -12,7 +11,6 @@ import {
   SimpleGrid,
   Stack,
   Tabs,
-  Text,
 } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Power, PowerOff } from 'lucide-react';
@@ -24,7 +22,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
 import { TextField } from '../../components/TextField';
 import type { CpUserQuery as CpUserQueryData } from '../../gql/graphql';
-import { isLanguage } from '../../i18n';
+import { TelegramDetails } from '../../components/TelegramDetails';
+import { useLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { tabFromHash, tabSlug } from '../../lib/tableState';
 import { notifySuccess } from '../../lib/toast';
@@ -46,11 +45,6 @@ const TABS = [{ id: 'personal-data' }, { id: 'roles' }] as const;
 const FIELDS = ['name', 'email', 'password', 'passwordConfirmation'] as const;
 type Field = (typeof FIELDS)[number];
 const MIRROR = { password: 'passwordConfirmation' } as const;
-
-function useLang() {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
-}
 
 function ActiveToggle({ user }: { user: EditedUser }) {
   const { t } = useTranslation();
@@ -167,9 +161,7 @@ function PersonalDataForm({ user }: { user: EditedUser }) {
 
 function TelegramCard({ user }: { user: EditedUser }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const telegram = user.telegramSubscription;
-  const name = [telegram?.firstName, telegram?.lastName].filter(Boolean).join(' ');
   return (
     <Card.Root variant="subtle" size="sm">
       <Card.Header pb="0">
@@ -178,36 +170,7 @@ function TelegramCard({ user }: { user: EditedUser }) {
         </Heading>
       </Card.Header>
       <Card.Body>
-        {!telegram ? (
-          <Text color="fg.muted" textStyle="sm">
-            {t('cp.users.telegramNone')}
-          </Text>
-        ) : (
-          <DataList.Root orientation="horizontal" size="sm" gap="2">
-            <DataList.Item>
-              <DataList.ItemLabel>{t('profile.telegramId')}</DataList.ItemLabel>
-              <DataList.ItemValue>{telegram.telegramId}</DataList.ItemValue>
-            </DataList.Item>
-            {telegram.username && (
-              <DataList.Item>
-                <DataList.ItemLabel>{t('profile.telegramUsername')}</DataList.ItemLabel>
-                <DataList.ItemValue>@{telegram.username}</DataList.ItemValue>
-              </DataList.Item>
-            )}
-            {name && (
-              <DataList.Item>
-                <DataList.ItemLabel>{t('profile.telegramName')}</DataList.ItemLabel>
-                <DataList.ItemValue>{name}</DataList.ItemValue>
-              </DataList.Item>
-            )}
-            {telegram.createdAt && (
-              <DataList.Item>
-                <DataList.ItemLabel>{t('profile.telegramSince')}</DataList.ItemLabel>
-                <DataList.ItemValue>{formatDateTime(telegram.createdAt, lang)}</DataList.ItemValue>
-              </DataList.Item>
-            )}
-          </DataList.Root>
-        )}
+        <TelegramDetails telegram={telegram} noneText={t('cp.users.telegramNone')} orientation="horizontal" />
       </Card.Body>
     </Card.Root>
   );
@@ -280,7 +243,7 @@ function RolesForm({ user }: { user: EditedUser }) {
 /** /cp/users/:id/edit: personal data (activate, name, e-mail, password, chat-bot) and roles, as tabs. */
 export function UserEditScreen() {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLanguage();
   const { id = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import { useTableState } from '../../components/DataTable/useTableState';
 import { DeleteButton } from '../../components/DeleteButton';
 import { PageHeader } from '../../components/PageHeader';
 import type { CpUsersQuery as CpUsersQueryData, RoleName, UserFilter } from '../../gql/graphql';
-import { isLanguage } from '../../i18n';
+import { useLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { TRI_CHECKED, TRI_UNCHECKED, type Filters } from '../../lib/tableState';
 import { notifySuccess } from '../../lib/toast';
@@ -22,8 +22,7 @@ type UserRow = CpUsersQueryData['users']['items'][number];
 export const USERS_PER_PAGE = 25;
 
 function DateTimeCell({ value }: { value: string }) {
-  const { i18n } = useTranslation();
-  const lang = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
+  const lang = useLanguage();
   return (
     <Text as="span" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
       {formatDateTime(value, lang)}

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { CountBadge } from '../../components/CountBadge';
 import { DeleteButton } from '../../components/DeleteButton';
 import { Modal } from '../../components/Modal';
-import { isLanguage } from '../../i18n';
+import { useLanguage } from '../../i18n';
 import { onRealtimeReconnect } from '../../lib/apollo';
 import { closeDownloadsInbox, openDownloadsInbox, useDownloadsInboxOpen } from '../../lib/downloadsInbox';
 import { downloadWithToken } from '../../lib/fileDownload';
@@ -80,8 +80,8 @@ function DownloadRow({
   onDelete: (download: Download) => Promise<void>;
   busy: boolean;
 }) {
-  const { t, i18n } = useTranslation();
-  const lang = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
+  const { t } = useTranslation();
+  const lang = useLanguage();
   const unseen = !download.seenAt;
   const filename = download.filename;
   return (

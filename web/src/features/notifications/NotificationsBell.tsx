@@ -5,7 +5,7 @@ import { Bell, FileDown, Info, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountBadge } from '../../components/CountBadge';
-import { isLanguage } from '../../i18n';
+import { useLanguage } from '../../i18n';
 import { openDownloadsInbox } from '../../lib/downloadsInbox';
 import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
@@ -37,8 +37,8 @@ function Entry({
   onOpenDownloads: () => void;
   onRemove: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const lang = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
+  const { t } = useTranslation();
+  const lang = useLanguage();
   const message = notificationMessage(notification, t);
   const isDownload = notification.type === DOWNLOAD_NOTIFICATION && notification.download;
   return (

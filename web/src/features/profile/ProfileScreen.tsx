@@ -26,7 +26,9 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
 import { TextField } from '../../components/TextField';
 import type { ProfileQuery as ProfileQueryData } from '../../gql/graphql';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { TelegramDetails } from '../../components/TelegramDetails';
+import { useLanguage } from '../../i18n';
+import { formatDate } from '../../lib/format';
 import { getSession, updateSessionUser } from '../../lib/session';
 import { notifySuccess } from '../../lib/toast';
 import { useFieldErrors } from '../../lib/useFieldErrors';
@@ -286,10 +288,10 @@ function ExportData() {
 
 /** The member's own data: editable name, e-mail and links, a password change, roles and the chat-bot. */
 export function ProfileScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data, loading, error } = useQuery(ProfileQuery, { fetchPolicy: 'cache-and-network' });
   const me = data?.me;
-  const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
+  const lang = useLanguage();
 
   if (loading && !me) return <PageSpinner />;
   if (!me) {
@@ -307,7 +309,6 @@ export function ProfileScreen() {
   }
 
   const telegram = me.telegramSubscription;
-  const telegramName = [telegram?.firstName, telegram?.lastName].filter(Boolean).join(' ');
 
   return (
     <>
@@ -350,34 +351,7 @@ export function ProfileScreen() {
           </Section>
 
           <Section title={t('profile.telegram')} icon={<Send size={18} />}>
-            {!telegram ? (
-              <Text color="fg.muted">{t('profile.telegramNone')}</Text>
-            ) : (
-              <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
-                <DataList.Item>
-                  <DataList.ItemLabel>{t('profile.telegramId')}</DataList.ItemLabel>
-                  <DataList.ItemValue>{telegram.telegramId}</DataList.ItemValue>
-                </DataList.Item>
-                {telegram.username && (
-                  <DataList.Item>
-                    <DataList.ItemLabel>{t('profile.telegramUsername')}</DataList.ItemLabel>
-                    <DataList.ItemValue>@{telegram.username}</DataList.ItemValue>
-                  </DataList.Item>
-                )}
-                {telegramName && (
-                  <DataList.Item>
-                    <DataList.ItemLabel>{t('profile.telegramName')}</DataList.ItemLabel>
-                    <DataList.ItemValue>{telegramName}</DataList.ItemValue>
-                  </DataList.Item>
-                )}
-                {telegram.createdAt && (
-                  <DataList.Item>
-                    <DataList.ItemLabel>{t('profile.telegramSince')}</DataList.ItemLabel>
-                    <DataList.ItemValue>{formatDateTime(telegram.createdAt, lang)}</DataList.ItemValue>
-                  </DataList.Item>
-                )}
-              </DataList.Root>
-            )}
+            <TelegramDetails telegram={telegram} noneText={t('profile.telegramNone')} />
           </Section>
 
           <Section title={t('profile.passwordTitle')} icon={<KeyRound size={18} />}>

@@ -7,7 +7,7 @@ import { DataTable } from '../../components/DataTable/DataTable';
 import type { TableConfig } from '../../components/DataTable/types';
 import { useTableState } from '../../components/DataTable/useTableState';
 import { Tag } from '../../components/Tag';
-import { isLanguage } from '../../i18n';
+import { useLanguage } from '../../i18n';
 import { formatDecimal } from '../../lib/decimal';
 import { applyLocally, DEFAULT_PER_PAGE } from '../../lib/tableState';
 
@@ -51,8 +51,7 @@ export function demoRows(count: number): DemoRow[] {
 }
 
 function AmountCell({ value }: { value: string }) {
-  const { i18n } = useTranslation();
-  const lang = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
+  const lang = useLanguage();
   return <>{formatDecimal(value, lang)}</>;
 }
 

@@ -19,7 +19,7 @@ export function ForgotPasswordScreen() {
   const [params] = useSearchParams();
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const errors = useFieldErrors(FIELDS);
-  const { values, set } = useFormValues({ email: params.get('email') ?? '' }, errors.clearField);
+  const { values, field } = useFormValues({ email: params.get('email') ?? '' }, errors);
   const { email } = values;
   const [forgotPassword, { loading }] = useMutation(ForgotPasswordMutation);
 
@@ -47,14 +47,11 @@ export function ForgotPasswordScreen() {
           )}
           <FormErrors messages={errors.otherErrors} />
           <TextField
+            {...field('email')}
             label={t('auth.forgot.email')}
             type="email"
-            name="email"
             autoComplete="email"
             inputMode="email"
-            value={email}
-            onChange={set('email')}
-            error={errors.errorOf('email')}
             required
           />
           <Button type="submit" colorPalette="teal" loading={loading} w="full">

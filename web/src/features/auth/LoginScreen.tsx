@@ -22,7 +22,7 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const errors = useFieldErrors(FIELDS);
-  const { values, set } = useFormValues({ email: '', password: '' }, errors.clearField);
+  const { values, field } = useFormValues({ email: '', password: '' }, errors);
   const { email, password } = values;
   const [login, { loading }] = useMutation(LoginMutation);
 
@@ -50,24 +50,18 @@ export function LoginScreen() {
         <Stack gap="4">
           <FormErrors messages={errors.otherErrors} />
           <TextField
+            {...field('email')}
             label={t('auth.login.email')}
             type="email"
-            name="email"
             autoComplete="username"
             inputMode="email"
-            value={email}
-            onChange={set('email')}
-            error={errors.errorOf('email')}
             required
           />
           <TextField
+            {...field('password')}
             label={t('auth.login.password')}
             type="password"
-            name="password"
             autoComplete="current-password"
-            value={password}
-            onChange={set('password')}
-            error={errors.errorOf('password')}
             required
           />
           <Flex justify="flex-end">

@@ -23,9 +23,9 @@ export function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const errors = useFieldErrors(FIELDS, MIRROR);
-  const { values, set } = useFormValues(
+  const { values, field } = useFormValues(
     { email: params.get('email') ?? '', password: '', passwordConfirmation: '' },
-    errors.clearField,
+    errors,
   );
   const { email, password, passwordConfirmation } = values;
   const [resetPassword, { loading }] = useMutation(ResetPasswordMutation);
@@ -72,33 +72,24 @@ export function ResetPasswordScreen() {
         <Stack gap="4">
           <FormErrors messages={errors.otherErrors} />
           <TextField
+            {...field('email')}
             label={t('auth.reset.email')}
             type="email"
-            name="email"
             autoComplete="username"
-            value={email}
-            onChange={set('email')}
-            error={errors.errorOf('email')}
             required
           />
           <TextField
+            {...field('password')}
             label={t('auth.reset.password')}
             type="password"
-            name="password"
             autoComplete="new-password"
-            value={password}
-            onChange={set('password')}
-            error={errors.errorOf('password')}
             required
           />
           <TextField
+            {...field('passwordConfirmation')}
             label={t('auth.reset.passwordConfirmation')}
             type="password"
-            name="passwordConfirmation"
             autoComplete="new-password"
-            value={passwordConfirmation}
-            onChange={set('passwordConfirmation')}
-            error={errors.errorOf('passwordConfirmation')}
             required
           />
           <Button type="submit" colorPalette="teal" loading={loading} w="full">

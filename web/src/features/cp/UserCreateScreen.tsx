@@ -21,9 +21,9 @@ export function UserCreateScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const errors = useFieldErrors(FIELDS, MIRROR);
-  const { values, set } = useFormValues(
+  const { values, field } = useFormValues(
     { name: '', email: '', password: '', passwordConfirmation: '' },
-    errors.clearField,
+    errors,
   );
   const [createUser, { loading }] = useMutation(CpCreateUserMutation, {
     update(cache) {
@@ -55,43 +55,26 @@ export function UserCreateScreen() {
           <form onSubmit={onSubmit} noValidate>
             <Stack gap="4">
               <FormErrors messages={errors.otherErrors} />
+              <TextField {...field('name')} label={t('cp.users.name')} autoComplete="off" required />
               <TextField
-                label={t('cp.users.name')}
-                name="name"
-                autoComplete="off"
-                value={values.name}
-                onChange={set('name')}
-                error={errors.errorOf('name')}
-                required
-              />
-              <TextField
+                {...field('email')}
                 label={t('cp.users.email')}
                 type="email"
-                name="email"
                 autoComplete="off"
-                value={values.email}
-                onChange={set('email')}
-                error={errors.errorOf('email')}
                 required
               />
               <TextField
+                {...field('password')}
                 label={t('cp.users.password')}
                 type="password"
-                name="password"
                 autoComplete="new-password"
-                value={values.password}
-                onChange={set('password')}
-                error={errors.errorOf('password')}
                 required
               />
               <TextField
+                {...field('passwordConfirmation')}
                 label={t('cp.users.passwordConfirmation')}
                 type="password"
-                name="passwordConfirmation"
                 autoComplete="new-password"
-                value={values.passwordConfirmation}
-                onChange={set('passwordConfirmation')}
-                error={errors.errorOf('passwordConfirmation')}
                 required
               />
               <Flex gap="3" justify="space-between" align="center" wrap="wrap">

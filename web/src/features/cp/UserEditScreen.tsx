@@ -80,9 +80,9 @@ function ActiveToggle({ user }: { user: EditedUser }) {
 function PersonalDataForm({ user }: { user: EditedUser }) {
   const { t } = useTranslation();
   const errors = useFieldErrors(FIELDS, MIRROR);
-  const { values, set, setValues } = useFormValues(
+  const { values, field, setValues } = useFormValues(
     { name: user.name, email: user.email, password: '', passwordConfirmation: '' },
-    errors.clearField,
+    errors,
   );
   const [updateUser, { loading }] = useMutation(CpUpdateUserMutation, {
     update(cache) {
@@ -111,43 +111,20 @@ function PersonalDataForm({ user }: { user: EditedUser }) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="4">
         <FormErrors messages={errors.otherErrors} />
+        <TextField {...field('name')} label={t('cp.users.name')} autoComplete="off" required />
+        <TextField {...field('email')} label={t('cp.users.email')} type="email" autoComplete="off" required />
         <TextField
-          label={t('cp.users.name')}
-          name="name"
-          autoComplete="off"
-          value={values.name}
-          onChange={set('name')}
-          error={errors.errorOf('name')}
-          required
-        />
-        <TextField
-          label={t('cp.users.email')}
-          type="email"
-          name="email"
-          autoComplete="off"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.errorOf('email')}
-          required
-        />
-        <TextField
+          {...field('password')}
           label={t('cp.users.newPassword')}
           type="password"
-          name="password"
           autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.errorOf('password')}
           helper={t('cp.users.passwordHelper')}
         />
         <TextField
+          {...field('passwordConfirmation')}
           label={t('cp.users.passwordConfirmation')}
           type="password"
-          name="passwordConfirmation"
           autoComplete="new-password"
-          value={values.passwordConfirmation}
-          onChange={set('passwordConfirmation')}
-          error={errors.errorOf('passwordConfirmation')}
         />
         <Flex justify="flex-end">
           <Button type="submit" colorPalette="teal" loading={loading}>

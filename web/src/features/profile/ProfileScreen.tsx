@@ -73,7 +73,7 @@ function ProfileForm({ me }: { me: Me }) {
   const [links, setLinks] = useState<LinkRow[]>(() => me.socialMedia.map((l) => newRow(l.network, l.url)));
   const linkFields = links.map((l) => `socialMedia.${l.network.trim()}`);
   const errors = useFieldErrors(['name', 'email', 'socialMedia', ...linkFields]);
-  const { values, set } = useFormValues({ name: me.name, email: me.email }, errors.clearField);
+  const { values, field } = useFormValues({ name: me.name, email: me.email }, errors);
   const { name, email } = values;
   const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
 
@@ -103,23 +103,12 @@ function ProfileForm({ me }: { me: Me }) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="4">
         <FormErrors messages={[...errors.otherErrors, errors.errorOf('socialMedia') ?? '']} />
+        <TextField {...field('name')} label={t('profile.name')} autoComplete="name" required />
         <TextField
-          label={t('profile.name')}
-          name="name"
-          autoComplete="name"
-          value={name}
-          onChange={set('name')}
-          error={errors.errorOf('name')}
-          required
-        />
-        <TextField
+          {...field('email')}
           label={t('profile.email')}
           type="email"
-          name="email"
           autoComplete="email"
-          value={email}
-          onChange={set('email')}
-          error={errors.errorOf('email')}
           required
         />
 
@@ -203,7 +192,7 @@ function PasswordForm() {
   const { t } = useTranslation();
   const empty = { currentPassword: '', password: '', passwordConfirmation: '' };
   const errors = useFieldErrors(PASSWORD_FIELDS, { password: 'passwordConfirmation' });
-  const { values, set, setValues } = useFormValues<PasswordField>(empty, errors.clearField);
+  const { values, field, setValues } = useFormValues<PasswordField>(empty, errors);
   const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -222,33 +211,24 @@ function PasswordForm() {
       <Stack gap="4">
         <FormErrors messages={errors.otherErrors} />
         <TextField
+          {...field('currentPassword')}
           label={t('profile.currentPassword')}
           type="password"
-          name="currentPassword"
           autoComplete="current-password"
-          value={values.currentPassword}
-          onChange={set('currentPassword')}
-          error={errors.errorOf('currentPassword')}
           required
         />
         <TextField
+          {...field('password')}
           label={t('profile.newPassword')}
           type="password"
-          name="password"
           autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.errorOf('password')}
           required
         />
         <TextField
+          {...field('passwordConfirmation')}
           label={t('profile.passwordConfirmation')}
           type="password"
-          name="passwordConfirmation"
           autoComplete="new-password"
-          value={values.passwordConfirmation}
-          onChange={set('passwordConfirmation')}
-          error={errors.errorOf('passwordConfirmation')}
           required
         />
         <Flex justify="flex-end">

@@ -27,6 +27,8 @@ const vitest = (pkg) => ({
 });
 
 const suites = [
+  vitest('contract'),
+  vitest('pusher-server'),
   vitest('backend'),
   vitest('gateway'),
   vitest('web'),

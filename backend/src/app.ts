@@ -37,7 +37,7 @@ import { createAccountExporter } from './modules/users/account.exporter.js';
 import { createUserEvents } from './modules/users/user-events.js';
 import { createBroadcaster } from './realtime/broadcaster.js';
 import { broadcastingRoutes } from './realtime/broadcasting.routes.js';
-import { createPusherServer } from './realtime/pusher-server/index.js';
+import { createPusherServer } from '@portal/pusher-server';
 import { adminUsersRoutes } from './modules/users/admin.routes.js';
 import { createAdminUsersService } from './modules/users/admin.service.js';
 import { profileRoutes } from './modules/users/profile.routes.js';

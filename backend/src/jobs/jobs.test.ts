@@ -5,7 +5,7 @@ import type { ManualClock } from '../lib/clock.js';
 import { manualClock } from '../lib/clock.js';
 import { createTestDb, drivers } from '../test/db.js';
 import type { TestDb } from '../test/db.js';
-import { within } from '../realtime/pusher-server/test-helpers.js';
+import { within } from '@portal/pusher-server/testing';
 import type { JobRow } from './jobs.dal.js';
 import { createJobsDal } from './jobs.dal.js';
 import { createJobRunner } from './runner.js';

@@ -1,10 +1,9 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { channelAuth, channelKind, channelNameError, isSocketId } from '@portal/pusher-server';
 import { authOf } from '../http/auth.js';
 import { forbidden, ValidationFailed } from '../http/errors.js';
 import type { Msg } from '../http/errors.js';
 import { downloadsChannel, memberChannel } from './broadcaster.js';
-import { channelKind, channelNameError, isSocketId } from './pusher-server/protocol.js';
-import { channelAuth } from './pusher-server/signature.js';
 
 export interface BroadcastingRoutesDeps {
   /** App key and secret the channel signatures are made with (those of the Pusher server in use). */

@@ -2,7 +2,7 @@
 import type { Channel } from 'pusher-js';
 import PusherJs from 'pusher-js';
 import { afterEach } from 'vitest';
-import { connected, subscribed } from '../realtime/pusher-server/test-helpers.js';
+import { connected, subscribed } from '@portal/pusher-server/testing';
 import type { Harness } from './harness.js';
 
 export {
@@ -12,7 +12,7 @@ export {
   subscribed,
   syncWithServer,
   within,
-} from '../realtime/pusher-server/test-helpers.js';
+} from '@portal/pusher-server/testing';
 
 /**
  * A pusher-js client on the app's embedded Pusher server. Private channels are authorised over HTTP by

@@ -7,7 +7,7 @@ import { broadcastingAuthorizer } from './broadcasting.js';
 import { createRelay, type Relay, type RelayOptions, type RelaySubscription } from './relay.js';
 
 /**
- * The relay against the real embedded Pusher-protocol server (backend/src/realtime/pusher-server) and a stand-in
+ * The relay against the real embedded Pusher-protocol server (@portal/pusher-server) and a stand-in
  * `/api/broadcasting/auth` that signs as the backend does; events come from the official `pusher` SDK.
  */
 

@@ -1,12 +1,10 @@
 import type { Socket } from 'node:net';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { createPusherServer } from '@portal/pusher-server';
+import Fastify, { type FastifyInstance } from 'fastify';
 import PusherSdk from 'pusher';
-import { REPO_ROOT } from '../config.js';
 
 /**
- * Test helper: a stand-in backend with the REAL embedded Pusher-protocol server (backend/src/realtime/pusher-server)
+ * Test helper: a stand-in backend with the REAL embedded Pusher-protocol server (@portal/pusher-server)
  * and a `/api/broadcasting/auth` that signs as the backend does (through the official `pusher` SDK) for a member's
  * own private channels. Events are triggered with the `pusher` SDK over the HTTP events API, as the backend does.
  */
@@ -14,19 +12,6 @@ import { REPO_ROOT } from '../config.js';
 export const APP_ID = 'gateway-test';
 export const KEY = 'gateway-test-key';
 export const SECRET = 'gateway-test-secret';
-
-interface PusherServerModule {
-  createPusherServer(options: { appId: string; key: string; secret: string }): {
-    plugin: FastifyPluginAsync;
-    stats(): { connections: number; channels: number };
-  };
-}
-
-/** Loaded at run time: the module lives in the backend package (outside this package's TypeScript root). */
-async function loadPusherServer(): Promise<PusherServerModule> {
-  const file = path.join(REPO_ROOT, 'backend', 'src', 'realtime', 'pusher-server', 'index.ts');
-  return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as PusherServerModule;
-}
 
 export interface AuthCall {
   token: string | null;
@@ -66,7 +51,6 @@ export async function startStubRealtimeBackend(
     routes?: (app: FastifyInstance, members: Map<string, number>) => void;
   } = {},
 ): Promise<StubRealtimeBackend> {
-  const { createPusherServer } = await loadPusherServer();
   const pusherServer = createPusherServer({ appId: APP_ID, key: KEY, secret: SECRET });
   const app = Fastify({ logger: false, forceCloseConnections: true });
   const members = new Map(Object.entries(options.members ?? {}));

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Clock } from '../../lib/clock.js';
+import type { Clock } from './clock.js';
 import type { PusherLimits } from './protocol.js';
 import { channelNameError, eventNameError, isPlainObject, isSocketId } from './protocol.js';
 import type { PublishEvent, PusherServerLogger } from './server.js';

@@ -4,7 +4,7 @@ import Pusher from 'pusher';
 import type PusherJs from 'pusher-js';
 import type { PresenceChannel } from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Clock } from '../../lib/clock.js';
+import type { Clock } from './clock.js';
 import { channelAuth, createPusherServer } from './index.js';
 import type { PusherServer, PusherServerOptions } from './index.js';
 import {

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authenticate, requireRoles } from './http/auth.js';
+import { requireRoles } from './http/auth.js';
 import { drivers } from './test/db.js';
 import type { Harness } from './test/harness.js';
 import { createHarness } from './test/harness.js';
-import { createTokenService } from './modules/auth/tokens.js';
-import { createTokensDal } from './modules/auth/tokens.dal.js';
-import { createUsersDal } from './modules/users/users.dal.js';
 
 describe.each(drivers)('HTTP plumbing (%s)', (driver) => {
   let h: Harness;
@@ -13,14 +10,7 @@ describe.each(drivers)('HTTP plumbing (%s)', (driver) => {
   beforeAll(async () => {
     // routes only this test adds: failing calls and role-guarded calls
     h = await createHarness(driver, {
-      extend(app, { db, clock }) {
-        const tokens = createTokenService({
-          tokensDal: createTokensDal(db),
-          usersDal: createUsersDal(db),
-          clock,
-          idleMinutes: 60,
-          lifetimeMinutes: 600,
-        });
+      extend(app, { db }) {
         app.get('/api/test/boom', async () => {
           await db.query('SELECT * FROM table_that_does_not_exist WHERE secret = $1', ['hunter2']);
           return {};
@@ -28,7 +18,7 @@ describe.each(drivers)('HTTP plumbing (%s)', (driver) => {
         app.get('/api/test/throws', async () => {
           throw new Error('internal detail at /srv/app.ts:12');
         });
-        const auth = authenticate(tokens.resolve);
+        const auth = app.authenticate;
         app.get('/api/test/toxic', { preHandler: [auth, requireRoles('TOXIC-IDIOT')] }, async () => ({
           ok: true,
         }));

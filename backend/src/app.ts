@@ -1,51 +1,50 @@
+import swagger from '@fastify/swagger';
+import { docsRoutes, healthRoutes } from '@portal/contract';
+import { createPusherServer } from '@portal/pusher-server';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import type { TokenResolver } from './http/auth.js';
 import { authenticate } from './http/auth.js';
 import { notFound } from './http/errors.js';
 import { localeFromHeader } from './http/locale.js';
+import { registerMessages } from './http/messages.js';
 import { sendError } from './http/responses.js';
+import type { ContractTypeProvider } from './http/routes.js';
+import { fromContract, useContract } from './http/routes.js';
 import './http/types.js';
+import { registerUploads } from './http/uploads.js';
+import { createJobEvents } from './jobs/events.js';
+import { createJobsDal } from './jobs/jobs.dal.js';
+import { createJobRunner } from './jobs/runner.js';
 import type { Clock } from './lib/clock.js';
 import { systemClock } from './lib/clock.js';
+import { createExportRegistry } from './lib/export-sections.js';
 import type { PasswordHasher } from './lib/passwords.js';
 import { createPasswordHasher } from './lib/passwords.js';
+import { createPeriodicTask } from './lib/periodic.js';
 import type { Mailer } from './mail/mailer.js';
 import { createMailer } from './mail/mailer.js';
-import { createPasswordResetService } from './modules/auth/password-reset.js';
-import { createPasswordResetsDal } from './modules/auth/password-resets.dal.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { createAuthService } from './modules/auth/service.js';
-import { createThrottle } from './modules/auth/throttle.js';
-import { createTokensDal } from './modules/auth/tokens.dal.js';
-import { createTokenService } from './modules/auth/tokens.js';
-import { createJobRunner } from './jobs/runner.js';
-import { createJobsDal } from './jobs/jobs.dal.js';
-import { createPeriodicTask } from './lib/periodic.js';
-import { createDownloadsDal } from './modules/downloads/downloads.dal.js';
-import { downloadsRoutes } from './modules/downloads/downloads.routes.js';
-import { createDownloadsService } from './modules/downloads/downloads.service.js';
-import { createDownloadStore } from './modules/downloads/files.js';
-import { exportRoutes } from './modules/export/export.routes.js';
-import { createExportService, EXPORT_JOB } from './modules/export/export.service.js';
-import { createExportRegistry } from './modules/export/registry.js';
-import { createNotificationsDal } from './modules/notifications/notifications.dal.js';
-import { createNotificationsService } from './modules/notifications/notifications.service.js';
-import { createAccountExporter } from './modules/users/account.exporter.js';
-import { createUserEvents } from './modules/users/user-events.js';
+import type { ChannelRule, ModuleContext, ModuleServices, PeriodicTaskDef } from './module.js';
+import { authModule } from './modules/auth/index.js';
+import { downloadsModule } from './modules/downloads/index.js';
+import { exportModule } from './modules/export/index.js';
+import { jobsModule } from './modules/jobs/index.js';
+import { notificationsModule } from './modules/notifications/index.js';
+import { usersModule } from './modules/users/index.js';
 import { createBroadcaster } from './realtime/broadcaster.js';
 import { broadcastingRoutes } from './realtime/broadcasting.routes.js';
-import { createPusherServer } from '@portal/pusher-server';
-import { adminUsersRoutes } from './modules/users/admin.routes.js';
-import { createAdminUsersService } from './modules/users/admin.service.js';
-import { profileRoutes } from './modules/users/profile.routes.js';
-import { createProfileService } from './modules/users/profile.service.js';
-import { createUsersService } from './modules/users/service.js';
-import { createUsersDal } from './modules/users/users.dal.js';
 
-/** Finished (done or failed) jobs stay this long for inspection. */
+/**
+ * The domains of the backend, in set-up order (a module uses the services of those before it). Adding a domain is
+ * a folder under modules/ and one line here.
+ */
+const MODULES = [usersModule, authModule, notificationsModule, downloadsModule, exportModule, jobsModule];
+
+/** Finished (done, failed or cancelled) jobs stay this long for inspection. */
 const FINISHED_JOBS_KEPT_MS = 7 * 24 * 3_600_000;
 
 export interface AppOptions {
@@ -60,20 +59,12 @@ export interface AppOptions {
 
 /**
  * Builds the HTTP app (not listening). The caller owns `db` and closes it after `app.close()`. Background work
- * (job runner, downloads cleanup) is wired but not started: `app.workers.start()` after `listen` (main.ts);
+ * (job runner, periodic tasks) is wired but not started: `app.workers.start()` after `listen` (main.ts);
  * `app.close()` stops it. Tests run it deterministically with `app.workers.jobs.drain()` / `app.workers.cleanup()`.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
-  const hasher = options.hasher ?? createPasswordHasher(10);
-  const mailer =
-    options.mailer ??
-    createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: path.join(config.dataDir, 'mail'),
-    });
 
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -81,38 +72,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
 
-  // ---- wiring: data access -> services -> routes
-  const usersDal = createUsersDal(db);
-  const tokensDal = createTokensDal(db);
-  const resetsDal = createPasswordResetsDal(db);
-  const usersService = createUsersService({ usersDal });
-  const tokens = createTokenService({
-    tokensDal,
-    usersDal,
-    clock,
-    idleMinutes: config.tokenIdleMinutes,
-    lifetimeMinutes: config.tokenLifetimeMinutes,
-  });
-  const auth = createAuthService({
-    usersDal,
-    usersService,
-    hasher,
-    tokens,
-    loginThrottle: createThrottle({ clock, maxAttempts: 5, decaySeconds: 60 }),
-    clock,
-    telegramBotToken: config.telegramBotToken,
-  });
-  const passwordReset = createPasswordResetService({
-    db,
-    usersDal,
-    resetsDal,
-    revokeAllTokens: tokens.revokeAllOfUser,
-    hasher,
-    mailer,
-    clock,
-    portalUrl: config.portalUrl,
-    log: app.log,
-  });
   // ---- realtime: events leave only through the pusher SDK; embedded mode runs the Pusher server on our port
   const { pusher } = config;
   const pusherServer =
@@ -120,63 +79,62 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? createPusherServer({ appId: pusher.appId, key: pusher.key, secret: pusher.secret, logger: app.log })
       : null;
   const broadcaster = createBroadcaster({ config: pusher, log: app.log });
-  const userEvents = createUserEvents({ broadcaster });
 
-  const adminUsers = createAdminUsersService({
-    db,
-    usersDal,
-    usersService,
-    revokeAllTokens: tokens.revokeAllOfUser,
-    hasher,
-    clock,
-    userEvents,
-  });
-  const profile = createProfileService({
-    db,
-    usersDal,
-    usersService,
-    revokeOtherTokens: tokens.revokeOthersOfUser,
-    hasher,
-    clock,
-  });
-  const requireAuth = authenticate(tokens.resolve);
-
-  // ---- notifications, downloads, jobs, data export
-  const notifications = createNotificationsService({
-    notificationsDal: createNotificationsDal(db),
-    broadcaster,
-    clock,
-  });
+  // ---- the job queue: every state change and progress report goes to the job's owner
   const jobsDal = createJobsDal(db);
+  const jobEvents = createJobEvents({ broadcaster });
   const jobs = createJobRunner({
     jobsDal,
+    onUpdate: jobEvents.publish,
     clock,
     log: app.log,
     pollIntervalMs: config.jobsPollIntervalSeconds * 1000,
   });
-  const downloads = createDownloadsService({
-    db,
-    downloadsDal: createDownloadsDal(db),
-    store: createDownloadStore({
-      rootDir: path.join(config.dataDir, 'downloads'),
-      maxBytes: config.downloadsMaxFileBytes,
-    }),
-    notifications,
-    broadcaster,
-    clock,
-    ttlHours: config.downloadsTtlHours,
-    log: app.log,
-  });
+
+  // ---- the modules, set up in list order; bearer tokens come from the module that issues them
+  let resolveToken: TokenResolver = async () => null;
   const exportRegistry = createExportRegistry();
-  exportRegistry.register('account', createAccountExporter({ usersService, usersDal }));
-  const exportsService = createExportService({
-    jobs,
-    downloads,
-    registry: exportRegistry,
-    memberExists: async (id) => (await usersDal.findById(id)) !== null,
+  // filled module by module: each reads only what the modules before it (or, when called, after it) provide
+  const services = {} as ModuleServices;
+  const ctx: ModuleContext = {
+    config,
+    db,
     clock,
-  });
-  jobs.register(EXPORT_JOB, exportsService.runJob);
+    log: app.log,
+    hasher: options.hasher ?? createPasswordHasher(10),
+    mailer:
+      options.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'mail'),
+      }),
+    broadcaster,
+    jobs,
+    exportSections: exportRegistry,
+    authenticate: authenticate((token) => resolveToken(token)),
+    services,
+  };
+  const channelRules: ChannelRule[] = [];
+  const tasks: PeriodicTaskDef[] = [
+    {
+      name: 'jobs pruning',
+      intervalMs: config.downloadsCleanupIntervalSeconds * 1000,
+      run: () => jobsDal.pruneFinished(new Date(clock.now().getTime() - FINISHED_JOBS_KEPT_MS)),
+    },
+  ];
+  const routes = [];
+  for (const module of MODULES) {
+    if (module.messages) registerMessages(module.messages);
+    const parts = module.setup(ctx);
+    Object.assign(services, parts.provides);
+    if (parts.tokens) resolveToken = parts.tokens;
+    if (parts.routes) routes.push(parts.routes);
+    channelRules.push(...(parts.channels ?? []));
+    tasks.push(...(parts.tasks ?? []));
+    if (parts.exportSection) exportRegistry.register(parts.exportSection.name, parts.exportSection.exporter);
+    for (const [type, job] of Object.entries(parts.jobs ?? {})) jobs.register(type, job.handler, job);
+  }
 
   // ---- HTTP plumbing
   app.decorateRequest('locale', 'de');
@@ -204,33 +162,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   );
 
+  useContract(app);
+  app.decorate('uploads', await registerUploads(app, config.dataDir));
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
   app.setNotFoundHandler((request, reply) => sendError(notFound(), request, reply));
-
-  // ---- routes
-  app.get('/healthz', async (_request, reply) => {
-    try {
-      await db.query('SELECT 1');
-      return { status: 'ok', database: 'up' };
-    } catch (err) {
-      app.log.error({ err }, 'health check: database down');
-      return reply.code(503).send({ status: 'error', database: 'down' });
-    }
-  });
-
-  await app.register(authRoutes({ auth, passwordReset, usersService, authenticate: requireAuth }), {
-    prefix: '/api',
-  });
-  await app.register(adminUsersRoutes({ admin: adminUsers, authenticate: requireAuth }), { prefix: '/api' });
-  await app.register(profileRoutes({ profile, authenticate: requireAuth }), { prefix: '/api' });
-  await app.register(
-    broadcastingRoutes({ key: pusher.key, secret: pusher.secret, authenticate: requireAuth }),
-    { prefix: '/api' },
-  );
-  await app.register(downloadsRoutes({ downloads, authenticate: requireAuth }), { prefix: '/api' });
-  await app.register(exportRoutes({ exports: exportsService, authenticate: requireAuth }), {
-    prefix: '/api',
-  });
 
   if (pusherServer) {
     // WebSocket /app/{key} and the HTTP events API /apps/{id}/events on the backend's own port
@@ -242,28 +177,62 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  // ---- background work: started by main.ts after listen, stopped on close
-  const downloadsCleanup = async () => {
-    await downloads.removeExpired();
-    await jobsDal.pruneFinished(new Date(clock.now().getTime() - FINISHED_JOBS_KEPT_MS));
-  };
-  const cleanupTask = createPeriodicTask({
-    name: 'downloads cleanup',
-    intervalMs: config.downloadsCleanupIntervalSeconds * 1000,
-    run: downloadsCleanup,
-    log: app.log,
+  // ---- the OpenAPI document of every route below (GET /api/docs); the Pusher protocol routes above stay out
+  await app.register(swagger, {
+    openapi: { info: { title: 'Portal REST API', version: PACKAGE_VERSION } },
+    transform: jsonSchemaTransform,
   });
+
+  // ---- routes
+  const docs = docsRoutes['GET /api/docs'];
+  app.withTypeProvider<ContractTypeProvider>().route({
+    ...fromContract(docs),
+    // the plugin types the document loosely (OpenAPI 2 or 3): checked against what the contract promises
+    handler: async () => docs.response.parse(app.swagger()),
+  });
+
+  const health = healthRoutes['GET /healthz'];
+  app.withTypeProvider<ContractTypeProvider>().route({
+    ...fromContract(health),
+    schema: { ...fromContract(health).schema, response: { 200: health.response, 503: health.response } },
+    handler: async (_request, reply) => {
+      try {
+        await db.query('SELECT 1');
+        return { status: 'ok', database: 'up' };
+      } catch (err) {
+        app.log.error({ err }, 'health check: database down');
+        return reply.code(503).send({ status: 'error', database: 'down' });
+      }
+    },
+  });
+
+  // a member may listen on a public channel and on the private channels a module grants them; nothing else
+  await app.register(
+    broadcastingRoutes({
+      key: pusher.key,
+      secret: pusher.secret,
+      authenticate: ctx.authenticate,
+      mayListen: (userId, channel) => channelRules.some((rule) => rule(userId, channel)),
+    }),
+  );
+  for (const plugin of routes) await app.register(plugin);
+
+  // ---- background work: started by main.ts after listen, stopped on close
+  const periodic = tasks.map((task) => createPeriodicTask({ ...task, log: app.log }));
+  app.decorate('services', services);
+  app.decorate('authenticate', ctx.authenticate);
   app.decorate('workers', {
     jobs,
-    downloads,
     exportRegistry,
-    cleanup: downloadsCleanup,
+    async cleanup() {
+      for (const task of tasks) await task.run();
+    },
     start() {
       jobs.start();
-      cleanupTask.start();
+      for (const task of periodic) task.start();
     },
     async stop() {
-      await cleanupTask.stop();
+      await Promise.all(periodic.map((task) => task.stop()));
       await jobs.stop();
     },
   });
@@ -272,13 +241,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => broadcaster.close());
 
-  // housekeeping: drop dead tokens now and then (never on the request path)
-  const pruneTimer = setInterval(
-    () => void tokens.prune().catch((err) => app.log.warn({ err }, 'token pruning failed')),
-    60 * 60_000,
-  );
-  pruneTimer.unref();
-  app.addHook('onClose', async () => clearInterval(pruneTimer));
-
   return app;
 }
+
+const PACKAGE_VERSION = '2.3.0';

@@ -2,10 +2,9 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDb } from './db/client.js';
 import { migrate } from './db/migrate.js';
-import { seed } from './db/seed.js';
 import { systemClock } from './lib/clock.js';
 import { createPasswordHasher } from './lib/passwords.js';
-import { createUsersDal } from './modules/users/users.dal.js';
+import { createUsersDal, seed } from './modules/users/index.js';
 
 async function main() {
   let config;

@@ -1,1 +1,57 @@
+import type { z } from 'zod';
+import { authRoutes } from './auth.js';
+import { broadcastingRoutes } from './broadcasting.js';
+import { docsRoutes } from './docs.js';
+import { downloadsRoutes } from './downloads.js';
+import { exportRoutes } from './export.js';
+import { healthRoutes } from './health.js';
+import { jobsRoutes } from './jobs.js';
+import type { RouteDef } from './route.js';
+import { usersRoutes } from './users.js';
+
+export * from './auth.js';
+export * from './broadcasting.js';
+export * from './common.js';
+export * from './docs.js';
+export * from './downloads.js';
+export * from './export.js';
+export * from './health.js';
+export * from './jobs.js';
+export * from './notifications.js';
 export * from './roles.js';
+export * from './route.js';
+export * from './rules.js';
+export * from './users.js';
+
+/** Every REST route of the backend, keyed `METHOD /path`: one line per domain. */
+export const restRoutes = {
+  ...authRoutes,
+  ...usersRoutes,
+  ...broadcastingRoutes,
+  ...downloadsRoutes,
+  ...exportRoutes,
+  ...jobsRoutes,
+  ...healthRoutes,
+  ...docsRoutes,
+} as const satisfies Record<string, RouteDef>;
+
+export type RestRoutes = typeof restRoutes;
+export type RouteKey = keyof RestRoutes;
+/** Routes answering JSON and those answering a file. */
+export type JsonRouteKey = { [K in RouteKey]: RestRoutes[K] extends { stream: true } ? never : K }[RouteKey];
+export type StreamRouteKey = Exclude<RouteKey, JsonRouteKey>;
+
+type Part<K extends RouteKey, P extends 'params' | 'query' | 'body'> = RestRoutes[K] extends {
+  [Q in P]: infer S extends z.ZodType;
+}
+  ? z.input<S>
+  : never;
+
+/** What a client sends (z.input of the schemas); `never` when the route has none. */
+export type RouteParams<K extends RouteKey> = Part<K, 'params'>;
+export type RouteQuery<K extends RouteKey> = Part<K, 'query'>;
+export type RouteBody<K extends RouteKey> = Part<K, 'body'>;
+/** The 2xx JSON answer. */
+export type RouteResponse<K extends RouteKey> = RestRoutes[K] extends { response: infer S extends z.ZodType }
+  ? z.output<S>
+  : never;

@@ -1,8 +1,8 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { hasAnyRole } from '../modules/users/roles.js';
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import { hasAnyRole } from '../lib/roles.js';
 import { forbidden, unauthenticated } from './errors.js';
 
-/** Who is calling: set by the auth preHandler on protected routes. */
+/** Who is calling: set by the auth check on protected routes. */
 export interface AuthContext {
   userId: number;
   tokenId: number;
@@ -19,8 +19,8 @@ export function bearerToken(request: FastifyRequest): string | null {
   return m ? m[1]! : null;
 }
 
-/** preHandler: 401 unless the request carries a live token; sets `request.auth`. */
-export function authenticate(resolve: TokenResolver): preHandlerAsyncHookHandler {
+/** preValidation hook (before the body is validated): 401 unless the request carries a live token; sets `request.auth`. */
+export function authenticate(resolve: TokenResolver): preValidationAsyncHookHandler {
   return async function authPreHandler(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);
     const auth = token ? await resolve(token) : null;
@@ -30,10 +30,10 @@ export function authenticate(resolve: TokenResolver): preHandlerAsyncHookHandler
 }
 
 /**
- * preHandler (after `authenticate`): 403 unless the member holds one of `roles` or is SUPER_ADMIN.
+ * preValidation hook (after `authenticate`): 403 unless the member holds one of `roles` or is SUPER_ADMIN.
  * Hyphen spellings (`TOXIC-IDIOT`) are accepted.
  */
-export function requireRoles(...roles: string[]): preHandlerAsyncHookHandler {
+export function requireRoles(...roles: string[]): preValidationAsyncHookHandler {
   return async function rolePreHandler(request: FastifyRequest, _reply: FastifyReply) {
     if (!request.auth) throw unauthenticated();
     if (!hasAnyRole(request.auth.roles, roles)) throw forbidden();

@@ -23,7 +23,11 @@ export class HttpError extends Error {
 /** 422 in Laravel's shape: `{message: '<first> (and N more errors)', errors: {field: [...]}}`. */
 export class ValidationFailed extends Error {
   readonly statusCode = 422;
-  constructor(readonly fields: Record<string, Msg[]>) {
+  constructor(
+    readonly fields: Record<string, Msg[]>,
+    /** The parsed fields that passed their own rules (see http/validation.ts). */
+    readonly valid: Record<string, unknown> = {},
+  ) {
     super('validation failed');
     this.name = 'ValidationFailed';
   }

@@ -1,4 +1,5 @@
 import type { Locale } from './locale.js';
+import { LOCALES } from './locale.js';
 
 /** Server messages. Placeholders: `:attribute`, `:min`, `:max`, `:other`, `:count`, `:seconds`. */
 const en = {
@@ -9,25 +10,11 @@ const en = {
   server_error: 'Server Error',
   invalid_json: 'The request body is not valid JSON.',
   payload_too_large: 'The request body is too large.',
+  upload_too_large: 'The file must not be greater than :max kilobytes.',
   unsupported_media_type: 'Unsupported content type; send application/json.',
   bad_request: 'Bad request.',
   more_errors_one: '(and :count more error)',
   more_errors_other: '(and :count more errors)',
-
-  // auth
-  'auth.failed': 'These credentials do not match our records.',
-  'auth.throttle': 'Too many login attempts. Please try again in :seconds seconds.',
-  'auth.inactive': 'Your account is not active. Please contact an administrator.',
-  'auth.logged_out': 'Successfully logged out.',
-  'auth.telegram_unavailable': 'Login via Telegram is not configured.',
-  'auth.telegram_invalid': 'The Telegram login data is invalid.',
-  'auth.telegram_expired': 'The Telegram login data has expired. Please log in again.',
-  'auth.telegram_unknown': 'No member is linked to this Telegram account.',
-  'passwords.sent': 'We have emailed your password reset link.',
-  'passwords.reset': 'Your password has been reset.',
-  'passwords.user': "We can't find a user with that email address.",
-  'passwords.token': 'This password reset token is invalid.',
-  'passwords.throttled': 'Please wait before retrying.',
 
   // mail
   'mail.reset.subject': 'Reset your password',
@@ -50,28 +37,8 @@ const en = {
   'pagination.previous': '&laquo; Previous',
   'pagination.next': 'Next &raquo;',
 
-  // admin: users
-  'users.deleted': 'The member has been deleted.',
-  'users.last_super_admin_active': 'The last active super admin cannot be deactivated.',
-  'users.last_super_admin_role': 'The last active super admin cannot lose the SUPER_ADMIN role.',
-  'users.last_super_admin_delete': 'The last active super admin cannot be deleted.',
-  'users.user_id_mismatch': 'The user id does not match the member being edited.',
-  'users.role_ids_unknown': 'Unknown role id(s): :ids.',
-
-  // profile
-  'profile.password_changed': 'Your password has been changed.',
-  'profile.current_password': 'The password is incorrect.',
-  'profile.social_media_object': 'The social media links must be an object of network names and URLs.',
-  'profile.social_media_network': 'Network names must be 1 to 32 characters of a-z, 0-9, _ and -.',
-  'profile.social_media_url': 'The link for :network must be an http(s) URL.',
-
   // realtime
   'broadcasting.forbidden': 'You may not listen on this channel.',
-
-  // downloads and the data export
-  'downloads.deleted': 'The download has been deleted.',
-  'export.queued':
-    'Your data export has been started. It will appear in your downloads, and you will be notified when it is ready.',
 
   // other catalogue entries used by later modules
   invalid_position: 'invalid position',
@@ -106,33 +73,24 @@ const en = {
   'validation.between.file': 'The :attribute field must be between :min and :max kilobytes.',
 } as const;
 
-export type MessageKey = keyof typeof en;
+/** The keys of the modules' own catalogues: each module adds its keys (declaration merging, see defineMessages). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModuleMessageKeys {}
 
-const de: Record<MessageKey, string> = {
+export type MessageKey = keyof typeof en | (keyof ModuleMessageKeys & string);
+
+const de: Record<keyof typeof en, string> = {
   unauthenticated: 'Nicht authentifiziert.',
   forbidden: 'Diese Aktion ist nicht autorisiert.',
   not_found: 'Nicht gefunden.',
   server_error: 'Serverfehler',
   invalid_json: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   payload_too_large: 'Der Inhalt der Anfrage ist zu groß.',
+  upload_too_large: 'Die Datei darf maximal :max Kilobytes groß sein.',
   unsupported_media_type: 'Nicht unterstützter Inhaltstyp; bitte application/json senden.',
   bad_request: 'Ungültige Anfrage.',
   more_errors_one: '(und :count weiterer Fehler)',
   more_errors_other: '(und :count weitere Fehler)',
-
-  'auth.failed': 'Diese Kombination aus Zugangsdaten wurde nicht in unserer Datenbank gefunden.',
-  'auth.throttle': 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in :seconds Sekunden erneut.',
-  'auth.inactive': 'Ihr Konto ist nicht aktiv. Bitte wenden Sie sich an einen Administrator.',
-  'auth.logged_out': 'Erfolgreich abgemeldet.',
-  'auth.telegram_unavailable': 'Die Anmeldung über Telegram ist nicht eingerichtet.',
-  'auth.telegram_invalid': 'Die Telegram-Anmeldedaten sind ungültig.',
-  'auth.telegram_expired': 'Die Telegram-Anmeldedaten sind abgelaufen. Bitte melden Sie sich erneut an.',
-  'auth.telegram_unknown': 'Mit diesem Telegram-Konto ist kein Mitglied verknüpft.',
-  'passwords.sent': 'Wir haben Ihnen einen Link zum Zurücksetzen des Passworts per E-Mail gesendet.',
-  'passwords.reset': 'Ihr Passwort wurde zurückgesetzt.',
-  'passwords.user': 'Wir können keinen Benutzer mit dieser E-Mail-Adresse finden.',
-  'passwords.token': 'Der Passwort-Wiederherstellungs-Schlüssel ist ungültig oder abgelaufen.',
-  'passwords.throttled': 'Bitte warten Sie, bevor Sie es erneut versuchen.',
 
   'mail.reset.subject': 'Passwort zurücksetzen',
   'mail.reset.greeting': 'Hallo :name,',
@@ -153,25 +111,7 @@ const de: Record<MessageKey, string> = {
   'pagination.previous': '&laquo; Zurück',
   'pagination.next': 'Weiter &raquo;',
 
-  'users.deleted': 'Das Mitglied wurde gelöscht.',
-  'users.last_super_admin_active': 'Der letzte aktive Super-Admin kann nicht deaktiviert werden.',
-  'users.last_super_admin_role':
-    'Dem letzten aktiven Super-Admin kann die Rolle SUPER_ADMIN nicht entzogen werden.',
-  'users.last_super_admin_delete': 'Der letzte aktive Super-Admin kann nicht gelöscht werden.',
-  'users.user_id_mismatch': 'Die Benutzer-ID passt nicht zum bearbeiteten Mitglied.',
-  'users.role_ids_unknown': 'Unbekannte Rollen-ID(s): :ids.',
-
-  'profile.password_changed': 'Ihr Passwort wurde geändert.',
-  'profile.current_password': 'Das Passwort ist falsch.',
-  'profile.social_media_object': 'Die Social-Media-Links müssen ein Objekt aus Netzwerknamen und URLs sein.',
-  'profile.social_media_network': 'Netzwerknamen müssen 1 bis 32 Zeichen aus a-z, 0-9, _ und - haben.',
-  'profile.social_media_url': 'Der Link für :network muss eine http(s)-URL sein.',
-
   'broadcasting.forbidden': 'Sie dürfen diesen Kanal nicht abonnieren.',
-
-  'downloads.deleted': 'Der Download wurde gelöscht.',
-  'export.queued':
-    'Der Export Ihrer Daten wurde gestartet. Er erscheint in Ihren Downloads; Sie werden benachrichtigt, sobald er bereit ist.',
 
   invalid_position: 'Position nicht zulässig',
 
@@ -204,7 +144,8 @@ const de: Record<MessageKey, string> = {
   'validation.between.file': ':attribute muss zwischen :min und :max Kilobytes groß sein.',
 };
 
-/** Field names as members read them. English falls back to the key with underscores as spaces (Laravel). */
+/** Field names as members read them (the shared ones; modules add theirs). English falls back to the key with
+ * underscores as spaces (Laravel). */
 const attributes: Record<Locale, Record<string, string>> = {
   en: { itemsPerPage: 'items per page' },
   de: {
@@ -212,41 +153,61 @@ const attributes: Record<Locale, Record<string, string>> = {
     email: 'E-Mail-Adresse',
     password: 'Passwort',
     password_confirmation: 'Passwortbestätigung',
-    token: 'Token',
     id: 'ID',
-    hash: 'Hash',
-    auth_date: 'Anmeldezeitpunkt',
-    first_name: 'Vorname',
-    last_name: 'Nachname',
-    username: 'Benutzername',
-    photo_url: 'Foto-URL',
     title: 'Titel',
     subtitle: 'Untertitel',
     channel_url: 'Kanal-URL',
     frontend_url: 'Frontend-URL',
-    current_password: 'Aktuelles Passwort',
-    social_media: 'Social Media',
-    active: 'Aktiv',
-    role_ids: 'Rollen',
-    user_id: 'Benutzer-ID',
     page: 'Seite',
     itemsPerPage: 'Einträge pro Seite',
     socket_id: 'Socket-ID',
     channel_name: 'Kanalname',
+    file: 'Datei',
   },
 };
 
-const catalogue: Record<Locale, Record<MessageKey, string>> = { en, de };
+const catalogue: Record<Locale, Record<string, string>> = { en: { ...en }, de: { ...de } };
+
+/** A module's part of the catalogue: its messages in both languages and its field names. */
+export interface Catalogue {
+  en: Readonly<Record<string, string>>;
+  de: Readonly<Record<string, string>>;
+  attributes?: Partial<Record<Locale, Readonly<Record<string, string>>>>;
+}
+
+/** Types a module's catalogue: German must have every English key. */
+export const defineMessages = <const E extends Record<string, string>>(messages: {
+  en: E;
+  de: Record<keyof E, string>;
+  attributes?: Partial<Record<Locale, Record<string, string>>>;
+}) => messages;
+
+/** Adds a module's catalogue (app.ts, for every module); a key two modules spell differently is a bug. */
+export function registerMessages(part: Catalogue): void {
+  const merge = (target: Record<string, string>, source: Readonly<Record<string, string>>, what: string) => {
+    for (const [key, text] of Object.entries(source)) {
+      if (key in target && target[key] !== text) throw new Error(`${what} ${key} is defined twice`);
+      target[key] = text;
+    }
+  };
+  for (const locale of LOCALES) {
+    merge(catalogue[locale], part[locale], 'message');
+    merge(attributes[locale], part.attributes?.[locale] ?? {}, 'attribute');
+  }
+}
 
 export type Replacements = Record<string, string | number>;
 
 export function t(locale: Locale, key: MessageKey, replacements: Replacements = {}): string {
-  let text = catalogue[locale][key] ?? en[key];
+  let text = catalogue[locale][key] ?? catalogue.en[key] ?? key;
   // longest placeholder names first so `:min` does not eat into `:minutes`
   const names = Object.keys(replacements).sort((a, b) => b.length - a.length);
   for (const name of names) text = text.split(`:${name}`).join(String(replacements[name]));
   return text;
 }
+
+export const hasMessage = (key: string): key is MessageKey =>
+  Object.prototype.hasOwnProperty.call(catalogue.en, key);
 
 export function attributeName(locale: Locale, field: string): string {
   return attributes[locale][field] ?? field.replace(/_/g, ' ');

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/client.js';
 
-export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
 export interface JobRow {
   id: number;
@@ -14,6 +14,10 @@ export interface JobRow {
   unique_key: string | null;
   run_after: Date;
   locked_until: Date | null;
+  progress_current: number;
+  progress_total: number | null;
+  progress_stage: string | null;
+  cancel_requested_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -28,8 +32,15 @@ export interface NewJob {
   now: Date;
 }
 
+export interface JobProgress {
+  current: number;
+  total?: number | null;
+  stage?: string | null;
+}
+
 const COLUMNS =
-  'id, type, user_id, payload, status, attempts, max_attempts, error, unique_key, run_after, locked_until, created_at, updated_at';
+  'id, type, user_id, payload, status, attempts, max_attempts, error, unique_key, run_after, locked_until, ' +
+  'progress_current, progress_total, progress_stage, cancel_requested_at, created_at, updated_at';
 
 /** Data access of the job queue. Every function takes an optional transaction. */
 export function createJobsDal(db: Queryable) {
@@ -83,33 +94,68 @@ export function createJobsDal(db: Queryable) {
       return rows[0] ?? null;
     },
 
-    /** Marks a claimed job done (only while this attempt still holds it). */
-    async complete(id: number, attempt: number, now: Date, tx?: Queryable): Promise<boolean> {
-      const res = await (tx ?? db).query(
-        `UPDATE jobs SET status = 'done', error = NULL, locked_until = NULL, updated_at = $3
-          WHERE id = $1 AND status = 'running' AND attempts = $2`,
-        [id, attempt, now],
+    /**
+     * Ends a claimed attempt (only while it still holds the job): done, failed (with the error), cancelled, or
+     * queued again for `runAfter` (keeping the error); a failure after a cancel request ends it cancelled. Answers
+     * the row, or null when the attempt lost the job.
+     */
+    async finish(
+      id: number,
+      attempt: number,
+      end:
+        | { status: 'done' | 'cancelled' }
+        | { status: 'failed'; error: string }
+        | { status: 'queued'; error: string; runAfter: Date },
+      now: Date,
+      tx?: Queryable,
+    ): Promise<JobRow | null> {
+      const error = end.status === 'failed' || end.status === 'queued' ? end.error : null;
+      const runAfter = end.status === 'queued' ? end.runAfter : null;
+      const { rows } = await (tx ?? db).query<JobRow>(
+        `UPDATE jobs SET status = CASE WHEN cancel_requested_at IS NOT NULL AND $3 IN ('queued', 'failed')
+                                       THEN 'cancelled' ELSE $3 END,
+                error = $4, run_after = COALESCE($5, run_after), locked_until = NULL,
+                updated_at = $6
+          WHERE id = $1 AND status = 'running' AND attempts = $2
+          RETURNING ${COLUMNS}`,
+        [id, attempt, end.status, error, runAfter, now],
       );
-      return res.rowCount > 0;
+      return rows[0] ?? null;
     },
 
-    /** Queues a claimed job again for `runAfter`, keeping the error of this attempt. */
-    async retry(id: number, attempt: number, error: string, runAfter: Date, now: Date, tx?: Queryable) {
-      const res = await (tx ?? db).query(
-        `UPDATE jobs SET status = 'queued', error = $3, run_after = $4, locked_until = NULL, updated_at = $5
-          WHERE id = $1 AND status = 'running' AND attempts = $2`,
-        [id, attempt, error, runAfter, now],
+    /**
+     * Saves the progress of a running attempt unless it was asked to cancel (then the last progress stays);
+     * answers the row (with any cancel request) or null when the attempt lost the job.
+     */
+    async progress(id: number, attempt: number, p: JobProgress, now: Date, tx?: Queryable) {
+      const { rows } = await (tx ?? db).query<JobRow>(
+        `UPDATE jobs SET
+                progress_current = CASE WHEN cancel_requested_at IS NULL THEN $3 ELSE progress_current END,
+                progress_total = CASE WHEN cancel_requested_at IS NULL THEN $4 ELSE progress_total END,
+                progress_stage = CASE WHEN cancel_requested_at IS NULL THEN $5 ELSE progress_stage END,
+                updated_at = $6
+          WHERE id = $1 AND status = 'running' AND attempts = $2
+          RETURNING ${COLUMNS}`,
+        [id, attempt, p.current, p.total ?? null, p.stage ?? null, now],
       );
-      return res.rowCount > 0;
+      return rows[0] ?? null;
     },
 
-    async fail(id: number, attempt: number, error: string, now: Date, tx?: Queryable): Promise<boolean> {
-      const res = await (tx ?? db).query(
-        `UPDATE jobs SET status = 'failed', error = $3, locked_until = NULL, updated_at = $4
-          WHERE id = $1 AND status = 'running' AND attempts = $2`,
-        [id, attempt, error, now],
+    /**
+     * The owner asks to cancel: a queued job is cancelled at once, a running one is marked (it stops at its next
+     * progress report). Answers the row, or null when `userId` has no such job.
+     */
+    async requestCancel(id: number, userId: number, now: Date, tx?: Queryable): Promise<JobRow | null> {
+      const { rows } = await (tx ?? db).query<JobRow>(
+        `UPDATE jobs SET cancel_requested_at = CASE WHEN status IN ('queued', 'running')
+                  THEN COALESCE(cancel_requested_at, $3) ELSE cancel_requested_at END,
+                status = CASE WHEN status = 'queued' THEN 'cancelled' ELSE status END,
+                updated_at = CASE WHEN status IN ('queued', 'running') THEN $3 ELSE updated_at END
+          WHERE id = $1 AND user_id = $2
+          RETURNING ${COLUMNS}`,
+        [id, userId, now],
       );
-      return res.rowCount > 0;
+      return rows[0] ?? null;
     },
 
     async findById(id: number, tx?: Queryable): Promise<JobRow | null> {
@@ -117,10 +163,10 @@ export function createJobsDal(db: Queryable) {
       return rows[0] ?? null;
     },
 
-    /** Removes finished jobs (done or failed) last touched before `before`; answers how many. */
+    /** Removes finished jobs (done, failed or cancelled) last touched before `before`; answers how many. */
     async pruneFinished(before: Date, tx?: Queryable): Promise<number> {
       const res = await (tx ?? db).query(
-        `DELETE FROM jobs WHERE status IN ('done', 'failed') AND updated_at < $1`,
+        `DELETE FROM jobs WHERE status IN ('done', 'failed', 'cancelled') AND updated_at < $1`,
         [before],
       );
       return res.rowCount;

@@ -158,4 +158,53 @@ describe.each(drivers)('job queue (%s)', (driver) => {
     expect([...runs.values()].every((n) => n === 1)).toBe(true);
     expect(runs.size).toBe(30);
   });
+
+  it('tells every change to onUpdate, with the public channel a job type names', async () => {
+    const updates: [number, string, number, string | undefined][] = [];
+    const r = runner({
+      onUpdate: async (j, { publicChannel }) => {
+        updates.push([j.id, j.status, j.progress_current, publicChannel]);
+      },
+    });
+    r.register(
+      'counted',
+      async (_j, ctx) => {
+        await ctx.progress({ current: 1, total: 3, stage: 'reading' });
+        await ctx.progress({ current: 3, total: 3 });
+      },
+      { publicChannel: (j) => `job-progress.${j.id}` },
+    );
+    const queued = (await r.enqueue('counted'))!;
+    await r.drain();
+    const channel = `job-progress.${queued.id}`;
+    expect(updates).toEqual([
+      [queued.id, 'running', 0, channel],
+      [queued.id, 'running', 1, channel],
+      [queued.id, 'running', 3, channel],
+      [queued.id, 'done', 3, channel],
+    ]);
+    expect(await job(queued.id)).toMatchObject({ progress_total: 3, progress_stage: null });
+  });
+
+  it('a handler that fails after a cancel request ends cancelled, not retried', async () => {
+    const r = runner();
+    let attempts = 0;
+    r.register('stubborn', async (j) => {
+      attempts += 1;
+      await createJobsDal(db).requestCancel(j.id, j.user_id ?? 0, clock.now());
+      throw new Error('gave up');
+    });
+    const userId = (
+      await db.query<{ id: number }>(
+        `INSERT INTO users (name, email, password, active, created_at, updated_at)
+         VALUES ('J', 'jobs-cancel@example.com', 'x', true, now(), now()) RETURNING id`,
+      )
+    ).rows[0]!.id;
+    const queued = (await r.enqueue('stubborn', { userId }))!;
+    expect(await r.drain()).toBe(1);
+    clock.advance(60_000);
+    expect(await r.drain()).toBe(0);
+    expect(attempts).toBe(1);
+    expect(await job(queued.id)).toMatchObject({ status: 'cancelled', attempts: 1, error: 'gave up' });
+  });
 });

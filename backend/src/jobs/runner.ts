@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
-import type { JobRow, JobsDal } from './jobs.dal.js';
+import type { JobProgress, JobRow, JobsDal } from './jobs.dal.js';
 
 type LogFn = (obj: Record<string, unknown>, msg?: string) => void;
 
@@ -11,8 +11,33 @@ export interface JobRunnerLogger {
   error: LogFn;
 }
 
-/** Does the work of one job. Throwing fails this attempt (retried until `max_attempts`, then `failed`). */
-export type JobHandler = (job: JobRow) => Promise<void>;
+/** What a handler gets besides its job: progress reports, and whether the owner cancelled. */
+export interface JobContext {
+  /** Saves and broadcasts the progress; throws `JobCancelled` once the owner has asked to cancel. */
+  progress(progress: JobProgress): Promise<void>;
+  /** The owner asked to cancel (as of the last progress report). */
+  readonly cancelled: boolean;
+}
+
+/** Thrown by `JobContext.progress` after a cancel request: the job ends `cancelled`, without retries. */
+export class JobCancelled extends Error {
+  constructor() {
+    super('cancelled');
+    this.name = 'JobCancelled';
+  }
+}
+
+/**
+ * Does the work of one job. Throwing fails this attempt (retried until `max_attempts`, then `failed`); after a
+ * cancel request it ends the job `cancelled`.
+ */
+export type JobHandler = (job: JobRow, ctx: JobContext) => Promise<void>;
+
+export interface JobTypeOptions {
+  maxAttempts?: number;
+  /** A public channel that hears this type's updates as well (besides the owner's private channel). */
+  publicChannel?: (job: JobRow) => string;
+}
 
 export interface EnqueueOptions {
   userId?: number | null;
@@ -25,7 +50,9 @@ export interface EnqueueOptions {
 }
 
 export interface JobRunnerDeps {
-  jobsDal: Pick<JobsDal, 'insert' | 'claim' | 'complete' | 'retry' | 'fail'>;
+  jobsDal: Pick<JobsDal, 'insert' | 'claim' | 'finish' | 'progress'>;
+  /** Told every change of a job's state or progress (realtime); must not throw. */
+  onUpdate?: (job: JobRow, options: { publicChannel?: string }) => Promise<void>;
   clock: Clock;
   log: JobRunnerLogger;
   /** How often an idle worker looks for due jobs (enqueueing in this process wakes it at once). */
@@ -51,7 +78,7 @@ const defaultRetryDelay = (attempt: number) => Math.min(10_000 * 2 ** (attempt -
 export function createJobRunner(deps: JobRunnerDeps) {
   const { jobsDal, clock, log, pollIntervalMs, concurrency = 1, leaseMs = 15 * 60_000 } = deps;
   const retryDelayMs = deps.retryDelayMs ?? defaultRetryDelay;
-  const handlers = new Map<string, { handler: JobHandler; maxAttempts: number }>();
+  const handlers = new Map<string, { handler: JobHandler } & JobTypeOptions>();
   let running = false;
   let workers: Promise<void>[] = [];
   const sleepers = new Set<() => void>();
@@ -79,13 +106,42 @@ export function createJobRunner(deps: JobRunnerDeps) {
     return jobsDal.claim([...handlers.keys()], now, new Date(now.getTime() + leaseMs));
   }
 
+  async function updated(job: JobRow | null): Promise<void> {
+    if (!job || !deps.onUpdate) return;
+    const publicChannel = handlers.get(job.type)?.publicChannel?.(job);
+    await deps.onUpdate(job, { publicChannel });
+  }
+
+  function contextOf(job: JobRow): JobContext {
+    let cancelled = job.cancel_requested_at !== null;
+    return {
+      get cancelled() {
+        return cancelled;
+      },
+      async progress(progress) {
+        if (cancelled) throw new JobCancelled();
+        const row = await jobsDal.progress(job.id, job.attempts, progress, clock.now());
+        // null: the lease ran out and another runner took the job; this attempt must stop
+        if (!row || row.cancel_requested_at !== null) {
+          cancelled = true;
+          if (row) throw new JobCancelled();
+          throw new Error('the job was taken over');
+        }
+        await updated(row);
+      },
+    };
+  }
+
   async function execute(job: JobRow): Promise<void> {
     const entry = handlers.get(job.type);
     const started = Date.now();
+    const ctx = contextOf(job);
     try {
       if (!entry) throw new Error(`no handler for job type ${job.type}`);
-      await entry.handler(job);
-      await jobsDal.complete(job.id, job.attempts, clock.now());
+      if (ctx.cancelled) throw new JobCancelled();
+      await updated(job);
+      await entry.handler(job, ctx);
+      await updated(await jobsDal.finish(job.id, job.attempts, { status: 'done' }, clock.now()));
       log.info(
         { jobId: job.id, type: job.type, attempt: job.attempts, ms: Date.now() - started },
         'job done',
@@ -95,12 +151,19 @@ export function createJobRunner(deps: JobRunnerDeps) {
         (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH) || 'failed';
       const now = clock.now();
       try {
-        if (job.attempts >= job.max_attempts) {
-          await jobsDal.fail(job.id, job.attempts, message, now);
+        if (ctx.cancelled) {
+          await updated(await jobsDal.finish(job.id, job.attempts, { status: 'cancelled' }, now));
+          log.info({ jobId: job.id, type: job.type, attempt: job.attempts }, 'job cancelled');
+        } else if (job.attempts >= job.max_attempts) {
+          await updated(
+            await jobsDal.finish(job.id, job.attempts, { status: 'failed', error: message }, now),
+          );
           log.error({ jobId: job.id, type: job.type, attempt: job.attempts, err }, 'job failed');
         } else {
           const runAfter = new Date(now.getTime() + retryDelayMs(job.attempts));
-          await jobsDal.retry(job.id, job.attempts, message, runAfter, now);
+          await updated(
+            await jobsDal.finish(job.id, job.attempts, { status: 'queued', error: message, runAfter }, now),
+          );
           log.warn(
             { jobId: job.id, type: job.type, attempt: job.attempts, err, runAfter },
             'job attempt failed',
@@ -128,9 +191,9 @@ export function createJobRunner(deps: JobRunnerDeps) {
 
   return {
     /** Registers the handler of a job type (before `start`). */
-    register(type: string, handler: JobHandler, options: { maxAttempts?: number } = {}): void {
+    register(type: string, handler: JobHandler, options: JobTypeOptions = {}): void {
       if (handlers.has(type)) throw new Error(`job type ${type} is registered twice`);
-      handlers.set(type, { handler, maxAttempts: options.maxAttempts ?? 3 });
+      handlers.set(type, { handler, ...options });
     },
 
     /**

@@ -1,8 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.js';
-import { createThrottle } from '../modules/auth/throttle.js';
-import { manualClock } from './clock.js';
 import { createPasswordHasher } from './passwords.js';
 
 describe('passwords', () => {
@@ -31,25 +29,6 @@ describe('passwords', () => {
 
   it('refuses a cost below 10', () => {
     expect(() => createPasswordHasher(4)).toThrow();
-  });
-});
-
-describe('login throttle', () => {
-  it('locks after 5 failures for the rest of the minute', () => {
-    const clock = manualClock();
-    const throttle = createThrottle({ clock, maxAttempts: 5, decaySeconds: 60 });
-    for (let i = 0; i < 5; i++) {
-      expect(throttle.tooManyAttempts('k')).toBe(false);
-      throttle.hit('k');
-      clock.advance(1000);
-    }
-    expect(throttle.tooManyAttempts('k')).toBe(true);
-    expect(throttle.availableIn('k')).toBe(55);
-    clock.advance(55_000);
-    expect(throttle.tooManyAttempts('k')).toBe(false);
-    throttle.hit('k');
-    throttle.clear('k');
-    expect(throttle.availableIn('k')).toBe(0);
   });
 });
 

@@ -10,18 +10,6 @@ export interface BroadcasterLogger {
   warn: LogFn;
 }
 
-/** The channels of docs/rest-api.md ("Realtime"): the one place the backend spells them. */
-export const memberChannel = (userId: number): string => `private-App.Models.User.${userId}`;
-export const downloadsChannel = (userId: number): string => `private-User-Downloads.${userId}`;
-
-export const Events = {
-  notificationCreated: 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated',
-  userDataUpdated: 'UserDataUpdated',
-  downloadAdded: 'DownloadWasAdded',
-  downloadSeen: 'DownloadMessageWasSeen',
-  downloadDeleted: 'DownloadFileWasDeleted',
-} as const;
-
 export interface Broadcaster {
   /**
    * Sends `event` with `data` (JSON-encoded by the SDK) to `channels` through the `pusher` SDK. Never throws:

@@ -1,25 +1,26 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { channelAuth, channelKind, channelNameError, isSocketId } from '@portal/pusher-server';
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import { broadcastingRoutes as contract } from '@portal/contract';
+import { channelAuth, channelKind } from '@portal/pusher-server';
 import { authOf } from '../http/auth.js';
-import { forbidden, ValidationFailed } from '../http/errors.js';
-import type { Msg } from '../http/errors.js';
-import { downloadsChannel, memberChannel } from './broadcaster.js';
+import { forbidden } from '../http/errors.js';
+import type { ContractTypeProvider } from '../http/routes.js';
+import { fromContract } from '../http/routes.js';
 
 export interface BroadcastingRoutesDeps {
   /** App key and secret the channel signatures are made with (those of the Pusher server in use). */
   key: string;
   secret: string;
-  authenticate: preHandlerAsyncHookHandler;
+  authenticate: preValidationAsyncHookHandler;
+  /** Do the modules let `userId` listen on this private channel? */
+  mayListen: (userId: number, channel: string) => boolean;
 }
 
-const MAX_CHANNEL_NAME = 200;
-
-/** May `userId` listen on `channel`? Their own private channels and any public channel; nothing else. */
-export function mayListen(userId: number, channel: string): boolean {
+/** Any public channel; a private one only when a module allows it (deny by default); never presence. */
+function allowed(userId: number, channel: string, mayListen: BroadcastingRoutesDeps['mayListen']): boolean {
   const kind = channelKind(channel);
   if (kind === 'public') return !channel.startsWith('private-encrypted-');
   if (kind === 'presence') return false;
-  return channel === memberChannel(userId) || channel === downloadsChannel(userId);
+  return mayListen(userId, channel);
 }
 
 /**
@@ -27,33 +28,19 @@ export function mayListen(userId: number, channel: string): boolean {
  * the gateway as JSON. Answers `{auth: "<key>:<hex HMAC-SHA256(secret, socket_id:channel_name)>"}`.
  */
 export function broadcastingRoutes(deps: BroadcastingRoutesDeps) {
-  const { key, secret, authenticate } = deps;
+  const { key, secret, authenticate, mayListen } = deps;
 
-  return async function register(app: FastifyInstance) {
-    app.addHook('preHandler', authenticate);
-
-    app.post('/broadcasting/auth', async (request) => {
-      const { userId } = authOf(request);
-      const body =
-        request.body && typeof request.body === 'object' && !Array.isArray(request.body)
-          ? (request.body as Record<string, unknown>)
-          : {};
-      const socketId = body.socket_id;
-      const channel = body.channel_name;
-      const errors: Record<string, Msg[]> = {};
-      if (socketId === undefined || socketId === null || socketId === '') {
-        errors.socket_id = [{ key: 'validation.required', field: 'socket_id' }];
-      } else if (!isSocketId(socketId)) {
-        errors.socket_id = [{ key: 'validation.regex', field: 'socket_id' }];
-      }
-      if (channel === undefined || channel === null || channel === '') {
-        errors.channel_name = [{ key: 'validation.required', field: 'channel_name' }];
-      } else if (channelNameError(channel, MAX_CHANNEL_NAME) !== null) {
-        errors.channel_name = [{ key: 'validation.regex', field: 'channel_name' }];
-      }
-      if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
-      if (!mayListen(userId, channel as string)) throw forbidden('broadcasting.forbidden');
-      return { auth: channelAuth(key, secret, socketId as string, channel as string) };
+  return async function register(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ContractTypeProvider>();
+    app.route({
+      ...fromContract(contract['POST /api/broadcasting/auth']),
+      preValidation: authenticate,
+      handler: async (request) => {
+        const { socket_id, channel_name } = request.body;
+        if (!allowed(authOf(request).userId, channel_name, mayListen))
+          throw forbidden('broadcasting.forbidden');
+        return { auth: channelAuth(key, secret, socket_id, channel_name) };
+      },
     });
   };
 }

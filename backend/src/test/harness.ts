@@ -7,12 +7,11 @@ import type { Config } from '../config.js';
 import { loadConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
-import type { SeedResult } from '../db/seed.js';
-import { seed } from '../db/seed.js';
 import type { ManualClock } from '../lib/clock.js';
 import { manualClock } from '../lib/clock.js';
 import { createPasswordHasher } from '../lib/passwords.js';
-import { createUsersDal } from '../modules/users/users.dal.js';
+import type { SeedResult } from '../modules/users/index.js';
+import { createUsersDal, seed } from '../modules/users/index.js';
 import type { Driver } from './db.js';
 import { createTestDb } from './db.js';
 

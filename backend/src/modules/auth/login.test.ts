@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../test/db.js';
 import type { Harness } from '../../test/harness.js';
 import { createHarness } from '../../test/harness.js';
-import { createUsersDal } from '../users/users.dal.js';
+import { createUsersDal } from '../users/index.js';
 
 describe.each(drivers)('login, tokens and the current member (%s)', (driver) => {
   let h: Harness;

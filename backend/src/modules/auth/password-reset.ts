@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { passwordResetMail } from '../../mail/templates.js';
-import type { UsersDal } from '../users/users.dal.js';
+import type { UsersDal } from '../users/index.js';
 import type { PasswordResetsDal } from './password-resets.dal.js';
 import { sha256Hex } from './tokens.js';
 

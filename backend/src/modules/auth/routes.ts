@@ -1,9 +1,11 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import { authRoutes as contract } from '@portal/contract';
 import { authOf } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import { t } from '../../http/messages.js';
-import { trimFields, validate } from '../../http/validation.js';
-import type { UsersService } from '../users/service.js';
+import type { ContractTypeProvider } from '../../http/routes.js';
+import { fromContract } from '../../http/routes.js';
+import type { UsersService } from '../users/index.js';
 import type { PasswordResetService } from './password-reset.js';
 import type { AuthService } from './service.js';
 
@@ -11,74 +13,72 @@ export interface AuthRoutesDeps {
   auth: AuthService;
   passwordReset: PasswordResetService;
   usersService: Pick<UsersService, 'findViewById'>;
-  authenticate: preHandlerAsyncHookHandler;
+  authenticate: preValidationAsyncHookHandler;
 }
 
-const EMAIL_RULES = 'required|string|email|max:255';
-const PASSWORD_RULES = 'required|string|min:8|max:255|confirmed';
-
-/** Auth calls of docs/rest-api.md, registered under `/api`. */
+/** Auth calls of docs/rest-api.md. */
 export function authRoutes(deps: AuthRoutesDeps) {
   const { auth, passwordReset, usersService, authenticate } = deps;
 
-  return async function register(app: FastifyInstance) {
-    app.post('/login', async (request) => {
-      const body = validate(trimFields(request.body, ['email']), {
-        email: EMAIL_RULES,
-        password: 'required|string|max:4096',
-      });
-      return auth.login(body.email as string, body.password as string, request.ip);
+  return async function register(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ContractTypeProvider>();
+
+    app.route({
+      ...fromContract(contract['POST /api/login']),
+      handler: async (request) => auth.login(request.body.email, request.body.password, request.ip),
     });
 
-    app.post('/tg-bots/login', async (request) => {
-      auth.assertTelegramConfigured();
-      validate(request.body, {
-        id: 'required|integer',
-        auth_date: 'required|integer',
-        hash: 'required|string|max:255',
-        first_name: 'nullable|string|max:255',
-        last_name: 'nullable|string|max:255',
-        username: 'nullable|string|max:255',
-        photo_url: 'nullable|string|max:2048',
-      });
-      return auth.telegramLogin(request.body as Record<string, unknown>);
+    app.route({
+      ...fromContract(contract['POST /api/tg-bots/login']),
+      // without a bot token nothing else matters (503 before any 422)
+      onRequest: async () => auth.assertTelegramConfigured(),
+      handler: async (request) => auth.telegramLogin(request.body),
     });
 
-    app.get('/logout', { preHandler: authenticate }, async (request) => {
-      await auth.logout(authOf(request).tokenId);
-      return { message: t(request.locale, 'auth.logged_out') };
+    app.route({
+      ...fromContract(contract['GET /api/logout']),
+      preValidation: authenticate,
+      handler: async (request) => {
+        await auth.logout(authOf(request).tokenId);
+        return { message: t(request.locale, 'auth.logged_out') };
+      },
     });
 
-    app.get('/user', { preHandler: authenticate }, async (request) => {
-      const user = await usersService.findViewById(authOf(request).userId);
-      if (!user) throw notFound();
-      return user;
+    app.route({
+      ...fromContract(contract['GET /api/user']),
+      preValidation: authenticate,
+      handler: async (request) => {
+        const user = await usersService.findViewById(authOf(request).userId);
+        if (!user) throw notFound();
+        return user;
+      },
     });
 
-    app.get('/user-profile', { preHandler: authenticate }, async (request) => {
-      const user = await usersService.findViewById(authOf(request).userId);
-      if (!user) throw notFound();
-      return { user, roles: user.roles };
+    app.route({
+      ...fromContract(contract['GET /api/user-profile']),
+      preValidation: authenticate,
+      handler: async (request) => {
+        const user = await usersService.findViewById(authOf(request).userId);
+        if (!user) throw notFound();
+        return { user, roles: user.roles };
+      },
     });
 
-    app.post('/forgot-password', async (request) => {
-      const body = validate(trimFields(request.body, ['email']), { email: EMAIL_RULES });
-      await passwordReset.sendResetLink(body.email as string, request.locale);
-      return { message: t(request.locale, 'passwords.sent') };
+    app.route({
+      ...fromContract(contract['POST /api/forgot-password']),
+      handler: async (request) => {
+        await passwordReset.sendResetLink(request.body.email, request.locale);
+        return { message: t(request.locale, 'passwords.sent') };
+      },
     });
 
-    app.post('/reset-password', async (request) => {
-      const body = validate(trimFields(request.body, ['email', 'token']), {
-        token: 'required|string|max:255',
-        email: EMAIL_RULES,
-        password: PASSWORD_RULES,
-      });
-      await passwordReset.resetPassword({
-        token: body.token as string,
-        email: body.email as string,
-        password: body.password as string,
-      });
-      return { message: t(request.locale, 'passwords.reset') };
+    app.route({
+      ...fromContract(contract['POST /api/reset-password']),
+      handler: async (request) => {
+        const { token, email, password } = request.body;
+        await passwordReset.resetPassword({ token, email, password });
+        return { message: t(request.locale, 'passwords.reset') };
+      },
     });
   };
 }

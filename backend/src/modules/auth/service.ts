@@ -1,8 +1,8 @@
 import { HttpError, fieldError, tooManyRequests } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
-import type { UsersService, UserView } from '../users/service.js';
-import type { UserRow, UsersDal } from '../users/users.dal.js';
+import type { UsersService, UserView } from '../users/index.js';
+import type { UserRow, UsersDal } from '../users/index.js';
 import { verifyTelegramLogin } from './telegram.js';
 import type { Throttle } from './throttle.js';
 import type { TokenService } from './tokens.js';

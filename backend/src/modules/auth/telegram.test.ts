@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../test/db.js';
 import type { Harness } from '../../test/harness.js';
 import { createHarness, TEST_BOT_TOKEN } from '../../test/harness.js';
-import { createUsersDal } from '../users/users.dal.js';
+import { createUsersDal } from '../users/index.js';
 import { dataCheckString, signTelegramLogin, verifyTelegramLogin } from './telegram.js';
 
 describe('Telegram login verification', () => {

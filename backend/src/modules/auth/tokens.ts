@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth.js';
 import type { Clock } from '../../lib/clock.js';
-import type { UsersDal } from '../users/users.dal.js';
+import type { UsersDal } from '../users/index.js';
 import type { TokensDal } from './tokens.dal.js';
 
 export const sha256Hex = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');

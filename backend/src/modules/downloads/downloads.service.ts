@@ -2,9 +2,9 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Broadcaster } from '../../realtime/broadcaster.js';
-import { downloadsChannel, Events } from '../../realtime/broadcaster.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
-import { NotificationTypes } from '../notifications/notifications.service.js';
+import { DownloadEvents, downloadsChannel } from '@portal/contract';
+import type { NotificationsService } from '../notifications/index.js';
+import { NotificationTypes } from '../notifications/index.js';
 import type { DownloadRow, DownloadsDal } from './downloads.dal.js';
 import type { DownloadContent, DownloadStore } from './files.js';
 import { cleanFilename, cleanMime } from './files.js';
@@ -57,7 +57,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
   const { db, downloadsDal, store, notifications, broadcaster, clock, ttlHours, log } = deps;
 
   const deleted = (row: DownloadRow) =>
-    broadcaster.broadcast(downloadsChannel(row.user_id), Events.downloadDeleted, { download_id: row.id });
+    broadcaster.broadcast(downloadsChannel(row.user_id), DownloadEvents.deleted, { download_id: row.id });
 
   return {
     /**
@@ -99,7 +99,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       }
       const view = downloadView(row);
       log.info({ userId, downloadId: row.id, size }, 'download added');
-      await broadcaster.broadcast(downloadsChannel(userId), Events.downloadAdded, { download: view });
+      await broadcaster.broadcast(downloadsChannel(userId), DownloadEvents.added, { download: view });
       await notifications.publish(notification);
       return view;
     },
@@ -136,7 +136,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       const changed = await downloadsDal.markSeen(id, userId, now);
       if (changed) {
         const view = downloadView(changed);
-        await broadcaster.broadcast(downloadsChannel(userId), Events.downloadSeen, { download: view });
+        await broadcaster.broadcast(downloadsChannel(userId), DownloadEvents.seen, { download: view });
         return view;
       }
       const row = await downloadsDal.findOfUser(id, userId, now);

@@ -26,7 +26,7 @@ describe.each(drivers)('downloads (%s)', (driver) => {
     filename: string,
     content: string | Buffer,
     mime = 'text/plain; charset=utf-8',
-  ) => h.app.workers.downloads.addDownload(owner, { filename, mime, source: Readable.from([content]) });
+  ) => h.app.services.downloads.addDownload(owner, { filename, mime, source: Readable.from([content]) });
 
   beforeAll(async () => {
     h = await createHarness(driver, { listen: true });
@@ -49,7 +49,7 @@ describe.each(drivers)('downloads (%s)', (driver) => {
       'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated',
     );
 
-    const view = await h.app.workers.downloads.addDownload(userId, {
+    const view = await h.app.services.downloads.addDownload(userId, {
       filename: 'report ä/../x.txt',
       mime: 'text/plain; charset=utf-8',
       writeTo: async (out) => {
@@ -103,7 +103,7 @@ describe.each(drivers)('downloads (%s)', (driver) => {
   it('a failing or too large file leaves nothing behind (no file, no row, no event)', async () => {
     const before = (await h.db.query<{ n: number }>('SELECT count(*) AS n FROM downloads')).rows[0]!.n;
     await expect(
-      h.app.workers.downloads.addDownload(userId, {
+      h.app.services.downloads.addDownload(userId, {
         filename: 'broken.txt',
         writeTo: async (out) => {
           await writeChunk(out, 'half');
@@ -117,7 +117,7 @@ describe.each(drivers)('downloads (%s)', (driver) => {
         `INSERT INTO users (name, email, password, active) VALUES ('a', 'a@example.com', 'x', true)`,
       );
       await expect(
-        small.app.workers.downloads.addDownload(1, {
+        small.app.services.downloads.addDownload(1, {
           filename: 'big.bin',
           writeTo: async (out) => {
             for (let i = 0; i < 3; i++) await writeChunk(out, Buffer.alloc(512 * 1024));
@@ -165,7 +165,7 @@ describe.each(drivers)('downloads (%s)', (driver) => {
       Buffer.from([0, 1, 2, 255, 254]),
       Buffer.alloc(300_000, 7),
     ]);
-    const d = await h.app.workers.downloads.addDownload(userId, {
+    const d = await h.app.services.downloads.addDownload(userId, {
       filename: 'Bericht "März" 2026.pdf',
       mime: 'application/pdf',
       source: Readable.from([bytes]),

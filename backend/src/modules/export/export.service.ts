@@ -2,9 +2,9 @@ import type { Writable } from 'node:stream';
 import type { Clock } from '../../lib/clock.js';
 import type { JobRow } from '../../jobs/jobs.dal.js';
 import type { JobRunner } from '../../jobs/runner.js';
-import type { DownloadsService } from '../downloads/downloads.service.js';
-import { writeChunk } from '../downloads/files.js';
-import type { ExportRegistry } from './registry.js';
+import type { DownloadsService } from '../downloads/index.js';
+import { writeChunk } from '../downloads/index.js';
+import type { ExportRegistry } from '../../lib/export-sections.js';
 
 export const EXPORT_JOB = 'export-user-data';
 export const EXPORT_FORMAT = 'portal-user-data';

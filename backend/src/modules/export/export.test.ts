@@ -5,7 +5,7 @@ import { drivers } from '../../test/db.js';
 import type { Harness } from '../../test/harness.js';
 import { createHarness } from '../../test/harness.js';
 import { memberPushers, nextEvent, record, syncWithServer } from '../../test/realtime.js';
-import type { DownloadView } from '../downloads/downloads.service.js';
+import type { DownloadView } from '../downloads/index.js';
 
 const NOTIFICATION = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Broadcaster } from '../../realtime/broadcaster.js';
-import { Events, memberChannel } from '../../realtime/broadcaster.js';
+import { memberChannel, MemberEvents } from '@portal/contract';
 import type { NotificationRow, NotificationsDal } from './notifications.dal.js';
 
 /** Notification types as the web app knows them (an unknown type shows 'unknown type'). */
@@ -43,7 +43,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     publish(row: NotificationRow): Promise<void> {
       return broadcaster.broadcast(
         memberChannel(row.user_id),
-        Events.notificationCreated,
+        MemberEvents.notificationCreated,
         notificationPayload(row),
       );
     },

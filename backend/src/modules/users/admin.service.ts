@@ -3,7 +3,7 @@ import { fieldError, notFound } from '../../http/errors.js';
 import type { ListQuery } from '../../http/list-query.js';
 import type { Clock } from '../../lib/clock.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
-import { normalizeRoleName } from './roles.js';
+import { normalizeRoleName } from '../../lib/roles.js';
 import type { RoleView, UsersService, UserView } from './service.js';
 import type { UserEvents } from './user-events.js';
 import type { UsersDal } from './users.dal.js';

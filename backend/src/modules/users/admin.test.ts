@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../test/db.js';
 import type { Harness } from '../../test/harness.js';
 import { createHarness } from '../../test/harness.js';
-import { ROLE_NAMES } from './roles.js';
+import { ROLE_NAMES } from '@portal/contract';
 import { createUsersDal } from './users.dal.js';
 
 const SUPER = 'superadmin@example.com';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.js';
-import { normalizeRoleName } from './roles.js';
+import { normalizeRoleName } from '../../lib/roles.js';
 import type { RoleRow, UserRow, UsersDal } from './users.dal.js';
 
 export interface RoleView {

@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/client.js';
 import { fetchPage } from '../../db/list.dal.js';
 import type { ListQuery, ListSpec } from '../../http/list-query.js';
-import type { RoleName } from './roles.js';
-import { normalizeRoleName } from './roles.js';
+import type { RoleName } from '../../lib/roles.js';
+import { normalizeRoleName } from '../../lib/roles.js';
 
 export interface UserRow {
   id: number;

@@ -1,14 +1,7 @@
 import type { Msg } from '../../http/errors.js';
-import { ValidationFailed } from '../../http/errors.js';
-import { check } from '../../http/validation.js';
-
-export const NAME_RULES = 'required|string|max:255';
-export const EMAIL_RULES = 'required|string|email|max:255';
-export const PASSWORD_RULES = 'required|string|min:8|max:255|confirmed';
 
 export const MAX_SOCIAL_LINKS = 20;
 export const NETWORK_NAME = /^[a-z0-9_-]{1,32}$/;
-export const MAX_ROLE_IDS = 100;
 
 /** A PostgreSQL unique violation of users' e-mail index (a race the pre-check did not see). */
 export function isEmailUniqueViolation(err: unknown): boolean {
@@ -16,21 +9,6 @@ export function isEmailUniqueViolation(err: unknown): boolean {
   if (!e || e.code !== '23505') return false;
   const where = `${String(e.constraint ?? '')} ${String(e.message ?? '')}`;
   return where.includes('users_email_lower_unique');
-}
-
-/** Collects per-field messages; `throwIfAny` answers them as one 422. */
-export function errorBag(initial: Record<string, Msg[]> = {}) {
-  const errors: Record<string, Msg[]> = { ...initial };
-  return {
-    errors,
-    add(field: string, msg: Msg) {
-      (errors[field] ??= []).push(msg);
-    },
-    has: (field: string) => (errors[field]?.length ?? 0) > 0,
-    throwIfAny() {
-      if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
-    },
-  };
 }
 
 const isHttpUrl = (v: unknown): v is string => {
@@ -85,12 +63,4 @@ export function checkSocialMedia(
     out[network] = (url as string).trim();
   }
   return ok ? out : undefined;
-}
-
-/** `check` for the fields that are present only (Laravel's `sometimes`). */
-export function checkPresent(body: Record<string, unknown>, rules: Record<string, string>) {
-  const present = Object.fromEntries(
-    Object.entries(rules).filter(([field]) => Object.prototype.hasOwnProperty.call(body, field)),
-  );
-  return check(body, present);
 }

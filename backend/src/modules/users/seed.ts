@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Clock } from '../lib/clock.js';
-import type { PasswordHasher } from '../lib/passwords.js';
-import type { RoleName } from '../modules/users/roles.js';
-import { ROLE_NAMES } from '../modules/users/roles.js';
-import type { UsersDal } from '../modules/users/users.dal.js';
-import type { Db } from './client.js';
+import type { Clock } from '../../lib/clock.js';
+import type { PasswordHasher } from '../../lib/passwords.js';
+import type { RoleName } from '@portal/contract';
+import { ROLE_NAMES } from '@portal/contract';
+import type { UsersDal } from './users.dal.js';
+import type { Db } from '../../db/client.js';
 
 export interface SeedOptions {
   demo: boolean;

@@ -1,16 +1,7 @@
-export const ROLE_NAMES = [
-  'SUPER_ADMIN',
-  'ADMIN',
-  'MODERATOR',
-  'USER',
-  'GUEST',
-  'TOXIC_IDIOT',
-  'CRYPT_TRACK',
-  'IPTV',
-  'TIME_TRACKING',
-] as const;
+import type { RoleName } from '@portal/contract';
+import { ROLE_NAMES } from '@portal/contract';
 
-export type RoleName = (typeof ROLE_NAMES)[number];
+export type { RoleName };
 
 const KNOWN = new Set<string>(ROLE_NAMES);
 

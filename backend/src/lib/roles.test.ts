@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasAnyRole, normalizeRoleName, ROLE_NAMES } from './roles.js';
+import { ROLE_NAME_CASES, ROLE_NAMES } from '@portal/contract';
+import { hasAnyRole, normalizeRoleName } from './roles.js';
 
 describe('role names', () => {
   it('normalises hyphen and case variants to the canonical underscore form', () => {
@@ -10,6 +11,7 @@ describe('role names', () => {
     expect(normalizeRoleName('ROOT')).toBeNull();
     expect(normalizeRoleName(5)).toBeNull();
     for (const r of ROLE_NAMES) expect(normalizeRoleName(r)).toBe(r);
+    for (const [input, canonical] of ROLE_NAME_CASES) expect(normalizeRoleName(input)).toBe(canonical);
   });
 
   it('role checks: any listed role, super admin always', () => {

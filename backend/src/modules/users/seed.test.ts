@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { manualClock } from '../lib/clock.js';
-import { createPasswordHasher } from '../lib/passwords.js';
-import { ROLE_NAMES } from '../modules/users/roles.js';
-import { createUsersDal } from '../modules/users/users.dal.js';
-import { createUsersService } from '../modules/users/service.js';
-import { drivers } from '../test/db.js';
-import type { Harness } from '../test/harness.js';
-import { createHarness } from '../test/harness.js';
-import { migrate } from './migrate.js';
+import { manualClock } from '../../lib/clock.js';
+import { createPasswordHasher } from '../../lib/passwords.js';
+import { ROLE_NAMES } from '@portal/contract';
+import { createUsersDal } from './users.dal.js';
+import { createUsersService } from './service.js';
+import { drivers } from '../../test/db.js';
+import type { Harness } from '../../test/harness.js';
+import { createHarness } from '../../test/harness.js';
+import { migrate } from '../../db/migrate.js';
 import { DEMO_MEMBERS, seed } from './seed.js';
 
 describe.each(drivers)('first start and demo seed (%s)', (driver) => {

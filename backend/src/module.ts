@@ -1,0 +1,89 @@
+import type { FastifyBaseLogger, FastifyPluginAsync, preValidationAsyncHookHandler } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { TokenResolver } from './http/auth.js';
+import type { Catalogue } from './http/messages.js';
+import type { JobRunner, JobHandler, JobTypeOptions } from './jobs/runner.js';
+import type { Clock } from './lib/clock.js';
+import type { ExportRegistry, SectionExporter } from './lib/export-sections.js';
+import type { PasswordHasher } from './lib/passwords.js';
+import type { Mailer } from './mail/mailer.js';
+import type { Broadcaster } from './realtime/broadcaster.js';
+
+/**
+ * What the modules offer each other, filled in by each module's index.ts (declaration merging), so this file
+ * names no domain. A module reads the services of the modules before it in the list; a service it needs from a
+ * later one is read when called (`() => services.x`), never while setting up.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModuleServices {}
+
+/** What app.ts hands every module. */
+export interface ModuleContext {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  hasher: PasswordHasher;
+  mailer: Mailer;
+  broadcaster: Broadcaster;
+  jobs: Pick<JobRunner, 'enqueue' | 'nudge'>;
+  exportSections: Pick<ExportRegistry, 'entries'>;
+  /** preValidation hook: 401 unless the request carries a live token (sets `request.auth`). */
+  authenticate: preValidationAsyncHookHandler;
+  services: ModuleServices;
+}
+
+/** May the member listen on this channel? (`/api/broadcasting/auth` asks every module; nobody: 403.) */
+export type ChannelRule = (userId: number, channel: string) => boolean;
+
+export interface PeriodicTaskDef {
+  name: string;
+  intervalMs: number;
+  run: () => Promise<unknown>;
+}
+
+/** What a module brings; every part is optional. */
+export interface ModuleParts {
+  /** Its REST routes (full contract paths). */
+  routes?: FastifyPluginAsync;
+  /** Its private channels with who may listen. */
+  channels?: ChannelRule[];
+  /** Its section of "export my data". */
+  exportSection?: { name: string; exporter: SectionExporter };
+  /** Its job types. */
+  jobs?: Record<string, { handler: JobHandler } & JobTypeOptions>;
+  /** Its periodic work (started with the workers, never on the request path). */
+  tasks?: PeriodicTaskDef[];
+  /** Services for the modules after it. */
+  provides?: Partial<ModuleServices>;
+  /** Resolves bearer tokens (the one module that issues them). */
+  tokens?: TokenResolver;
+}
+
+export interface BackendModule {
+  name: string;
+  /** Its own part of the de/en catalogue and attribute names. */
+  messages?: Catalogue;
+  setup(ctx: ModuleContext): ModuleParts;
+}
+
+export const defineModule = (module: BackendModule): BackendModule => module;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The auth check of the modules' routes (preValidation), for routes added outside a module (tests). */
+    authenticate: preValidationAsyncHookHandler;
+    /** The services the modules offer (tests reach into them, e.g. `services.downloads.addDownload`). */
+    services: ModuleServices;
+    /** Background work of the app (see buildApp): not running until `start()`. */
+    workers: {
+      jobs: JobRunner;
+      exportRegistry: ExportRegistry;
+      /** One round of every periodic task (expired downloads, old jobs, dead tokens ...). */
+      cleanup(): Promise<void>;
+      start(): void;
+      stop(): Promise<void>;
+    };
+  }
+}

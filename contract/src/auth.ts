@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { RestMessage } from './common.js';
+import { confirmed, email, integerLike } from './rules.js';
+import { route } from './route.js';
+import { RestRole, RestUser, RestUserProfile } from './users.js';
+
+export const RestAuthPayload = z.object({
+  access_token: z.string(),
+  token_type: z.string(),
+  expires_at: z.string().nullable(),
+  user: RestUser,
+  roles: z.array(RestRole),
+});
+export type RestAuthPayload = z.infer<typeof RestAuthPayload>;
+
+export const RestLoginRequest = z.object({ email: email(), password: z.string().max(4096) });
+export type RestLoginRequest = z.input<typeof RestLoginRequest>;
+
+export const RestForgotPasswordRequest = z.object({ email: email() });
+export type RestForgotPasswordRequest = z.input<typeof RestForgotPasswordRequest>;
+
+export const RestResetPasswordRequest = z
+  .object({
+    token: z.string().trim().max(255),
+    email: email(),
+    password: z.string().min(8).max(255),
+    password_confirmation: z.unknown().optional(),
+  })
+  .refine(...confirmed('password'));
+export type RestResetPasswordRequest = z.input<typeof RestResetPasswordRequest>;
+
+/**
+ * The Telegram Login Widget payload. Every field received is kept: the backend checks an HMAC over all of them,
+ * including fields Telegram may add later.
+ */
+export const RestTelegramLoginRequest = z.looseObject({
+  id: integerLike(),
+  first_name: z.string().max(255).nullable().optional(),
+  last_name: z.string().max(255).nullable().optional(),
+  username: z.string().max(255).nullable().optional(),
+  photo_url: z.string().max(2048).nullable().optional(),
+  auth_date: integerLike(),
+  hash: z.string().max(255),
+});
+export type RestTelegramLoginRequest = z.input<typeof RestTelegramLoginRequest>;
+
+const member = { auth: true } as const;
+
+export const authRoutes = {
+  'POST /api/login': route({
+    method: 'POST',
+    path: '/api/login',
+    summary: 'Logs in with e-mail and password (5 failed attempts a minute per e-mail and IP, then 429).',
+    origin: 'laravel',
+    body: RestLoginRequest,
+    response: RestAuthPayload,
+  }),
+  'POST /api/tg-bots/login': route({
+    method: 'POST',
+    path: '/api/tg-bots/login',
+    summary: 'Logs in with a signed Telegram Login Widget payload (503 without TELEGRAM_BOT_TOKEN).',
+    origin: 'laravel',
+    body: RestTelegramLoginRequest,
+    response: RestAuthPayload,
+  }),
+  'GET /api/logout': route({
+    method: 'GET',
+    path: '/api/logout',
+    summary: 'Revokes the token the request carries.',
+    origin: 'laravel',
+    ...member,
+    response: RestMessage,
+  }),
+  'GET /api/user': route({
+    method: 'GET',
+    path: '/api/user',
+    summary: 'The caller (auth check).',
+    origin: 'laravel',
+    ...member,
+    response: RestUser,
+  }),
+  'GET /api/user-profile': route({
+    method: 'GET',
+    path: '/api/user-profile',
+    summary: 'The caller with their roles.',
+    origin: 'laravel',
+    ...member,
+    response: RestUserProfile,
+  }),
+  'POST /api/forgot-password': route({
+    method: 'POST',
+    path: '/api/forgot-password',
+    summary: 'Mails a password reset link (once a minute per e-mail).',
+    origin: 'laravel',
+    body: RestForgotPasswordRequest,
+    response: RestMessage,
+  }),
+  'POST /api/reset-password': route({
+    method: 'POST',
+    path: '/api/reset-password',
+    summary: "Sets a new password with a reset token (60 minutes, once); revokes the member's tokens.",
+    origin: 'laravel',
+    body: RestResetPasswordRequest,
+    response: RestMessage,
+  }),
+} as const;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { RestId } from './common.js';
+
+export const RestNotificationDownload = z.object({ id: RestId, filename: z.string() });
+export type RestNotificationDownload = z.infer<typeof RestNotificationDownload>;
+
+/** Notification types the web app knows (an unknown type shows as such). */
+export const NotificationTypes = { download: 'broadcast.notification.download' } as const;
+
+/** The data of `Illuminate\Notifications\Events\BroadcastNotificationCreated` on the member's channel. */
+export const RestNotification = z.looseObject({
+  id: RestId,
+  type: z.string(),
+  download: RestNotificationDownload.nullable().optional(),
+  /** Laravel's own payload has none. */
+  created_at: z.string().optional(),
+});
+export type RestNotification = z.infer<typeof RestNotification>;

@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import type { RoleName } from './roles.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One REST route: what a client sends and what it gets back, once for the backend, the gateway and the docs. */
+export interface RouteDef {
+  method: HttpMethod;
+  /** Fastify/Laravel style; `:id` marks a path parameter. */
+  path: `/api/${string}` | `/${string}`;
+  /** One line for the generated docs. */
+  summary: string;
+  /** `portal`: this portal's addition that the original Laravel API lacks. */
+  origin: 'laravel' | 'portal';
+  /** A bearer token is required (implied by `roles`). */
+  auth?: true;
+  /** Who may call it (a super admin passes every check); absent with `auth`: any logged-in member. */
+  roles?: readonly RoleName[];
+  /** Form encodings accepted besides JSON (docs). */
+  forms?: readonly ['application/x-www-form-urlencoded'];
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The 2xx JSON body on the wire (no transforms); absent for a file stream. */
+  response?: z.ZodType;
+  /** The success status when it is not 200. */
+  status?: 201 | 202;
+  /** Answers a file (streamed), not JSON. */
+  stream?: true;
+}
+
+export const route = <const D extends RouteDef>(def: D): D => def;

@@ -1,0 +1,240 @@
+import { createHash, createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteKey } from '@portal/contract';
+import { restRoutes, RestOpenApi } from '@portal/contract';
+import type { RunningBackend } from './backend.js';
+import { startBackend, TELEGRAM_BOT_TOKEN } from './backend.js';
+
+/**
+ * The contract against the real backend: every route of `restRoutes` is called once, as a member who may call it,
+ * and its answer must parse with the route's response schema; and the backend serves exactly the contract's routes.
+ */
+
+const PASSWORD = 'portal-demo';
+
+interface Call {
+  params?: Record<string, string | number>;
+  token?: string;
+  body?: unknown;
+  /** Send the body form-encoded (as pusher-js does). */
+  form?: boolean;
+  query?: string;
+}
+
+let backend: RunningBackend;
+
+async function send(key: RouteKey, call: Call = {}): Promise<Response> {
+  const def = restRoutes[key];
+  const url = def.path.replace(/:(\w+)/g, (_m, name: string) => String(call.params?.[name]));
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': 'en' };
+  if (call.token) headers.authorization = `Bearer ${call.token}`;
+  let body: string | undefined;
+  if (call.body !== undefined && call.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(call.body as Record<string, string>).toString();
+  } else if (call.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(call.body);
+  }
+  return fetch(`${backend.baseUrl}${url}${call.query ?? ''}`, { method: def.method, headers, body });
+}
+
+async function json<T = Record<string, unknown>>(key: RouteKey, call: Call = {}): Promise<T> {
+  const res = await send(key, call);
+  if (!res.ok) throw new Error(`${key}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const login = async (email: string, password = PASSWORD) =>
+  (await json<{ access_token: string }>('POST /api/login', { body: { email, password } })).access_token;
+
+/** Telegram's signature over a Login Widget payload. */
+function signTelegram(payload: Record<string, string | number>) {
+  const data = Object.keys(payload)
+    .sort()
+    .map((k) => `${k}=${payload[k]}`)
+    .join('\n');
+  const secret = createHash('sha256').update(TELEGRAM_BOT_TOKEN).digest();
+  return { ...payload, hash: createHmac('sha256', secret).update(data).digest('hex') };
+}
+
+/** The reset token from the newest mail to `email` in the outbox (quoted-printable). */
+function resetTokenFromOutbox(email: string): string {
+  const dir = path.join(backend.dataDir, 'mail');
+  for (const file of fs.readdirSync(dir).sort().reverse()) {
+    const text = fs
+      .readFileSync(path.join(dir, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
+    if (!text.includes(email)) continue;
+    const m = /reset-password\?token=([^&\s"]+)&/.exec(text);
+    if (m) return decodeURIComponent(m[1]!);
+  }
+  throw new Error(`no reset mail to ${email}`);
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
+  for (let i = 0; i < 200; i += 1) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+interface Setup {
+  su: string;
+  user: string;
+  userId: number;
+  /** A member the admin routes change and finally delete. */
+  targetId: number;
+  /** A member with the USER role whose profile and password change. */
+  profile: string;
+  downloadId: number;
+  jobId: number;
+}
+
+/** How each route is called; typed by RouteKey, so a new route in the contract needs its case here. */
+const cases: { [K in RouteKey]: (s: Setup) => Promise<Call> | Call } = {
+  'POST /api/login': () => ({ body: { email: 'user@example.com', password: PASSWORD } }),
+  'POST /api/tg-bots/login': () => ({
+    body: signTelegram({ id: 100000001, first_name: 'Demo', auth_date: Math.floor(Date.now() / 1000) }),
+  }),
+  'GET /api/logout': async () => ({ token: await login('guest@example.com') }),
+  'GET /api/user': (s) => ({ token: s.user }),
+  'GET /api/user-profile': (s) => ({ token: s.user }),
+  'POST /api/forgot-password': () => ({ body: { email: 'user@example.com' } }),
+  'POST /api/reset-password': async () => {
+    await json('POST /api/forgot-password', { body: { email: 'moderator@example.com' } });
+    const token = resetTokenFromOutbox('moderator@example.com');
+    const password = 'a-new-password';
+    return { body: { token, email: 'moderator@example.com', password, password_confirmation: password } };
+  },
+  'GET /api/cp/user': (s) => ({
+    token: s.su,
+    query: '?page=1&itemsPerPage=5&order[name]=asc&filter[active]=1',
+  }),
+  'GET /api/cp/user/:id': (s) => ({ token: s.su, params: { id: s.userId } }),
+  'POST /api/cp/user': (s) => ({
+    token: s.su,
+    body: {
+      name: 'Contract',
+      email: 'contract@example.com',
+      password: 'long-enough',
+      password_confirmation: 'long-enough',
+    },
+  }),
+  'PUT /api/cp/user/:id': (s) => ({
+    token: s.su,
+    params: { id: s.targetId },
+    body: { name: 'Target Renamed' },
+  }),
+  'PUT /api/cp/user/:id/activate': (s) => ({
+    token: s.su,
+    params: { id: s.targetId },
+    body: { active: false },
+  }),
+  'PUT /api/cp/user/:id/sync-roles': (s) => ({
+    token: s.su,
+    params: { id: s.targetId },
+    body: { user_id: s.targetId, role_ids: [] },
+  }),
+  'DELETE /api/cp/user/:id': (s) => ({ token: s.su, params: { id: s.targetId } }),
+  'GET /api/cp/role/all': (s) => ({ token: s.su }),
+  'PUT /api/user-profile': (s) => ({
+    token: s.profile,
+    body: { name: 'Profile', email: 'profile@example.com', social_media: { github: 'https://github.com/p' } },
+  }),
+  'PUT /api/user-profile/password': (s) => ({
+    token: s.profile,
+    body: {
+      current_password: 'long-enough',
+      password: 'longer-still',
+      password_confirmation: 'longer-still',
+    },
+  }),
+  'POST /api/broadcasting/auth': (s) => ({
+    token: s.user,
+    form: true,
+    body: { socket_id: '123.456', channel_name: `private-App.Models.User.${s.userId}` },
+  }),
+  'GET /api/user-profile/user-downloads': (s) => ({ token: s.user }),
+  'GET /api/user-profile/user-downloads/unseen-count': (s) => ({ token: s.user }),
+  'GET /api/downloads/download/:id/now': (s) => ({ token: s.user, params: { id: s.downloadId } }),
+  'PUT /api/downloads/download/:id/seen': (s) => ({ token: s.user, params: { id: s.downloadId } }),
+  'DELETE /api/downloads/:id': (s) => ({ token: s.user, params: { id: s.downloadId } }),
+  'POST /api/user-profile/export': (s) => ({ token: s.user }),
+  'GET /api/jobs/:id': (s) => ({ token: s.user, params: { id: s.jobId } }),
+  'POST /api/jobs/:id/cancel': (s) => ({ token: s.user, params: { id: s.jobId } }),
+  'GET /healthz': () => ({}),
+  'GET /api/docs': () => ({}),
+};
+
+describe('the REST contract against the running backend', () => {
+  let setup: Setup;
+
+  beforeAll(async () => {
+    backend = await startBackend();
+    const su = await login('superadmin@example.com');
+    const user = await login('user@example.com');
+    const me = await json<{ id: number }>('GET /api/user', { token: user });
+    const create = (email: string) =>
+      json<{ id: number }>('POST /api/cp/user', {
+        token: su,
+        body: { name: email, email, password: 'long-enough', password_confirmation: 'long-enough' },
+      });
+    const target = await create('target@example.com');
+    const profileMember = await create('profile@example.com');
+    const roles = await json<{ id: number; name: string }[]>('GET /api/cp/role/all', { token: su });
+    await json('PUT /api/cp/user/:id/sync-roles', {
+      token: su,
+      params: { id: profileMember.id },
+      body: { role_ids: roles.filter((r) => r.name === 'USER').map((r) => r.id) },
+    });
+    // the data export is the first job of the fresh database; its file is the download the routes use
+    await send('POST /api/user-profile/export', { token: user });
+    const download = await until('the export in the downloads', async () => {
+      const list = await json<{ id: number }[]>('GET /api/user-profile/user-downloads', { token: user });
+      return list[0];
+    });
+    setup = {
+      su,
+      user,
+      userId: me.id,
+      targetId: target.id,
+      profile: await login('profile@example.com', 'long-enough'),
+      downloadId: download.id,
+      jobId: 1,
+    };
+  });
+  afterAll(async () => {
+    await backend?.stop();
+  });
+
+  for (const key of Object.keys(restRoutes) as RouteKey[]) {
+    it(`${key} answers what the contract says`, async () => {
+      const def = restRoutes[key];
+      const res = await send(key, await cases[key](setup));
+      const text = await res.text();
+      expect(res.status, text).toBe('status' in def ? def.status : 200);
+      if ('stream' in def) {
+        expect(res.headers.get('content-disposition')).toMatch(/^attachment;/);
+        return;
+      }
+      const parsed = def.response.safeParse(JSON.parse(text));
+      expect(parsed.error?.issues ?? [], text).toEqual([]);
+    });
+  }
+
+  it('serves exactly the routes of the contract', async () => {
+    const doc = RestOpenApi.parse(await json('GET /api/docs'));
+    const served = Object.entries(doc.paths).flatMap(([p, methods]) =>
+      Object.keys(methods as object)
+        .filter((m) => m !== 'head')
+        .map((m) => `${m.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    expect(served.sort()).toEqual(Object.keys(restRoutes).sort());
+  });
+});

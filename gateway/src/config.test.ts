@@ -37,6 +37,22 @@ describe('loadConfig', () => {
     }
   });
 
+  it('names the variable, the rule and the value given in each problem', () => {
+    expect(() =>
+      loadConfig({ PORT: '99999', TRUST_PROXY: 'maybe', PORTAL_ORIGINS: 'https://a.example, nope' }),
+    ).toThrow(
+      new ConfigError([
+        'PORT: must be an integer between 0 and 65535, got "99999"',
+        'PORTAL_ORIGINS: contains an invalid origin "nope"',
+        'TRUST_PROXY: must be true, false or a list of addresses/CIDRs, got "maybe"',
+      ]),
+    );
+  });
+
+  it('counts blank variables as unset', () => {
+    expect(loadConfig({ PORT: ' ', LOG_LEVEL: '' })).toMatchObject({ port: 4000, logLevel: 'info' });
+  });
+
   it('finds the Pusher server: the embedded one on BACKEND_URL, PUSHER_HOST (soketi) or PUSHER_CLUSTER', () => {
     expect(loadConfig({}).realtime).toMatchObject({
       key: 'portal-key',

@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { z } from 'zod';
+import { parseTrustedProxies } from './http/trust-proxy.js';
 
 /**
  * Gateway configuration: every value comes from an environment variable with a safe default for the embedded
- * mode. `loadConfig` validates all of them at start-up and reports every problem at once.
+ * mode. `loadConfig` validates all of them at start-up with zod (as the backend does) and reports every problem at
+ * once.
  * The table in gateway/README.md documents each variable.
  */
 
@@ -32,6 +35,15 @@ export const DEFAULT_LIMITS: QueryLimits = {
   maxTokens: 2000,
   maxDirectives: 30,
 };
+
+export interface WsLimits {
+  /** Operations (subscriptions and in-flight queries) one connection may run at once; more get an error each. */
+  operationsPerConnection: number;
+  /** Open connections per logged-in member; more are closed with 4429. */
+  connectionsPerMember: number;
+  /** Open connections per client address (see TRUST_PROXY); more are closed with 4429. */
+  connectionsPerAddress: number;
+}
 
 export interface RestConfig {
   /** Base URL of the backend (its `/api` and `/healthz` live below it). */
@@ -73,10 +85,14 @@ export interface GatewayConfig {
   logLevel: LogLevel;
   rest: RestConfig;
   limits: QueryLimits;
+  /** Whether callers without a member may introspect the schema (not when `NODE_ENV=production`). */
+  anonymousIntrospection: boolean;
   /** graphql-ws keep-alive ping interval. */
   wsKeepAliveMs: number;
-  /** Trust X-Forwarded-For from the peer (the gateway runs behind a reverse proxy). */
-  trustProxy: boolean;
+  /** Caps on graphql-ws resources (`WS_MAX_*`). */
+  wsLimits: WsLimits;
+  /** Proxies whose X-Forwarded-For is believed (`TRUST_PROXY`, see http/trust-proxy.ts); empty: none. */
+  trustProxy: readonly string[];
   realtime: RealtimeConfig;
 }
 
@@ -90,136 +106,153 @@ export class ConfigError extends Error {
   }
 }
 
+/** An integer in [min, max]. */
+const int = (min: number, max: number) =>
+  z
+    .string()
+    .refine((raw) => Number.isInteger(Number(raw)) && Number(raw) >= min && Number(raw) <= max, {
+      error: (issue) => `must be an integer between ${min} and ${max}, got "${String(issue.input)}"`,
+    })
+    .transform(Number);
+
+/** An http(s) URL, trailing slashes dropped. */
+const httpUrl = z
+  .string()
+  .refine((raw) => URL.canParse(raw) && ['http:', 'https:'].includes(new URL(raw).protocol), {
+    error: (issue) => `must be an http(s) URL, got "${String(issue.input)}"`,
+  })
+  .transform((raw) => raw.replace(/\/+$/, ''));
+
+/** `TRUST_PROXY`: false, true (loopback) or addresses/CIDRs/range names. */
+const trustedProxies = z.string().transform((raw, ctx) => {
+  const parsed = parseTrustedProxies(raw);
+  if ('entries' in parsed) return parsed.entries;
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be true, false or a list of addresses/CIDRs, got "${parsed.invalid.join(', ')}"`,
+    input: raw,
+  });
+  return z.NEVER;
+});
+
+/** Comma-separated origins, each normalised; every invalid one is reported. */
+const origins = z.string().transform((raw, ctx) => {
+  const result: string[] = [];
+  for (const item of raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const origin = normaliseOrigin(item);
+    if (origin === null)
+      ctx.addIssue({ code: 'custom', message: `contains an invalid origin "${item}"`, input: item });
+    else result.push(origin);
+  }
+  return result;
+});
+
+const matching = (pattern: RegExp, what: string) =>
+  z.string().refine((raw) => pattern.test(raw), {
+    error: (issue) => `${what}, got "${String(issue.input)}"`,
+  });
+
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue) => `must be one of ${values.join(', ')}, got "${String(issue.input)}"` });
+
+/** Every variable the gateway reads (README.md, Configuration); unset or blank means the default. */
+const envSchema = z.object({
+  PORT: int(0, 65535).default(4000),
+  HOST: z.string().default('127.0.0.1'),
+  PORTAL_URL: httpUrl.default('http://127.0.0.1:4000'),
+  PORTAL_ORIGINS: origins.optional(),
+  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'web', 'dist')),
+  SCHEMA_DIR: z.string().default(path.join(REPO_ROOT, 'schema')),
+  LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
+  BACKEND_URL: httpUrl.default('http://127.0.0.1:4001'),
+  REST_CONNECT_TIMEOUT_MS: int(1, 600_000).default(3_000),
+  REST_HEADERS_TIMEOUT_MS: int(1, 600_000).default(15_000),
+  REST_BODY_TIMEOUT_MS: int(1, 600_000).default(30_000),
+  REST_CONNECTIONS: int(1, 1024).default(32),
+  HEALTH_TIMEOUT_MS: int(1, 60_000).default(2_000),
+  WS_KEEPALIVE_MS: int(0, 600_000).default(12_000),
+  WS_MAX_OPERATIONS: int(1, 10_000).default(100),
+  WS_MAX_CONNECTIONS_PER_MEMBER: int(1, 100_000).default(20),
+  WS_MAX_CONNECTIONS_PER_ADDRESS: int(1, 100_000).default(50),
+  TRUST_PROXY: trustedProxies.default([]),
+  NODE_ENV: z.string().default('development'),
+  PUSHER_KEY: matching(/^[A-Za-z0-9_\-.]+$/, 'may only hold A-Z a-z 0-9 _ - .').default('portal-key'),
+  PUSHER_HOST: z.string().optional(),
+  PUSHER_PORT: int(1, 65535).optional(),
+  PUSHER_SCHEME: oneOf(['http', 'https']).optional(),
+  PUSHER_CLUSTER: matching(/^[a-z0-9-]+$/i, 'must be a cluster name like eu').optional(),
+});
+
 type Env = Record<string, string | undefined>;
 
+/** Reads and validates the environment (zod), reporting every problem at once. */
 export function loadConfig(env: Env = process.env): GatewayConfig {
-  const problems: string[] = [];
-  const get = (name: string): string | undefined => {
+  const given: Record<string, string> = {};
+  for (const name of Object.keys(envSchema.shape)) {
     const value = env[name]?.trim();
-    return value === undefined || value === '' ? undefined : value;
-  };
-
-  const int = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = get(name);
-    if (raw === undefined) return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max) {
-      problems.push(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
-      return fallback;
-    }
-    return value;
-  };
-
-  const httpUrl = (name: string, fallback: string): string => {
-    const raw = get(name) ?? fallback;
-    try {
-      const url = new URL(raw);
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
-      return raw.replace(/\/+$/, '');
-    } catch {
-      problems.push(`${name} must be an http(s) URL, got "${raw}"`);
-      return fallback;
-    }
-  };
-
-  const bool = (name: string, fallback: boolean): boolean => {
-    const raw = get(name)?.toLowerCase();
-    if (raw === undefined) return fallback;
-    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-    problems.push(`${name} must be true or false, got "${raw}"`);
-    return fallback;
-  };
-
-  const dir = (name: string, fallback: string): string => path.resolve(get(name) ?? fallback);
-
-  const port = int('PORT', 4000, 0, 65535);
-  const host = get('HOST') ?? '127.0.0.1';
-  const portalUrl = httpUrl('PORTAL_URL', 'http://127.0.0.1:4000');
-
-  let origins: string[];
-  const rawOrigins = get('PORTAL_ORIGINS');
-  if (rawOrigins !== undefined) {
-    origins = [];
-    for (const item of rawOrigins
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)) {
-      const origin = normaliseOrigin(item);
-      if (origin === null) problems.push(`PORTAL_ORIGINS contains an invalid origin "${item}"`);
-      else origins.push(origin);
-    }
-  } else {
-    origins = [portalUrl, 'http://127.0.0.1:5173', 'http://localhost:5173', 'http://localhost:4000']
-      .map(normaliseOrigin)
-      .filter((o): o is string => o !== null);
+    if (value) given[name] = value;
   }
-
-  const rawLevel = get('LOG_LEVEL') ?? 'info';
-  let logLevel: LogLevel = 'info';
-  if ((LOG_LEVELS as readonly string[]).includes(rawLevel)) logLevel = rawLevel as LogLevel;
-  else problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${rawLevel}"`);
-
-  const backendUrl = httpUrl('BACKEND_URL', 'http://127.0.0.1:4001');
-  const realtime = realtimeConfig(backendUrl, get, int, problems);
-
-  const config: GatewayConfig = {
-    port,
-    host,
-    portalUrl,
-    origins: [...new Set(origins)],
-    webDist: dir('WEB_DIST', path.join(REPO_ROOT, 'web', 'dist')),
-    schemaDir: dir('SCHEMA_DIR', path.join(REPO_ROOT, 'schema')),
-    logLevel,
+  const parsed = envSchema.safeParse(given);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const defaultOrigins = [
+    e.PORTAL_URL,
+    'http://127.0.0.1:5173',
+    'http://localhost:5173',
+    'http://localhost:4000',
+  ]
+    .map(normaliseOrigin)
+    .filter((origin) => origin !== null);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    portalUrl: e.PORTAL_URL,
+    origins: [...new Set(e.PORTAL_ORIGINS ?? defaultOrigins)],
+    webDist: path.resolve(e.WEB_DIST),
+    schemaDir: path.resolve(e.SCHEMA_DIR),
+    logLevel: e.LOG_LEVEL,
     rest: {
-      backendUrl,
-      connectTimeoutMs: int('REST_CONNECT_TIMEOUT_MS', 3_000, 1, 600_000),
-      headersTimeoutMs: int('REST_HEADERS_TIMEOUT_MS', 15_000, 1, 600_000),
-      bodyTimeoutMs: int('REST_BODY_TIMEOUT_MS', 30_000, 1, 600_000),
-      connections: int('REST_CONNECTIONS', 32, 1, 1024),
-      healthTimeoutMs: int('HEALTH_TIMEOUT_MS', 2_000, 1, 60_000),
+      backendUrl: e.BACKEND_URL,
+      connectTimeoutMs: e.REST_CONNECT_TIMEOUT_MS,
+      headersTimeoutMs: e.REST_HEADERS_TIMEOUT_MS,
+      bodyTimeoutMs: e.REST_BODY_TIMEOUT_MS,
+      connections: e.REST_CONNECTIONS,
+      healthTimeoutMs: e.HEALTH_TIMEOUT_MS,
     },
     limits: { ...DEFAULT_LIMITS },
-    wsKeepAliveMs: int('WS_KEEPALIVE_MS', 12_000, 0, 600_000),
-    trustProxy: bool('TRUST_PROXY', false),
-    realtime,
+    anonymousIntrospection: e.NODE_ENV !== 'production',
+    wsKeepAliveMs: e.WS_KEEPALIVE_MS,
+    wsLimits: {
+      operationsPerConnection: e.WS_MAX_OPERATIONS,
+      connectionsPerMember: e.WS_MAX_CONNECTIONS_PER_MEMBER,
+      connectionsPerAddress: e.WS_MAX_CONNECTIONS_PER_ADDRESS,
+    },
+    trustProxy: e.TRUST_PROXY,
+    realtime: realtimeConfig(e),
   };
-
-  if (problems.length > 0) throw new ConfigError(problems);
-  return config;
 }
 
 /**
- * `PUSHER_KEY`, and where the server is: `PUSHER_HOST`/`PUSHER_PORT`/`PUSHER_SCHEME` (soketi, or the embedded
- * server elsewhere), else `PUSHER_CLUSTER` (real Pusher, TLS), else the backend's own host and port (the embedded
- * server on BACKEND_URL).
+ * Where the Pusher server is: `PUSHER_HOST`/`PUSHER_PORT`/`PUSHER_SCHEME` (soketi, or the embedded server
+ * elsewhere), else `PUSHER_CLUSTER` (real Pusher, TLS), else the backend's own host and port (the embedded server
+ * on BACKEND_URL).
  */
-function realtimeConfig(
-  backendUrl: string,
-  get: (name: string) => string | undefined,
-  int: (name: string, fallback: number, min: number, max: number) => number,
-  problems: string[],
-): RealtimeConfig {
-  const key = get('PUSHER_KEY') ?? 'portal-key';
-  if (!/^[A-Za-z0-9_\-.]+$/.test(key)) problems.push(`PUSHER_KEY has invalid characters, got "${key}"`);
-  const backend = new URL(backendUrl);
-  const backendScheme = backend.protocol === 'https:' ? 'https' : 'http';
-  const rawScheme = get('PUSHER_SCHEME')?.toLowerCase();
-  let scheme: 'http' | 'https' = backendScheme;
-  if (rawScheme === 'http' || rawScheme === 'https') scheme = rawScheme;
-  else if (rawScheme !== undefined) problems.push(`PUSHER_SCHEME must be http or https, got "${rawScheme}"`);
-  const host = get('PUSHER_HOST');
-  const cluster = host === undefined ? (get('PUSHER_CLUSTER') ?? null) : null;
-  if (cluster !== null && !/^[a-z0-9-]+$/i.test(cluster)) {
-    problems.push(`PUSHER_CLUSTER must be a cluster name like eu, got "${cluster}"`);
-  }
+function realtimeConfig(e: z.output<typeof envSchema>): RealtimeConfig {
+  const backend = new URL(e.BACKEND_URL);
+  const scheme = e.PUSHER_SCHEME ?? (backend.protocol === 'https:' ? 'https' : 'http');
+  const cluster = e.PUSHER_HOST === undefined ? (e.PUSHER_CLUSTER ?? null) : null;
   const defaultPort =
-    host === undefined && backend.port !== '' ? Number(backend.port) : scheme === 'https' ? 443 : 80;
+    e.PUSHER_HOST === undefined && backend.port !== '' ? Number(backend.port) : scheme === 'https' ? 443 : 80;
   return {
-    key,
+    key: e.PUSHER_KEY,
     cluster,
-    host: host ?? backend.hostname.replace(/^\[|\]$/g, ''),
-    port: int('PUSHER_PORT', defaultPort, 1, 65535),
+    host: e.PUSHER_HOST ?? backend.hostname.replace(/^\[|\]$/g, ''),
+    port: e.PUSHER_PORT ?? defaultPort,
     scheme: cluster !== null ? 'https' : scheme,
     bufferSize: 100,
     idleDisconnectMs: 5_000,

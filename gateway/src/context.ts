@@ -1,31 +1,30 @@
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { RestUser } from '@portal/contract';
+import { requireMember } from './graphql/auth-directive.js';
 import { parseLanguage, type Language } from './language.js';
-import { createLoaders, type Loaders } from './loaders.js';
-import type { Relay, RelayEvent } from './realtime/relay.js';
-import { createRestApis, type RestApis } from './rest/apis.js';
-import type { RestUpstream } from './rest/client.js';
-import type { RestUser } from './rest/types.js';
+import { createLoaders } from './loaders.js';
+import type { ApisOf, LoadersOf } from './module.js';
+import { modules, type Modules } from './modules/index.js';
+import { bindChannels, type ChannelsOf } from './realtime/member-channel.js';
+import type { Relay } from './realtime/relay.js';
+import { createRestApis } from './rest/apis.js';
+import type { Caller, RestUpstream } from './rest/client.js';
 
-/** What every resolver gets, the same for HTTP and graphql-ws. */
+/** What every resolver gets, the same for HTTP and graphql-ws; `rest`, `loaders` and `realtime` per module. */
 export interface Context {
   /** The member's bearer token, or null. */
   token: string | null;
   language: Language;
-  /** Typed REST clients per domain, bound to this token and language. */
-  rest: RestApis;
-  loaders: Loaders;
+  /** Typed REST clients per module, bound to this token and language. */
+  rest: ApisOf<Modules>;
+  loaders: LoadersOf<Modules>;
   /** The logged-in member (GET /api/user, loaded on first use and cached for the operation), or null. */
   member(): Promise<RestUser | null>;
-  /** Realtime channels, as this caller (token and language). */
-  realtime: CallerRealtime;
-}
-
-export interface CallerRealtime {
   /**
-   * Subscribes to `eventNames` on `channel` through the shared relay, private channels authorised with the caller's
-   * token; resolves once events flow, rejects with FORBIDDEN/UNAUTHENTICATED/UPSTREAM_UNAVAILABLE otherwise.
+   * The modules' channels of the logged-in member's own, through the shared relay, authorised with the caller's
+   * token: each resolves once events flow, and rejects with UNAUTHENTICATED/FORBIDDEN/UPSTREAM_UNAVAILABLE otherwise.
    */
-  subscribe(channel: string, eventNames: readonly string[]): Promise<AsyncIterableIterator<RelayEvent>>;
+  realtime: ChannelsOf<Modules>;
 }
 
 export interface ContextDeps {
@@ -39,22 +38,25 @@ export function createContext(
 ): Context {
   const { token, language, clientIp } = input;
   const caller = { token, language, clientIp };
-  const rest = createRestApis(deps.upstream.session(caller));
-  const loaders = createLoaders({ upstream: deps.upstream, caller, rest });
-  return {
+  const rest = createRestApis(modules, deps.upstream.session(caller));
+  const loaders = createLoaders(modules, { upstream: deps.upstream, caller, rest });
+  const context: Context = {
     token,
     language,
     rest,
     loaders,
-    member: () => (token ? loaders.memberByToken.load(token) : Promise.resolve(null)),
-    realtime: {
-      async subscribe(channel, eventNames) {
-        const subscription = deps.relay.subscribe(channel, eventNames, { authToken: token, language });
-        await subscription.ready;
-        return subscription;
-      },
-    },
+    member: () => (token ? loaders.auth.memberByToken.load(token) : Promise.resolve(null)),
+    realtime: bindChannels(modules, async (channel) => {
+      const member = await requireMember(context);
+      const subscription = deps.relay.subscribe(channel.name(member.id), channel.events, {
+        authToken: token,
+        language,
+      });
+      await subscription.ready;
+      return subscription;
+    }),
   };
+  return context;
 }
 
 /** `Bearer abc` / `bearer abc` / `abc` → `abc`; empty → null. */
@@ -70,20 +72,16 @@ const firstHeader = (value: string | string[] | undefined): string | undefined =
 
 /** HTTP: token from `Authorization: Bearer …`, language from `Accept-Language`. */
 export function contextFromHttp(deps: ContextDeps, headers: IncomingHttpHeaders, clientIp?: string): Context {
-  return createContext(deps, {
+  return createContext(deps, callerFromHttp(headers, clientIp));
+}
+
+/** The caller of an HTTP request: token from `Authorization: Bearer …`, language from `Accept-Language`. */
+export function callerFromHttp(headers: IncomingHttpHeaders, clientIp?: string): Caller {
+  return {
     token: parseToken(firstHeader(headers.authorization)),
     language: parseLanguage(headers['accept-language']),
     clientIp,
-  });
-}
-
-/** The client's address of an upgrade request: the socket's, or with `trustProxy` the first X-Forwarded-For entry. */
-export function clientIpOf(request: IncomingMessage, trustProxy: boolean): string | undefined {
-  if (trustProxy) {
-    const forwarded = firstHeader(request.headers['x-forwarded-for'])?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return request.socket.remoteAddress ?? undefined;
+  };
 }
 
 /** Looks a key up case-insensitively (connectionParams are free-form JSON). */

@@ -43,6 +43,18 @@ const MESSAGES = {
     de: 'Nach „{value}“ kann nicht sortiert werden. Möglich: {allowed}.',
     en: 'Cannot sort by "{value}". Possible: {allowed}.',
   },
+  fileTooLarge: {
+    de: 'Die Datei ist zu groß (höchstens {limit}).',
+    en: 'The file is too large (at most {limit}).',
+  },
+  notMultipart: {
+    de: 'Dateien werden als multipart/form-data hochgeladen.',
+    en: 'Files are uploaded as multipart/form-data.',
+  },
+  tooManyOperations: {
+    de: 'Zu viele gleichzeitige Operationen auf dieser Verbindung (höchstens {limit}).',
+    en: 'Too many concurrent operations on this connection (at most {limit}).',
+  },
   duplicateNetwork: {
     de: 'Das Netzwerk „{network}“ ist mehrfach angegeben.',
     en: 'The network "{network}" is given more than once.',

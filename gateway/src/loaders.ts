@@ -1,29 +1,14 @@
 import DataLoader from 'dataloader';
-import { createAuthApi } from './modules/auth/api.js';
-import type { RestApis } from './rest/apis.js';
+import type { ApisOf, LoadersOf, ModuleList } from './module.js';
 import type { Caller, RestUpstream } from './rest/client.js';
 import { errorCode } from './rest/errors.js';
-import type { RestUser } from './rest/types.js';
 
 /**
  * Per-request DataLoaders: they batch and de-duplicate REST calls within one GraphQL operation and die with it.
- * Per-id loaders follow one pattern (`byIdLoader`): keyed by the id as a string, unknown ids (404) load as null,
- * and mutations that answer the resource refresh the entry (`refresh`).
+ * Each module brings its own (`ctx.loaders.<module>`). Per-id loaders follow one pattern (`byIdLoader`): keyed by
+ * the id as a string, unknown ids (404) load as null, and mutations that answer the resource refresh the entry
+ * (`refresh`).
  */
-export interface Loaders {
-  /** The member a bearer token belongs to (GET /api/user), or null for an unknown, revoked or expired token. */
-  memberByToken: DataLoader<string, RestUser | null>;
-  /** A member by id as the caller may see it (GET /api/cp/user/{id}, super admins only), or null when unknown. */
-  userById: DataLoader<string, RestUser | null>;
-}
-
-export interface LoaderDeps {
-  upstream: RestUpstream;
-  /** The request's caller (token, language, client IP). */
-  caller: Caller;
-  /** The REST clients bound to that caller. */
-  rest: RestApis;
-}
 
 /**
  * A per-request loader of one resource by id. Repeated ids within the operation cost one REST call; an unknown id
@@ -58,22 +43,30 @@ export function refresh<T>(loader: DataLoader<string, T | null>, item: T & { id:
   return item;
 }
 
-export function createLoaders({ upstream, caller, rest }: LoaderDeps): Loaders {
-  return {
-    memberByToken: new DataLoader<string, RestUser | null>(
-      (tokens) =>
-        Promise.all(
-          tokens.map(async (token) => {
-            try {
-              return await createAuthApi(upstream.session({ ...caller, token })).user();
-            } catch (error) {
-              if (errorCode(error) === 'UNAUTHENTICATED') return null;
-              throw error;
-            }
-          }),
-        ),
-      { batch: false },
+export interface LoaderContext<M extends ModuleList> {
+  upstream: RestUpstream;
+  /** The request's caller (token, language, client IP). */
+  caller: Caller;
+  /** The REST clients bound to that caller. */
+  rest: ApisOf<M>;
+}
+
+/** Every module's loaders for one request. */
+export function createLoaders<M extends ModuleList>(modules: M, deps: LoaderContext<M>): LoadersOf<M> {
+  const apis = deps.rest as Readonly<Record<string, unknown>>;
+  return Object.fromEntries(
+    modules.flatMap((module) =>
+      module.loaders
+        ? [
+            [
+              module.name,
+              module.loaders({
+                api: apis[module.name],
+                sessionFor: (token) => deps.upstream.session({ ...deps.caller, token }),
+              }),
+            ],
+          ]
+        : [],
     ),
-    userById: byIdLoader({ fetchOne: (id) => rest.users.get(id) }),
-  };
+  ) as LoadersOf<M>;
 }

@@ -1,6 +1,7 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   loadConfig,
@@ -9,25 +10,33 @@ import {
   type QueryLimits,
   type RealtimeConfig,
   type RestConfig,
+  type WsLimits,
 } from './config.js';
 import { contextFromHttp, type Context, type ContextDeps } from './context.js';
-import { maskUnexpectedError } from './graphql/errors.js';
+import { maskUnexpectedError, withoutSuggestions } from './graphql/errors.js';
+import { membersOnlyIntrospection } from './graphql/introspection.js';
 import { createProtection } from './graphql/limits.js';
 import { buildSchema } from './graphql/schema.js';
-import { registerDownloadRoutes } from './http/downloads.js';
+import { registerFileRoutes } from './http/files.js';
 import { registerGraphiQLAssets, renderGraphiQLPage, wantsGraphiQL } from './http/graphiql.js';
+import { cspNonce, graphiqlCsp, registerSecurityHeaders } from './http/security-headers.js';
+import { proxyTrust } from './http/trust-proxy.js';
 import { registerWeb } from './http/web.js';
 import { createGraphQLWebSocket } from './http/websocket.js';
+import { modules } from './modules/index.js';
 import { broadcastingAuthorizer } from './realtime/broadcasting.js';
 import { createRelay, type Relay } from './realtime/relay.js';
 import { RestUpstream } from './rest/client.js';
 
 export const GRAPHQL_PATH = '/graphql';
 
-export interface StartGatewayOptions extends Partial<Omit<GatewayConfig, 'rest' | 'limits' | 'realtime'>> {
+export interface StartGatewayOptions extends Partial<
+  Omit<GatewayConfig, 'rest' | 'limits' | 'realtime' | 'wsLimits'>
+> {
   rest?: Partial<RestConfig>;
   limits?: Partial<QueryLimits>;
   realtime?: Partial<RealtimeConfig>;
+  wsLimits?: Partial<WsLimits>;
   /** Environment to read the defaults from (process.env by default). */
   env?: Record<string, string | undefined>;
 }
@@ -45,7 +54,7 @@ export interface RunningGateway {
 }
 
 export function resolveConfig(options: StartGatewayOptions = {}): GatewayConfig {
-  const { env, rest, limits, realtime, ...rest_ } = options;
+  const { env, rest, limits, realtime, wsLimits, ...rest_ } = options;
   // A backend URL given here also places the embedded Pusher server (unless PUSHER_HOST/PUSHER_CLUSTER say otherwise).
   const source = env ?? process.env;
   const base = loadConfig(rest?.backendUrl ? { ...source, BACKEND_URL: rest.backendUrl } : source);
@@ -56,11 +65,18 @@ export function resolveConfig(options: StartGatewayOptions = {}): GatewayConfig 
     rest: { ...base.rest, ...rest },
     limits: { ...base.limits, ...limits },
     realtime: { ...base.realtime, ...realtime },
+    wsLimits: { ...base.wsLimits, ...wsLimits },
   };
 }
 
-const CORS_ALLOW_HEADERS =
-  'authorization, content-type, accept, accept-language, apollo-require-preflight, x-apollo-operation-name';
+const CORS_ALLOW_HEADERS = [
+  'authorization',
+  'content-type',
+  'accept',
+  'accept-language',
+  'apollo-require-preflight',
+  'x-apollo-operation-name',
+];
 
 /**
  * Starts the gateway: Apollo Server (HTTP) and graphql-ws on one HTTP server and one path, /graphql; GraphiQL at
@@ -68,10 +84,11 @@ const CORS_ALLOW_HEADERS =
  */
 export async function startGateway(options: StartGatewayOptions = {}): Promise<RunningGateway> {
   const config = resolveConfig(options);
+  const trustProxy = proxyTrust(config.trustProxy);
   const app = Fastify({
     logger: { level: config.logLevel },
     forceCloseConnections: 'idle',
-    trustProxy: config.trustProxy,
+    trustProxy,
     bodyLimit: 1024 * 1024,
   });
 
@@ -82,7 +99,7 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
     log: app.log.child({ module: 'realtime' }),
   });
   const deps: ContextDeps = { upstream, relay };
-  const schema = buildSchema(config.schemaDir);
+  const schema = buildSchema(config.schemaDir, modules);
   const protection = createProtection(config.limits);
   const allowedOrigins = new Set(config.origins);
 
@@ -93,7 +110,9 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
     protection,
     deps,
     keepAliveMs: config.wsKeepAliveMs,
-    trustProxy: config.trustProxy,
+    anonymousIntrospection: config.anonymousIntrospection,
+    limits: config.wsLimits,
+    trustProxy,
     log: app.log,
   });
 
@@ -117,9 +136,12 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
     validationRules: protection.validationRules,
     parseOptions: protection.parseOptions,
     formatError: (formatted, error) =>
-      maskUnexpectedError(formatted, error, (err) => app.log.error({ err }, 'unexpected resolver error')),
+      withoutSuggestions(
+        maskUnexpectedError(formatted, error, (err) => app.log.error({ err }, 'unexpected resolver error')),
+      ),
     plugins: [
       ...(protection.plugins as ApolloServerPlugin<Context>[]),
+      ...(config.anonymousIntrospection ? [] : [membersOnlyIntrospection<Context>()]),
       ApolloServerPluginLandingPageDisabled(),
       fastifyApolloDrainPlugin(app),
       drainWebSocket,
@@ -127,23 +149,19 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
   });
   await apollo.start();
 
+  registerSecurityHeaders(app);
+
   app.server.on('upgrade', (request, socket, head) => ws.handleUpgrade(request, socket, head));
 
-  // Cross-origin calls from the dev web server (Vite on :5173) and other configured origins.
-  app.addHook('onRequest', async (request, reply) => {
-    const origin = request.headers.origin;
-    if (!origin) return;
-    const normalised = normaliseOrigin(origin);
-    if (normalised === null || !allowedOrigins.has(normalised)) return;
-    reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
-    if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
-      return reply
-        .code(204)
-        .header('access-control-allow-methods', 'GET, POST, OPTIONS')
-        .header('access-control-allow-headers', CORS_ALLOW_HEADERS)
-        .header('access-control-max-age', '600')
-        .send();
-    }
+  // Cross-origin calls from the dev web server (Vite on :5173) and other configured origins (PORTAL_ORIGINS).
+  await app.register(cors, {
+    origin: (origin, callback) => {
+      const normalised = origin === undefined ? null : normaliseOrigin(origin);
+      callback(null, normalised !== null && allowedOrigins.has(normalised));
+    },
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: CORS_ALLOW_HEADERS,
+    maxAge: 600,
   });
 
   const apolloHandler = fastifyApolloHandler(apollo, {
@@ -155,18 +173,22 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
     url: GRAPHQL_PATH,
     handler: async function (request, reply) {
       if (wantsGraphiQL(request)) {
+        const nonce = cspNonce();
         return reply
           .header('cache-control', 'no-cache')
-          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', graphiqlCsp(nonce))
           .type('text/html; charset=utf-8')
-          .send(renderGraphiQLPage({ endpoint: GRAPHQL_PATH }));
+          .send(renderGraphiQLPage({ endpoint: GRAPHQL_PATH, nonce }));
       }
       return apolloHandler.call(this, request as never, reply as never);
     },
   });
 
   registerGraphiQLAssets(app);
-  registerDownloadRoutes(app, deps);
+  await registerFileRoutes(app, deps, {
+    downloads: modules.flatMap((module) => module.downloads ?? []),
+    uploads: modules.flatMap((module) => module.uploads ?? []),
+  });
 
   app.get('/healthz', async (_request, reply) => {
     const backend = await upstream.health();

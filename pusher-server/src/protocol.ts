@@ -87,6 +87,11 @@ export interface PusherLimits {
   maxTimestampSkewSeconds: number;
   /** Concurrent WebSocket connections. Default 10 000; more are refused with 4100. */
   maxConnections: number;
+  /**
+   * Concurrent WebSocket connections from one peer address. Default 100 (each gateway process holds one); more are
+   * refused with 4100. The peer is the socket's: a proxy in front of this server shares one quota.
+   */
+  maxConnectionsPerAddress: number;
   /** Channels one connection may be subscribed to. Default 10 000 (the gateway multiplexes many members). */
   maxChannelsPerConnection: number;
   /** Distinct users in one presence channel (Pusher: 100). */
@@ -113,6 +118,7 @@ export function resolveLimits(overrides: Partial<PusherLimits>): PusherLimits {
     maxBatchSize: 10,
     maxTimestampSkewSeconds: 600,
     maxConnections: 10_000,
+    maxConnectionsPerAddress: 100,
     maxChannelsPerConnection: 10_000,
     maxPresenceMembers: 100,
     maxPresenceUserInfoBytes: 1024,

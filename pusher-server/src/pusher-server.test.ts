@@ -475,6 +475,61 @@ describe('HTTP events API', () => {
   });
 });
 
+describe('connection and channel quotas', () => {
+  const harnesses: Harness[] = [];
+  afterAll(async () => {
+    await Promise.all(harnesses.map((other) => other.app.close()));
+  });
+  const harness = async (options: Partial<PusherServerOptions>) => {
+    const other = await startHarness(options);
+    harnesses.push(other);
+    return other;
+  };
+  const open = async (port: number) => {
+    const c = raw(`/app/${KEY}?protocol=7&client=js&version=8.6.0`, port);
+    await c.next('pusher:connection_established');
+    return c;
+  };
+  const expectRefused = async (port: number, message: string) => {
+    const c = raw(`/app/${KEY}?protocol=7&client=js&version=8.6.0`, port);
+    expect((await c.next('pusher:error')).data).toEqual({ code: 4100, message });
+    expect((await within(c.closed, 'close')).code).toBe(4100);
+  };
+
+  it('refuses a connection over the total quota with pusher:error 4100 and close 4100', async () => {
+    const { port, server } = await harness({ maxConnections: 2 });
+    await open(port);
+    await open(port);
+    await expectRefused(port, 'Over connection quota');
+    expect(server.stats().connections).toBe(2);
+  });
+
+  it('refuses a connection over the per-address quota, and admits again once one closed', async () => {
+    const { port, server } = await harness({ maxConnectionsPerAddress: 2 });
+    const first = await open(port);
+    await open(port);
+    await expectRefused(port, 'Over connection quota for this address');
+    first.close();
+    await within(first.closed, 'close');
+    // The server counts the close once its own side has seen it.
+    while (server.stats().connections > 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    await open(port);
+  });
+
+  it('refuses a subscription over the per-connection channel quota and keeps the others', async () => {
+    const { port } = await harness({ maxChannelsPerConnection: 2 });
+    const c = await open(port);
+    for (const channel of ['one', 'two', 'three']) c.send({ event: 'pusher:subscribe', data: { channel } });
+    await c.next('pusher_internal:subscription_succeeded', 'one');
+    await c.next('pusher_internal:subscription_succeeded', 'two');
+    expect((await c.next('pusher:subscription_error', 'three')).data).toEqual({
+      type: 'LimitReached',
+      error: 'Too many channels on this connection',
+      status: 429,
+    });
+  });
+});
+
 describe('server ping and activity timeout', () => {
   let quick: Harness;
   beforeAll(async () => {

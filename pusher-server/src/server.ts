@@ -71,6 +71,8 @@ export interface PusherServer {
 interface Connection {
   readonly id: string;
   readonly ws: WebSocket;
+  /** The peer's address (the per-address quota's key). */
+  readonly address: string;
   /** channel -> presence user id (undefined for public and private channels) */
   readonly channels: Map<string, string | undefined>;
   timer: NodeJS.Timeout | undefined;
@@ -87,6 +89,8 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
   const limits = resolveLimits(limitOverrides);
 
   const connections = new Map<string, Connection>();
+  /** Open connections per peer address. */
+  const perAddress = new Map<string, number>();
   const registry = new ChannelRegistry<Connection>();
   const attached = new Map<HttpServer, (req: IncomingMessage, socket: Duplex, head: Buffer) => void>();
   let closing = false;
@@ -196,6 +200,9 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
     if (conn.timer) clearTimeout(conn.timer);
     conn.timer = undefined;
     connections.delete(conn.id);
+    const left = (perAddress.get(conn.address) ?? 1) - 1;
+    if (left > 0) perAddress.set(conn.address, left);
+    else perAddress.delete(conn.address);
     for (const [channel, userId] of conn.channels) leaveChannel(conn, channel, userId);
     conn.channels.clear();
   }
@@ -229,9 +236,23 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
       refuse(ws, CloseCode.OVER_CAPACITY, 'Over connection quota');
       return;
     }
+    const address = req.socket.remoteAddress ?? '';
+    const fromAddress = perAddress.get(address) ?? 0;
+    if (fromAddress >= limits.maxConnectionsPerAddress) {
+      refuse(ws, CloseCode.OVER_CAPACITY, 'Over connection quota for this address');
+      return;
+    }
 
-    const conn: Connection = { id: newSocketId(), ws, channels: new Map(), timer: undefined, closed: false };
+    const conn: Connection = {
+      id: newSocketId(),
+      ws,
+      address,
+      channels: new Map(),
+      timer: undefined,
+      closed: false,
+    };
     connections.set(conn.id, conn);
+    perAddress.set(address, fromAddress + 1);
     ws.on('close', () => cleanup(conn));
     ws.on('message', (data, isBinary) => {
       try {

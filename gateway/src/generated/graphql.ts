@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestUser, RestRole, RestTelegramSubscription, RestAuthPayload, RestDownload, RestNotification, RestNotificationDownload } from '../rest/types';
+import type { RestUser, RestRole, RestTelegramSubscription, RestAuthPayload, RestDownload, RestNotification, RestNotificationDownload } from '@portal/contract';
+import type { RestDownloadReadyNotification } from '../modules/notifications/kinds';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -50,6 +51,15 @@ export type Download = {
   sizeBytes: Scalars['Int']['output'];
   /** The gateway route that streams the file; needs the member's token as a Bearer header. */
   url: Scalars['String']['output'];
+};
+
+/** A file is ready in the member's downloads inbox. */
+export type DownloadReadyNotification = Notification & {
+  __typename?: 'DownloadReadyNotification';
+  createdAt: Scalars['DateTime']['output'];
+  download: NotificationDownload;
+  id: Scalars['ID']['output'];
+  type: Scalars['String']['output'];
 };
 
 /** Something changed in the member's downloads inbox. */
@@ -168,12 +178,11 @@ export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
 
-/** A notification pushed to one member, e.g. type `broadcast.notification.download`. */
+/** A notification pushed to one member; one type per kind (spec: the bell and the top-right toast). */
 export type Notification = {
-  __typename?: 'Notification';
   createdAt: Scalars['DateTime']['output'];
-  download?: Maybe<NotificationDownload>;
   id: Scalars['ID']['output'];
+  /** The kind as the backend names it, e.g. `broadcast.notification.download`. */
   type: Scalars['String']['output'];
 };
 
@@ -281,6 +290,14 @@ export type TelegramSubscription = {
   lastName?: Maybe<Scalars['String']['output']>;
   telegramId: Scalars['String']['output'];
   username?: Maybe<Scalars['String']['output']>;
+};
+
+/** A kind this portal does not know (yet); the web shows a generic message. */
+export type UnknownNotification = Notification & {
+  __typename?: 'UnknownNotification';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  type: Scalars['String']['output'];
 };
 
 export type UpdateProfileInput = {
@@ -405,6 +422,7 @@ export type ResolversTypes = {
   CreateUserInput: CreateUserInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Download: ResolverTypeWrapper<RestDownload>;
+  DownloadReadyNotification: ResolverTypeWrapper<RestDownloadReadyNotification>;
   DownloadsChange: ResolverTypeWrapper<Omit<DownloadsChange, 'download'> & { download?: Maybe<ResolversTypes['Download']> }>;
   DownloadsChangeType: DownloadsChangeType;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -423,6 +441,7 @@ export type ResolversTypes = {
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TelegramLoginInput: TelegramLoginInput;
   TelegramSubscription: ResolverTypeWrapper<RestTelegramSubscription>;
+  UnknownNotification: ResolverTypeWrapper<RestNotification>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<RestUser>;
@@ -438,6 +457,7 @@ export type ResolversParentTypes = {
   CreateUserInput: CreateUserInput;
   DateTime: Scalars['DateTime']['output'];
   Download: RestDownload;
+  DownloadReadyNotification: RestDownloadReadyNotification;
   DownloadsChange: Omit<DownloadsChange, 'download'> & { download?: Maybe<ResolversParentTypes['Download']> };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -453,6 +473,7 @@ export type ResolversParentTypes = {
   Subscription: Record<PropertyKey, never>;
   TelegramLoginInput: TelegramLoginInput;
   TelegramSubscription: RestTelegramSubscription;
+  UnknownNotification: RestNotification;
   UpdateProfileInput: UpdateProfileInput;
   UpdateUserInput: UpdateUserInput;
   User: RestUser;
@@ -490,6 +511,14 @@ export type DownloadResolvers<ContextType = Context, ParentType extends Resolver
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DownloadReadyNotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DownloadReadyNotification'] = ResolversParentTypes['DownloadReadyNotification']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  download?: Resolver<ResolversTypes['NotificationDownload'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type DownloadsChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DownloadsChange'] = ResolversParentTypes['DownloadsChange']> = {
   download?: Resolver<Maybe<ResolversTypes['Download']>, ParentType, ContextType>;
   downloadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -515,10 +544,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  download?: Resolver<Maybe<ResolversTypes['NotificationDownload']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'DownloadReadyNotification' | 'UnknownNotification', ParentType, ContextType>;
 };
 
 export type NotificationDownloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationDownload'] = ResolversParentTypes['NotificationDownload']> = {
@@ -566,6 +592,13 @@ export type TelegramSubscriptionResolvers<ContextType = Context, ParentType exte
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type UnknownNotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnknownNotification'] = ResolversParentTypes['UnknownNotification']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   activatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -589,6 +622,7 @@ export type Resolvers<ContextType = Context> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Download?: DownloadResolvers<ContextType>;
+  DownloadReadyNotification?: DownloadReadyNotificationResolvers<ContextType>;
   DownloadsChange?: DownloadsChangeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
@@ -599,6 +633,7 @@ export type Resolvers<ContextType = Context> = {
   SocialLink?: SocialLinkResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TelegramSubscription?: TelegramSubscriptionResolvers<ContextType>;
+  UnknownNotification?: UnknownNotificationResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
 };

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { execute, parse, subscribe, type ExecutionResult } from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { authDirectiveTransformer, hasAnyRole, normaliseRole, type AuthContext } from './auth-directive.js';
+import { ROLE_NAME_CASES } from '@portal/contract';
+import {
+  authDirectiveTransformer,
+  hasAnyRole,
+  normaliseRole,
+  requirementsOf,
+  type AuthContext,
+} from './auth-directive.js';
 
 const typeDefs = /* GraphQL */ `
   directive @auth(roles: [RoleName!]) on FIELD_DEFINITION
@@ -72,6 +79,10 @@ const run = async (query: string, ctx: AuthContext) =>
 const codes = (result: ExecutionResult) => (result.errors ?? []).map((e) => e.extensions.code);
 
 describe('normaliseRole', () => {
+  it.each(ROLE_NAME_CASES)('normalises %j to %j (the contract’s cases)', (input, canonical) => {
+    expect(normaliseRole(input)).toBe(canonical);
+  });
+
   it('treats hyphen and underscore spellings as one role', () => {
     expect(normaliseRole('TOXIC-IDIOT')).toBe('TOXIC_IDIOT');
     expect(normaliseRole('crypt-track')).toBe('CRYPT_TRACK');
@@ -180,5 +191,17 @@ describe('authDirectiveTransformer', () => {
         }),
       ),
     ).toThrow(/both/);
+  });
+});
+
+describe('requirementsOf (the re-check of open subscriptions)', () => {
+  it('names the rule of each root field an operation selects, through fragments too', () => {
+    const of = (query: string) => requirementsOf(schema, parse(query));
+    expect(of('subscription { ticks }')).toEqual([{ roles: ['CRYPT_TRACK'] }]);
+    expect(of('subscription { ...T } fragment T on Subscription { ticks }')).toEqual([
+      { roles: ['CRYPT_TRACK'] },
+    ]);
+    expect(of('subscription { openTicks }')).toEqual([]);
+    expect(of('{ anyMember admin open }')).toEqual([{ roles: [] }, { roles: ['ADMIN', 'MODERATOR'] }]);
   });
 });

@@ -1,20 +1,29 @@
 import {
   defaultFieldResolver,
+  getOperationAST,
   GraphQLError,
+  Kind,
+  type DocumentNode,
+  type SelectionSetNode,
   type GraphQLFieldConfig,
   type GraphQLFieldResolver,
   type GraphQLSchema,
 } from 'graphql';
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
+import { ROLE_NAMES, type RoleName } from '@portal/contract';
 import { DEFAULT_LANGUAGE, t, type Language } from '../language.js';
 
-/** `toxic-idiot` / `TOXIC-IDIOT` / `TOXIC_IDIOT` → `TOXIC_IDIOT`. */
-export function normaliseRole(name: string): string {
-  return name
-    .trim()
-    .toUpperCase()
-    .replace(/[-\s]+/g, '_');
+/**
+ * The gateway's one role normaliser: `toxic-idiot` / ` TOXIC-IDIOT ` / `TOXIC_IDIOT` → `TOXIC_IDIOT`; null for a name
+ * that is no role (tested against the contract's ROLE_NAME_CASES).
+ */
+export function normaliseRole(name: string): RoleName | null {
+  const canonical = name.trim().toUpperCase().replaceAll('-', '_');
+  return ROLE_NAMES.find((role) => role === canonical) ?? null;
 }
+
+const knownRoles = (names: readonly string[]): RoleName[] =>
+  names.map(normaliseRole).filter((role) => role !== null);
 
 export const SUPER_ADMIN = 'SUPER_ADMIN';
 
@@ -29,14 +38,47 @@ export function hasAnyRole(
   memberRoles: ReadonlyArray<{ name: string }>,
   required: readonly string[],
 ): boolean {
-  const held = new Set(memberRoles.map((r) => normaliseRole(r.name)));
+  const held = new Set(knownRoles(memberRoles.map((r) => r.name)));
   if (held.has(SUPER_ADMIN)) return true;
   if (required.length === 0) return true;
-  return required.some((role) => held.has(normaliseRole(role)));
+  return knownRoles(required).some((role) => held.has(role));
 }
 
 export interface Requirement {
   roles: string[];
+}
+
+const REQUIREMENT = 'authRequirement';
+
+/** The requirements (@auth, or deny by default) of the root fields an operation selects, fragments included. */
+export function requirementsOf(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName?: string | null,
+): Requirement[] {
+  const operation = getOperationAST(document, operationName);
+  const root = operation && schema.getRootType(operation.operation);
+  if (!operation || !root) return [];
+  const fragments = new Map(
+    document.definitions
+      .filter((d) => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((d) => [d.name.value, d.selectionSet] as const),
+  );
+  const requirements: Requirement[] = [];
+  const visit = (selections: SelectionSetNode, seen: Set<string>): void => {
+    for (const selection of selections.selections) {
+      if (selection.kind === Kind.FIELD) {
+        const requirement = root.getFields()[selection.name.value]?.extensions[REQUIREMENT];
+        if (requirement) requirements.push(requirement as Requirement);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet, seen);
+      else if (!seen.has(selection.name.value)) {
+        const fragment = fragments.get(selection.name.value);
+        if (fragment) visit(fragment, new Set([...seen, selection.name.value]));
+      }
+    }
+  };
+  visit(operation.selectionSet, new Set());
+  return requirements;
 }
 
 /** Throws UNAUTHENTICATED without a member, FORBIDDEN without a required role. */
@@ -96,7 +138,7 @@ export function authDirectiveTransformer(
         throw new Error(`${typeName}.${fieldName} declares both @${authName} and @${publicName}`);
       }
       let requirement: Requirement | null = null;
-      if (auth) requirement = { roles: (auth.roles ?? []).map(normaliseRole) };
+      if (auth) requirement = { roles: knownRoles(auth.roles ?? []) };
       else if (!isPublic && rootTypes.has(typeName)) requirement = { roles: [] };
       if (!requirement) return fieldConfig;
       return guardField(fieldConfig, requirement, typeName === schema.getSubscriptionType()?.name);
@@ -112,6 +154,8 @@ function guardField<TSource, TContext, TArgs>(
   const resolve: GraphQLFieldResolver<TSource, TContext, TArgs> = fieldConfig.resolve ?? defaultFieldResolver;
   const guarded: GraphQLFieldConfig<TSource, TContext, TArgs> = {
     ...fieldConfig,
+    // Read back by requirementOf (open subscriptions are re-checked when the member's roles change).
+    extensions: { ...fieldConfig.extensions, [REQUIREMENT]: requirement },
     resolve: async (source, args, context, info) => {
       await assertAccess(context as AuthContext, requirement);
       return resolve(source, args, context, info);

@@ -19,3 +19,19 @@ export function maskUnexpectedError(
   log?.(original);
   return { ...formatted, message: 'Server Error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
+
+/**
+ * graphql-js suggests names in its messages ("Did you mean "users"?", "Did you mean the enum value "ADMIN"?"),
+ * which lets anyone map the schema without introspection; every such hint is replaced, for fields, arguments, types
+ * and enum values, in validation and variable-coercion errors alike.
+ */
+const SUGGESTION = /Did you mean [^?]*\?/g;
+export const SUGGESTION_MASK = '[Suggestion hidden]';
+
+export const hideSuggestions = (message: string): string => message.replace(SUGGESTION, SUGGESTION_MASK);
+
+/** The formatted error with its suggestions hidden. */
+export function withoutSuggestions(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  const message = hideSuggestions(formatted.message);
+  return message === formatted.message ? formatted : { ...formatted, message };
+}

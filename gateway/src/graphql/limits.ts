@@ -11,9 +11,10 @@ import {
   type ValidationRule,
 } from 'graphql';
 import type { QueryLimits } from '../config.js';
+import { hideSuggestions } from './errors.js';
 
 export interface Protection {
-  /** For Apollo Server: armor's plugins (suggestion masking). */
+  /** For Apollo Server: armor's plugins. */
   plugins: ApolloServerPlugin<BaseContext>[];
   /** For Apollo Server and graphql-ws alike: the token limit. */
   parseOptions: ParseOptions;
@@ -26,9 +27,6 @@ export interface Protection {
   ): { document: DocumentNode } | { errors: GraphQLError[] };
 }
 
-const SUGGESTION = /Did you mean ".+"/g;
-const SUGGESTION_MASK = '[Suggestion hidden]';
-
 /** graphql-armor configured from the one set of limits in config.ts. */
 export function createProtection(limits: QueryLimits): Protection {
   const armor = new ApolloArmor({
@@ -39,7 +37,8 @@ export function createProtection(limits: QueryLimits): Protection {
     // The token limit uses graphql-js's own parser option (Apollo `parseOptions`, and parse() for graphql-ws):
     // armor's parser plugin turns every syntax error into a 500.
     maxTokens: { enabled: false },
-    blockFieldSuggestion: { enabled: true, mask: SUGGESTION_MASK },
+    // Suggestions are hidden for every error in formatError (errors.ts), enum values and variables included.
+    blockFieldSuggestion: { enabled: false },
   }).protect();
   const validationRules = armor.validationRules;
 
@@ -64,7 +63,7 @@ export function createProtection(limits: QueryLimits): Protection {
 
 /** Like Apollo over HTTP: parse errors GRAPHQL_PARSE_FAILED, validation errors GRAPHQL_VALIDATION_FAILED, suggestions masked. */
 function withCode(error: GraphQLError, code: string): GraphQLError {
-  return new GraphQLError(error.message.replace(SUGGESTION, SUGGESTION_MASK), {
+  return new GraphQLError(hideSuggestions(error.message), {
     nodes: error.nodes,
     source: error.source,
     positions: error.positions,

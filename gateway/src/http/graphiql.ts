@@ -75,7 +75,8 @@ const scriptJson = (value: unknown): string =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-export function renderGraphiQLPage(options: { endpoint: string; title?: string }): string {
+/** The IDE page; `nonce` marks its inline scripts for the page's Content-Security-Policy (graphiqlCsp). */
+export function renderGraphiQLPage(options: { endpoint: string; nonce: string; title?: string }): string {
   const title = options.title ?? 'Portal GraphQL';
   const config = {
     endpoint: options.endpoint,
@@ -104,7 +105,7 @@ export function renderGraphiQLPage(options: { endpoint: string; title?: string }
   <body id="body" class="no-focus-outline">
     <noscript>You need to enable JavaScript to run GraphiQL.</noscript>
     <div id="root"></div>
-    <script>
+    <script nonce="${options.nonce}">
       var workers = ${scriptJson(workers)};
       self.MonacoEnvironment = {
         globalAPI: false,
@@ -113,8 +114,8 @@ export function renderGraphiQLPage(options: { endpoint: string; title?: string }
         },
       };
     </script>
-    <script src="${asset('graphiql.js')}"></script>
-    <script>
+    <script nonce="${options.nonce}" src="${asset('graphiql.js')}"></script>
+    <script nonce="${options.nonce}">
       YogaGraphiQL.renderYogaGraphiQL(document.querySelector('#root'), ${scriptJson(config)});
     </script>
   </body>
@@ -136,10 +137,6 @@ export function registerGraphiQLAssets(app: FastifyInstance): void {
     const entry = ASSETS[request.params.file];
     if (!entry) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     const body = entry.body(await loadBundle());
-    return reply
-      .header('cache-control', 'public, max-age=86400')
-      .header('x-content-type-options', 'nosniff')
-      .type(entry.type)
-      .send(body);
+    return reply.header('cache-control', 'public, max-age=86400').type(entry.type).send(body);
   });
 }

@@ -1,21 +1,24 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { GraphQLSchema } from 'graphql';
-import type { ExecutionArgs } from 'graphql';
+import { GraphQLError, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { normaliseOrigin } from '../config.js';
+import { normaliseOrigin, type WsLimits } from '../config.js';
 import {
-  clientIpOf,
   contextFromWs,
+  createContext,
   languageFromConnectionParams,
   tokenFromConnectionParams,
   type ContextDeps,
 } from '../context.js';
-import { createAuthApi } from '../modules/auth/api.js';
+import { t } from '../language.js';
 import { errorCode } from '../rest/errors.js';
-import { maskUnexpectedError } from '../graphql/errors.js';
+import { maskUnexpectedError, withoutSuggestions } from '../graphql/errors.js';
+import { requirementsOf } from '../graphql/auth-directive.js';
+import { assertIntrospectionAllowed } from '../graphql/introspection.js';
 import type { Protection } from '../graphql/limits.js';
+import { watchSession, type SessionWatch } from './session-watch.js';
+import { clientAddress } from './trust-proxy.js';
 
 export interface WebSocketOptions {
   schema: GraphQLSchema;
@@ -24,7 +27,11 @@ export interface WebSocketOptions {
   protection: Protection;
   deps: ContextDeps;
   keepAliveMs: number;
-  trustProxy: boolean;
+  limits: WsLimits;
+  /** False: introspection only for connections/operations with a member's token. */
+  anonymousIntrospection: boolean;
+  /** Whether a peer is a trusted proxy (its X-Forwarded-For hop is believed). */
+  trustProxy: (address: string) => boolean;
   log: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 }
 
@@ -34,6 +41,9 @@ export interface GraphQLWebSocket {
   /** Completes all subscriptions, closes every socket (1001 Going away) and the server. */
   dispose(): Promise<void>;
 }
+
+const isAsyncIterable = (value: unknown): value is AsyncIterable<ExecutionResult> =>
+  typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
 
 function refuse(socket: Duplex, status: 400 | 403 | 404 | 503, text: string): void {
   if (!socket.writable) {
@@ -45,6 +55,27 @@ function refuse(socket: Duplex, status: 400 | 403 | 404 | 503, text: string): vo
   );
 }
 
+/** Close code and reason for a connection over the per-member or per-address cap. */
+export const TOO_MANY_CONNECTIONS = { code: 4429, reason: 'Too many connections' } as const;
+
+/** Open sockets per key (a member, an address): `admit` counts a socket until it closes, or refuses at `limit`. */
+function connectionCounter(limit: number) {
+  const open = new Map<string, number>();
+  return {
+    admit(key: string, socket: { once(event: 'close', listener: () => void): unknown }): boolean {
+      const count = open.get(key) ?? 0;
+      if (count >= limit) return false;
+      open.set(key, count + 1);
+      socket.once('close', () => {
+        const left = (open.get(key) ?? 1) - 1;
+        if (left > 0) open.set(key, left);
+        else open.delete(key);
+      });
+      return true;
+    },
+  };
+}
+
 /**
  * graphql-ws on the HTTP server's upgrade event. graphql-ws validates on its own, so `onSubscribe` parses with the
  * token limit and validates with the specified rules plus the same armor rules Apollo uses over HTTP.
@@ -52,6 +83,9 @@ function refuse(socket: Duplex, status: 400 | 403 | 404 | 503, text: string): vo
 export function createGraphQLWebSocket(options: WebSocketOptions): GraphQLWebSocket {
   const allowed = new Set(options.origins.map((o) => normaliseOrigin(o)).filter((o) => o !== null));
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  const perAddress = connectionCounter(options.limits.connectionsPerAddress);
+  const perMember = connectionCounter(options.limits.connectionsPerMember);
+  const sessions = new WeakMap<object, SessionWatch>();
   let closing = false;
 
   const server = useServer<Record<string, unknown> | undefined>(
@@ -69,44 +103,78 @@ export function createGraphQLWebSocket(options: WebSocketOptions): GraphQLWebSoc
         const caller = {
           token,
           language: languageFromConnectionParams(ctx.connectionParams, request.headers),
-          clientIp: clientIpOf(request, options.trustProxy),
+          clientIp: clientAddress(request, options.trustProxy),
         };
+        const context = createContext(options.deps, caller);
         try {
-          await createAuthApi(options.deps.upstream.session(caller)).user();
+          const member = await context.member();
+          if (member === null) return false;
+          if (!perMember.admit(String(member.id), ctx.extra.socket)) {
+            ctx.extra.socket.close(TOO_MANY_CONNECTIONS.code, TOO_MANY_CONNECTIONS.reason);
+            return false;
+          }
+          const session = { ...caller, memberId: member.id };
+          sessions.set(ctx.extra.socket, watchSession(options.deps, session, ctx.extra.socket, options.log));
           return true;
         } catch (error) {
-          const code = errorCode(error);
-          if (code === 'UNAUTHENTICATED' || code === 'FORBIDDEN') return false;
+          if (errorCode(error) === 'FORBIDDEN') return false;
           options.log.warn({ err: error }, 'WebSocket connection refused: token check failed');
           ctx.extra.socket.close(1013, 'Try Again Later');
           return false;
         }
       },
-      onSubscribe: (ctx, _id, payload) => {
+      onSubscribe: async (ctx, _id, payload) => {
+        // The new operation is already counted among the connection's operations.
+        const { operationsPerConnection } = options.limits;
+        if (Object.keys(ctx.subscriptions).length > operationsPerConnection) {
+          const language = languageFromConnectionParams(ctx.connectionParams, ctx.extra.request.headers);
+          return [
+            new GraphQLError(t('tooManyOperations', language, { limit: String(operationsPerConnection) }), {
+              extensions: { code: 'TOO_MANY_OPERATIONS' },
+            }),
+          ];
+        }
         const result = options.protection.parseAndValidate(options.schema, payload.query);
         if ('errors' in result) return result.errors;
+        const contextValue = contextFromWs(
+          options.deps,
+          ctx.connectionParams,
+          ctx.extra.request.headers,
+          payload.extensions,
+          clientAddress(ctx.extra.request, options.trustProxy),
+        );
+        if (!options.anonymousIntrospection) {
+          try {
+            await assertIntrospectionAllowed(result.document, contextValue);
+          } catch (error) {
+            if (error instanceof GraphQLError) return [error];
+            throw error;
+          }
+        }
         const args: ExecutionArgs = {
           schema: options.schema,
           document: result.document,
           operationName: payload.operationName,
           variableValues: payload.variables,
-          contextValue: contextFromWs(
-            options.deps,
-            ctx.connectionParams,
-            ctx.extra.request.headers,
-            payload.extensions,
-            clientIpOf(ctx.extra.request, options.trustProxy),
-          ),
+          contextValue,
         };
         return args;
+      },
+      // Subscriptions of a connection that logged in at connect end when its token is revoked or its roles shrink.
+      onOperation: (ctx, id, _payload, args, result) => {
+        const session = sessions.get(ctx.extra.socket);
+        if (!session || !isAsyncIterable(result)) return undefined;
+        return session.track(id, requirementsOf(options.schema, args.document, args.operationName), result);
       },
       onNext: (_ctx, _id, _payload, _args, result) => {
         if (!result.errors?.length) return undefined;
         return {
           ...result,
           errors: result.errors.map((error) =>
-            maskUnexpectedError(error.toJSON(), error, (err) =>
-              options.log.error({ err }, 'unexpected resolver error'),
+            withoutSuggestions(
+              maskUnexpectedError(error.toJSON(), error, (err) =>
+                options.log.error({ err }, 'unexpected resolver error'),
+              ),
             ),
           ),
         };
@@ -131,7 +199,13 @@ export function createGraphQLWebSocket(options: WebSocketOptions): GraphQLWebSoc
           return refuse(socket, 403, 'Forbidden');
         }
       }
-      wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        if (!perAddress.admit(clientAddress(request, options.trustProxy) ?? '', ws)) {
+          ws.close(TOO_MANY_CONNECTIONS.code, TOO_MANY_CONNECTIONS.reason);
+          return;
+        }
+        wss.emit('connection', ws, request);
+      });
     },
     async dispose() {
       closing = true;

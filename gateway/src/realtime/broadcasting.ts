@@ -1,5 +1,5 @@
+import type { RestChannelAuthorization } from '@portal/contract';
 import type { RestSession, RestUpstream } from '../rest/client.js';
-import type { RestChannelAuthorization } from '../rest/types.js';
 import type { ChannelAuthorizer } from './relay.js';
 
 /** The backend's channel authorisation (docs/rest-api.md, "Realtime"). */

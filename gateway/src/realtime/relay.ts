@@ -51,6 +51,8 @@ export interface RelaySubscribeOptions {
   language?: Language;
   /** Events buffered for this subscriber before the oldest are dropped (default: the relay's `bufferSize`). */
   bufferSize?: number;
+  /** The gateway's own listener (a session watch), not a GraphQL subscriber: left out of `stats()`. */
+  internal?: boolean;
 }
 
 /** One subscriber's stream. `return()` leaves the channel. */
@@ -95,6 +97,9 @@ export interface Relay {
   /** Ends every subscriber (done) and disconnects; later subscriptions fail. */
   close(): Promise<void>;
 }
+
+const countExternal = (subscribers: ReadonlySet<Subscriber>): number =>
+  [...subscribers].filter((sub) => !sub.internal).length;
 
 const silent: RelayLogger = { debug: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -141,6 +146,7 @@ class Subscriber implements RelaySubscription {
     private readonly bufferSize: number,
     private readonly log: RelayLogger,
     private readonly onLeave: (sub: Subscriber) => void,
+    readonly internal: boolean,
   ) {
     this.ready = new Promise<void>((resolve, reject) => (this.settleReady = { resolve, reject }));
     this.ready.catch(() => undefined); // reported through next() as well
@@ -522,7 +528,15 @@ export function createRelay(options: RelayOptions): Relay {
         language: subscribeOptions.language ?? DEFAULT_LANGUAGE,
       };
       const size = Math.max(1, subscribeOptions.bufferSize ?? bufferSize);
-      const sub = new Subscriber(channel, new Set(eventNames), caller, size, log, leave);
+      const sub = new Subscriber(
+        channel,
+        new Set(eventNames),
+        caller,
+        size,
+        log,
+        leave,
+        subscribeOptions.internal ?? false,
+      );
       if (closed) sub.fail(errorWithCode(t('upstreamUnavailable', caller.language), 'UPSTREAM_UNAVAILABLE'));
       else void join(sub);
       return sub;
@@ -534,8 +548,8 @@ export function createRelay(options: RelayOptions): Relay {
         socketId: pusher?.connection.socket_id ?? null,
         channels: [...entries.values()].map((entry) => ({
           name: entry.name,
-          subscribers: entry.active.size,
-          pending: entry.pending.size,
+          subscribers: countExternal(entry.active),
+          pending: countExternal(entry.pending),
           subscribed: pusher?.channel(entry.name)?.subscribed ?? false,
         })),
       };

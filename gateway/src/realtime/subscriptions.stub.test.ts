@@ -1,9 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DownloadEvents, MemberEvents, downloadsChannel, memberChannel } from '@portal/contract';
 import { startGateway, type RunningGateway } from '../server.js';
-import { waitFor } from '../test/async.js';
-import { codesOf, wsClient, wsConnect, wsSubscribe } from '../test/graphql.js';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { waitFor, within } from '../test/async.js';
+import { codesOf, wsClient, wsConnect, wsSubscribe, wsUrl } from '../test/graphql.js';
 import { KEY, startStubRealtimeBackend, type StubRealtimeBackend } from '../test/pusher.js';
-import { DownloadEvents, MemberEvents, downloadsChannel, memberChannel } from './channels.js';
 
 /**
  * The three member subscriptions end to end over graphql-ws, against a stand-in backend that runs the real
@@ -126,9 +128,14 @@ describe('notificationReceived', () => {
   it("delivers the member's notifications, and only to that member", async () => {
     const mine = wsSubscribe(
       client('token-1'),
-      'subscription { notificationReceived { id type createdAt download { id filename } } }',
+      `subscription { notificationReceived {
+        __typename id type createdAt ... on DownloadReadyNotification { download { id filename } }
+      } }`,
     );
-    const theirs = wsSubscribe(client('token-2'), 'subscription { notificationReceived { id type } }');
+    const theirs = wsSubscribe(
+      client('token-2'),
+      'subscription { notificationReceived { __typename id type createdAt } }',
+    );
     await live(memberChannel(1));
     await live(memberChannel(2));
 
@@ -141,6 +148,7 @@ describe('notificationReceived', () => {
     expect(await mine.next('the notification')).toEqual({
       data: {
         notificationReceived: {
+          __typename: 'DownloadReadyNotification',
           id: 'n-1',
           type: 'broadcast.notification.download',
           createdAt: '2026-01-03T10:00:00.000Z',
@@ -149,15 +157,22 @@ describe('notificationReceived', () => {
       },
     });
 
-    // Member 2 got nothing of member 1's: its next result is its own notification.
+    // Member 2 got nothing of member 1's: its next result is its own notification, of a kind the portal does
+    // not know, so of the generic type.
     await backend.trigger(memberChannel(2), MemberEvents.notificationCreated, {
       id: 'n-2',
-      type: 'broadcast.notification.download',
-      download: null,
+      type: 'broadcast.notification.poll',
       created_at: '2026-01-03T10:00:01.000Z',
     });
     expect(await theirs.next('member 2’s notification')).toEqual({
-      data: { notificationReceived: { id: 'n-2', type: 'broadcast.notification.download' } },
+      data: {
+        notificationReceived: {
+          __typename: 'UnknownNotification',
+          id: 'n-2',
+          type: 'broadcast.notification.poll',
+          createdAt: '2026-01-03T10:00:01.000Z',
+        },
+      },
     });
     expect(mine.buffered).toEqual([]);
   });
@@ -255,4 +270,64 @@ describe('downloadsChanged', () => {
       backend.members.set('token-1b', 1);
     }
   });
+});
+
+describe('revoked sessions', () => {
+  /** A connection that logged in at connect, with the close code it ends with. */
+  function session(token: string) {
+    let closedWith!: (code: number) => void;
+    const closed = new Promise<number>((resolve) => (closedWith = resolve));
+    const created = createClient({
+      url: wsUrl(gateway.url),
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${token}`, language: 'en' },
+      lazy: true,
+      retryAttempts: 0,
+      on: { closed: (event) => closedWith((event as { code: number }).code) },
+    });
+    clients.push(created);
+    return { client: created, closed };
+  }
+
+  /** Waits until the session watch of `token` listens on the member's channel (its own authorisation). */
+  const watching = (token: string, memberId: number) =>
+    waitFor(
+      () =>
+        backend.authCalls.some(
+          (call) => call.token === token && call.channel === memberChannel(memberId) && call.status === 200,
+        ),
+      `the session watch of ${token}`,
+    );
+
+  it.each([MemberEvents.sessionsRevoked, MemberEvents.userDataUpdated])(
+    'closes the connection of a revoked token with 4401 within a second of %s; other sessions go on',
+    async (event) => {
+      backend.members.set('token-7a', 7);
+      backend.members.set('token-7b', 7);
+      const revoked = session('token-7a');
+      const kept = session('token-7b');
+      const downloads = wsSubscribe(revoked.client, 'subscription { downloadsChanged { type } }');
+      const notifications = wsSubscribe(kept.client, 'subscription { notificationReceived { id } }');
+      await live(downloadsChannel(7));
+      await live(memberChannel(7));
+      await Promise.all([watching('token-7a', 7), watching('token-7b', 7)]);
+
+      backend.members.delete('token-7a');
+      const started = Date.now();
+      await backend.trigger(memberChannel(7), event, { user: user(7), roles: [] });
+      expect(await within(revoked.closed, 'the 4401 close', 1000)).toBe(4401);
+      expect(Date.now() - started).toBeLessThan(1000);
+      await expect(downloads.ended).rejects.toBeDefined();
+
+      await backend.trigger(memberChannel(7), MemberEvents.notificationCreated, {
+        id: 'n-7',
+        type: 'broadcast.notification.poll',
+        created_at: '2026-01-03T10:00:01.000Z',
+      });
+      expect(await notifications.next('the kept session’s notification')).toMatchObject({
+        data: { notificationReceived: { id: 'n-7' } },
+      });
+      backend.members.delete('token-7b');
+    },
+  );
 });

@@ -1,15 +1,9 @@
-import { createAuthApi } from '../modules/auth/api.js';
-import { createDownloadsApi } from '../modules/downloads/api.js';
-import { createUsersApi } from '../modules/users/api.js';
+import type { ApisOf, ModuleList } from '../module.js';
 import type { RestSession } from './client.js';
 
-/** One typed client per domain, all on the one shared pool, bound to the caller of the request. */
-export function createRestApis(session: RestSession) {
-  return {
-    auth: createAuthApi(session),
-    users: createUsersApi(session),
-    downloads: createDownloadsApi(session),
-  };
+/** One typed client per module that has one, all on the one shared pool, bound to the caller of the request. */
+export function createRestApis<M extends ModuleList>(modules: M, session: RestSession): ApisOf<M> {
+  return Object.fromEntries(
+    modules.flatMap((module) => (module.api ? [[module.name, module.api(session)]] : [])),
+  ) as ApisOf<M>;
 }
-
-export type RestApis = ReturnType<typeof createRestApis>;

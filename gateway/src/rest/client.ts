@@ -1,28 +1,40 @@
 import type { Readable } from 'node:stream';
 import { Pool } from 'undici';
 import type { GraphQLError } from 'graphql';
+import type {
+  HttpMethod,
+  JsonRouteKey,
+  RestHealth,
+  RouteBody,
+  RouteKey,
+  RouteParams,
+  RouteQuery,
+  RouteResponse,
+  StreamRouteKey,
+} from '@portal/contract';
 import type { RestConfig } from '../config.js';
 import type { Language } from '../language.js';
 import { restErrorToGraphQLError, upstreamUnavailableError, type FieldKeyMap } from './errors.js';
-import type { RestHealth, RestRouteKey, RestRoutes, RestStreamRouteKey, RestStreamRoutes } from './types.js';
 
-type RouteSpec = { params?: unknown; query?: unknown; body?: unknown; response: unknown };
+type Has<T> = [T] extends [never] ? false : true;
 
-/** The request part of a route: `params`/`body` required when the route declares them, `query` always optional. */
-export type RouteInit<R extends RouteSpec> = (R extends { params: infer P }
-  ? { params: P }
+/**
+ * The request part of a contract route (z.input of its schemas): `params`/`body` required when the route declares
+ * them, `query` always optional. Answers are typed only, never validated: the gateway may be pointed at the
+ * original Laravel API, whose answers vary within what the contract's types allow.
+ */
+export type RouteInit<K extends RouteKey> = (Has<RouteParams<K>> extends true
+  ? { params: RouteParams<K> }
   : { params?: never }) &
-  (R extends { body: infer B } ? { body: B } : { body?: never }) &
-  (R extends { query: infer Q } ? { query?: Q } : { query?: never }) & {
+  (Has<RouteBody<K>> extends true ? { body: RouteBody<K> } : { body?: never }) &
+  (Has<RouteQuery<K>> extends true ? { query?: RouteQuery<K> } : { query?: never }) & {
     signal?: AbortSignal;
     /** How this call's 422 field-error keys become GraphQL names (default: camelCase per segment). */
     fieldKeys?: FieldKeyMap;
   };
 
-type InitArgs<K extends RestRouteKey> =
-  object extends RouteInit<RestRoutes[K]>
-    ? [init?: RouteInit<RestRoutes[K]>]
-    : [init: RouteInit<RestRoutes[K]>];
+type InitArgs<K extends RouteKey> =
+  object extends RouteInit<K> ? [init?: RouteInit<K>] : [init: RouteInit<K>];
 
 export type QueryValue =
   string | number | boolean | null | undefined | QueryValue[] | { [key: string]: QueryValue };
@@ -45,12 +57,39 @@ export interface RestStream {
 /** A typed REST call bound to one caller. */
 export interface RestSession {
   readonly caller: Caller;
-  call<K extends RestRouteKey>(route: K, ...init: InitArgs<K>): Promise<RestRoutes[K]['response']>;
+  call<K extends JsonRouteKey>(route: K, ...init: InitArgs<K>): Promise<RouteResponse<K>>;
   /** A file route: the answer unread, to be piped (no buffering); no answer at all is UPSTREAM_UNAVAILABLE. */
-  stream<K extends RestStreamRouteKey>(
+  stream<K extends StreamRouteKey>(
     route: K,
-    init: { params: RestStreamRoutes[K]['params']; signal?: AbortSignal },
+    init: { params: RouteParams<K>; signal?: AbortSignal },
   ): Promise<RestStream>;
+  /**
+   * Streams a multipart body to an upload route as it arrives; answers the backend's status and JSON whatever the
+   * status (the caller maps errors); no answer at all is UPSTREAM_UNAVAILABLE.
+   */
+  upload(route: UploadRouteKey, init: UploadInit): Promise<RestAnswer>;
+}
+
+/**
+ * A backend route that takes a multipart upload (`METHOD /path` like a contract key; the contract describes JSON
+ * bodies only, so the multipart ones are named here).
+ */
+export type UploadRouteKey = `POST /api/${string}`;
+
+export interface UploadInit {
+  params?: Readonly<Record<string, string>>;
+  body: Readable;
+  /** `multipart/form-data; boundary=…`, as the browser sent it. */
+  contentType: string;
+  contentLength?: string;
+  signal?: AbortSignal;
+}
+
+/** A backend answer read as JSON (undefined when empty or not JSON). */
+export interface RestAnswer {
+  statusCode: number;
+  headers: Record<string, string | string[] | undefined>;
+  json: unknown;
 }
 
 /** `{a: {b: 1}, c: [1, 2]}` → `a[b]=1&c[]=1&c[]=2` (Laravel's query conventions, e.g. `filter[name]=x`). */
@@ -101,8 +140,9 @@ export class RestUpstream {
   session(caller: Caller): RestSession {
     return {
       caller,
-      call: (route, ...[init]) => this.call(caller, route, init as RouteInit<RouteSpec> | undefined) as never,
+      call: (route, ...[init]) => this.call(caller, route, init),
       stream: (route, init) => this.stream(caller, route, init),
+      upload: (route, init) => this.upload(caller, route, init),
     };
   }
 
@@ -118,12 +158,10 @@ export class RestUpstream {
 
   async stream(
     caller: Caller,
-    route: RestStreamRouteKey,
+    route: StreamRouteKey,
     init: { params: unknown; signal?: AbortSignal },
   ): Promise<RestStream> {
-    const space = route.indexOf(' ');
-    const method = route.slice(0, space) as 'GET';
-    const path = this.basePath + fillPath(route.slice(space + 1), init.params);
+    const { method, path } = this.target(route, init.params);
     const headers = { ...this.headersFor(caller), accept: '*/*' };
     try {
       const response = await this.pool.request({ method, path, headers, signal: init.signal });
@@ -133,50 +171,86 @@ export class RestUpstream {
     }
   }
 
-  async call<K extends RestRouteKey>(
+  async upload(caller: Caller, route: UploadRouteKey, init: UploadInit): Promise<RestAnswer> {
+    const headers: Record<string, string> = { ...this.headersFor(caller), 'content-type': init.contentType };
+    if (init.contentLength !== undefined) headers['content-length'] = init.contentLength;
+    return this.send(caller, route, { params: init.params, headers, body: init.body, signal: init.signal });
+  }
+
+  async call<K extends JsonRouteKey>(
     caller: Caller,
     route: K,
-    init?: RouteInit<RouteSpec>,
-  ): Promise<RestRoutes[K]['response']> {
-    const space = route.indexOf(' ');
-    const method = route.slice(0, space) as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-    const path =
-      this.basePath + fillPath(route.slice(space + 1), init?.params) + buildQuery(init?.query as never);
+    init?: RouteInit<K>,
+  ): Promise<RouteResponse<K>> {
     const headers = this.headersFor(caller);
     let body: string | undefined;
     if (init?.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(init.body);
     }
-
-    let response: Awaited<ReturnType<Pool['request']>>;
-    let text: string;
-    try {
-      response = await this.pool.request({ method, path, headers, body, signal: init?.signal });
-      text = await response.body.text();
-    } catch (error) {
-      throw upstreamUnavailableError(caller.language, error);
+    const answer = await this.send(caller, route, {
+      params: init?.params,
+      query: buildQuery(init?.query as never),
+      headers,
+      body,
+      signal: init?.signal,
+    });
+    if (answer.statusCode >= 200 && answer.statusCode < 300) {
+      return answer.json as RouteResponse<K>;
     }
-
-    let json: unknown = undefined;
-    if (text !== '') {
-      try {
-        json = JSON.parse(text);
-      } catch {
-        json = undefined;
-      }
-    }
-    if (response.statusCode >= 200 && response.statusCode < 300) {
-      return json as RestRoutes[K]['response'];
-    }
-    const retryAfter = response.headers['retry-after'];
+    const retryAfter = answer.headers['retry-after'];
     throw restErrorToGraphQLError(
-      response.statusCode,
-      json,
+      answer.statusCode,
+      answer.json,
       caller.language,
       Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
       init?.fieldKeys,
     ) satisfies GraphQLError;
+  }
+
+  /** `PUT /api/cp/user/:id` with `{id: 7}` → PUT and the path below the backend URL. */
+  private target(route: string, params: unknown, query = ''): { method: HttpMethod; path: string } {
+    const space = route.indexOf(' ');
+    return {
+      method: route.slice(0, space) as HttpMethod,
+      path: this.basePath + fillPath(route.slice(space + 1), params) + query,
+    };
+  }
+
+  /** One request to `route` (`METHOD /path`), its answer read as JSON; no answer at all is UPSTREAM_UNAVAILABLE. */
+  private async send(
+    caller: Caller,
+    route: string,
+    init: {
+      params: unknown;
+      query?: string;
+      headers: Record<string, string>;
+      body: string | Readable | undefined;
+      signal: AbortSignal | undefined;
+    },
+  ): Promise<RestAnswer> {
+    const { method, path } = this.target(route, init.params, init.query);
+    try {
+      const response = await this.pool.request({
+        method,
+        path,
+        headers: init.headers,
+        body: init.body,
+        signal: init.signal,
+      });
+      const text = await response.body.text();
+      let json: unknown = undefined;
+      if (text !== '') {
+        try {
+          json = JSON.parse(text);
+        } catch {
+          json = undefined;
+        }
+      }
+      return { statusCode: response.statusCode, headers: response.headers, json };
+    } catch (error) {
+      throw upstreamUnavailableError(caller.language, error);
+    }
   }
 
   /** Probes the backend's /healthz with a short time-out; true only for a 2xx answer. */

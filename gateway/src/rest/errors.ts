@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
+import type { RestErrorBody } from '@portal/contract';
 import { t, type Language } from '../language.js';
-import type { RestErrorBody } from './types.js';
 
 /** `extensions.code` values the gateway produces (docs/rest-api.md, "How the gateway maps these"). */
 export type ErrorCode =
@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'BAD_USER_INPUT'
   | 'BAD_REQUEST'
+  | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
   | 'SERVICE_UNAVAILABLE'
   | 'UPSTREAM_UNAVAILABLE'
@@ -81,6 +82,8 @@ export function codeForStatus(status: number): ErrorCode {
       return 'FORBIDDEN';
     case 404:
       return 'NOT_FOUND';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
     case 422:
       return 'BAD_USER_INPUT';
     case 429:

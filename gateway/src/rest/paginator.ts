@@ -1,6 +1,13 @@
+import type { listQuery, RestPaginator, RestPaginatorMeta } from '@portal/contract';
 import { t, type Language } from '../language.js';
 import { badUserInput } from './errors.js';
-import type { RestListQuery, RestPaginator, RestPaginatorMeta } from './types.js';
+import type { z } from 'zod';
+
+/** The paging part of every list query (the contract's `listQuery`, whatever the resource sorts and filters by). */
+export type RestListQuery = Omit<
+  z.input<ReturnType<typeof listQuery<[string], Record<never, never>>>>,
+  'filter'
+>;
 
 /** The schema's `pageInfo` (common to every `XPage`). */
 export interface PageInfo {

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from '../config.js';
 
-/** Test helper: the real backend (backend/src/main.ts) as a child process with its own data dir and port. */
+/** Test helper: the real backend (the `@portal/backend` package) as a child process with its own data dir and port. */
 export interface TestBackend {
   url: string;
   port: number;
@@ -31,9 +31,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The backend's entry; PORTAL_TEST_BACKEND_ENTRY may point the tests at another build of it. */
+const require = createRequire(import.meta.url);
+
+/** The backend package's folder (its working directory), found through the package, not a repository path. */
+const BACKEND_DIR = path.dirname(require.resolve('@portal/backend/package.json'));
+
+/** The backend's entry, resolved through the package; PORTAL_TEST_BACKEND_ENTRY may point at another build of it. */
 export const BACKEND_ENTRY =
-  process.env.PORTAL_TEST_BACKEND_ENTRY ?? path.join(REPO_ROOT, 'backend', 'src', 'main.ts');
+  process.env.PORTAL_TEST_BACKEND_ENTRY ?? require.resolve('@portal/backend/src/main.ts');
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -58,7 +63,7 @@ export async function startBackend(options: { env?: Record<string, string> } = {
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', BACKEND_ENTRY], {
-    cwd: path.join(REPO_ROOT, 'backend'),
+    cwd: BACKEND_DIR,
     env: {
       ...process.env,
       NODE_ENV: 'test',

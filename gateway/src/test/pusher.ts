@@ -1,4 +1,5 @@
 import type { Socket } from 'node:net';
+import { downloadsChannel, memberChannel } from '@portal/contract';
 import { createPusherServer } from '@portal/pusher-server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import PusherSdk from 'pusher';
@@ -39,9 +40,7 @@ export interface StubRealtimeBackend {
 /** A member's own channels (docs/rest-api.md, "Realtime"). */
 export function memberMayListen(memberId: number, channel: string): boolean {
   if (!channel.startsWith('private-') && !channel.startsWith('presence-')) return true;
-  return (
-    channel === `private-App.Models.User.${memberId}` || channel === `private-User-Downloads.${memberId}`
-  );
+  return channel === memberChannel(memberId) || channel === downloadsChannel(memberId);
 }
 
 export async function startStubRealtimeBackend(

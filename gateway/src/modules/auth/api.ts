@@ -1,11 +1,11 @@
-import type { RestSession } from '../../rest/client.js';
 import type {
   RestAuthPayload,
   RestMessage,
   RestResetPasswordRequest,
   RestTelegramLoginRequest,
   RestUser,
-} from '../../rest/types.js';
+} from '@portal/contract';
+import type { RestSession } from '../../rest/client.js';
 
 /** The backend's auth endpoints (docs/rest-api.md, "Auth"). */
 export function createAuthApi(rest: RestSession) {

@@ -1,26 +1,27 @@
+import type { RestTelegramLoginRequest } from '@portal/contract';
 import type { Resolvers, TelegramLoginInput } from '../../generated/graphql.js';
-import type { RestTelegramLoginRequest } from '../../rest/types.js';
 
 /**
  * Telegram's widget payload in its own field names. Only the fields that were given are sent, values unchanged:
  * the backend checks the widget's HMAC over exactly these fields.
  */
 export function toTelegramRequest(payload: TelegramLoginInput): RestTelegramLoginRequest {
-  const request: Record<string, unknown> = {};
-  const fields: Array<[keyof TelegramLoginInput, keyof RestTelegramLoginRequest]> = [
-    ['id', 'id'],
+  const optional: Array<[keyof TelegramLoginInput, string]> = [
     ['firstName', 'first_name'],
     ['lastName', 'last_name'],
     ['username', 'username'],
     ['photoUrl', 'photo_url'],
-    ['authDate', 'auth_date'],
-    ['hash', 'hash'],
   ];
-  for (const [from, to] of fields) {
+  const request: RestTelegramLoginRequest = {
+    id: payload.id,
+    auth_date: payload.authDate,
+    hash: payload.hash,
+  };
+  for (const [from, to] of optional) {
     const value = payload[from];
     if (value !== undefined && value !== null) request[to] = value;
   }
-  return request as unknown as RestTelegramLoginRequest;
+  return request;
 }
 
 export const authResolvers: Resolvers = {
@@ -31,7 +32,7 @@ export const authResolvers: Resolvers = {
     login: (_parent, { email, password }, ctx) => ctx.rest.auth.login(email, password),
     logout: async (_parent, _args, ctx) => {
       await ctx.rest.auth.logout();
-      ctx.loaders.memberByToken.clearAll();
+      ctx.loaders.auth.memberByToken.clearAll();
       return true;
     },
     forgotPassword: async (_parent, { email }, ctx) => (await ctx.rest.auth.forgotPassword(email)).message,

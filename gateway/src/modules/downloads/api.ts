@@ -1,5 +1,5 @@
+import type { RestCount, RestDownload, RestMessage } from '@portal/contract';
 import type { RestSession, RestStream } from '../../rest/client.js';
-import type { RestCount, RestDownload, RestMessage } from '../../rest/types.js';
 
 /** The member's downloads inbox (docs/rest-api.md, "Downloads"); another member's id is a 404. */
 export function createDownloadsApi(rest: RestSession) {

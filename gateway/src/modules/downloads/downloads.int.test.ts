@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadsChannel, memberChannel } from '../../realtime/channels.js';
+import { downloadsChannel, memberChannel } from '@portal/contract';
 import { startGateway, type RunningGateway } from '../../server.js';
 import { waitFor } from '../../test/async.js';
 import { startBackend, type TestBackend } from '../../test/backend.js';
@@ -101,12 +101,14 @@ describe('downloads and member subscriptions (real backend)', () => {
     );
     const notifications = subscribe(
       member.token,
-      'subscription { notificationReceived { id type createdAt download { id filename } } }',
+      `subscription { notificationReceived {
+        __typename id type createdAt ... on DownloadReadyNotification { download { id filename } }
+      } }`,
     );
     const othersChanges = subscribe(other.token, 'subscription { downloadsChanged { type downloadId } }');
     const othersNotifications = subscribe(
       other.token,
-      'subscription { notificationReceived { id download { id } } }',
+      'subscription { notificationReceived { id ... on DownloadReadyNotification { download { id } } } }',
     );
     await live(downloadsChannel(member.id));
     await live(memberChannel(member.id));
@@ -132,9 +134,11 @@ describe('downloads and member subscriptions (real backend)', () => {
     expect(added.download.filename).toMatch(/\.json$/);
     const notification = (await notifications.next('the notification', EVENT_MS)).data!
       .notificationReceived as {
+      __typename: string;
       type: string;
       download: { id: string; filename: string };
     };
+    expect(notification.__typename).toBe('DownloadReadyNotification');
     expect(notification.type).toBe('broadcast.notification.download');
     expect(notification.download).toEqual({ id: added.downloadId, filename: added.download.filename });
 

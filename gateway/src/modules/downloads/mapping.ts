@@ -1,11 +1,10 @@
+import { DownloadEvents, type RestDownload, type RestDownloadEvent } from '@portal/contract';
 import type { DownloadsChangeType } from '../../generated/graphql.js';
-import { DownloadEvents } from '../../realtime/channels.js';
 import type { RelayEvent } from '../../realtime/relay.js';
-import type { RestDownload, RestDownloadEvent } from '../../rest/types.js';
 
 /** REST ↔ GraphQL of the downloads module (pure; unit-tested in mapping.test.ts). */
 
-/** The gateway route that streams a download (src/http/downloads.ts). */
+/** The gateway route that streams a download (registered in index.ts). */
 export const DOWNLOAD_ROUTE_PREFIX = '/files/downloads/';
 
 export const downloadUrl = (id: string | number): string =>

@@ -1,6 +1,4 @@
 import type { Resolvers } from '../../generated/graphql.js';
-import { requireMember } from '../../graphql/auth-directive.js';
-import { DownloadEvents, downloadsChannel } from '../../realtime/channels.js';
 import type { RelayEvent } from '../../realtime/relay.js';
 import { downloadsChange, downloadUrl, toInt } from './mapping.js';
 
@@ -27,11 +25,7 @@ export const downloadsResolvers: Resolvers = {
   },
   Subscription: {
     downloadsChanged: {
-      subscribe: async (_parent, _args, ctx) =>
-        ctx.realtime.subscribe(
-          downloadsChannel((await requireMember(ctx)).id),
-          Object.values(DownloadEvents),
-        ),
+      subscribe: (_parent, _args, ctx) => ctx.realtime.downloads.inbox(),
       resolve: (event: RelayEvent) => downloadsChange(event),
     },
   },

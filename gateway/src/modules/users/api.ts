@@ -1,6 +1,3 @@
-import type { RestSession } from '../../rest/client.js';
-import { fieldKeys } from '../../rest/errors.js';
-import { LIST_FIELD_KEYS } from '../../rest/paginator.js';
 import type {
   RestChangePasswordRequest,
   RestCreateUserRequest,
@@ -12,7 +9,10 @@ import type {
   RestUser,
   RestUserListQuery,
   RestUserProfile,
-} from '../../rest/types.js';
+} from '@portal/contract';
+import type { RestSession } from '../../rest/client.js';
+import { fieldKeys } from '../../rest/errors.js';
+import { LIST_FIELD_KEYS } from '../../rest/paginator.js';
 
 /** `"7"` → `7`: the backend's ids are integers; anything else travels as given (and the backend refuses it). */
 export const restId = (id: string): number | string => (/^[1-9]\d{0,15}$/.test(id) ? Number(id) : id);
@@ -37,7 +37,7 @@ export function createUsersApi(rest: RestSession) {
 
     list: (query: RestUserListQuery): Promise<RestPaginator<RestUser>> =>
       rest.call('GET /api/cp/user', { query, fieldKeys: LIST_KEYS }),
-    /** One member; prefer `ctx.loaders.userById`, which de-duplicates within an operation. */
+    /** One member; prefer `ctx.loaders.users.byId`, which de-duplicates within an operation. */
     get: (id: string): Promise<RestUser> => rest.call('GET /api/cp/user/:id', { params: { id } }),
     create: (body: RestCreateUserRequest): Promise<RestUser> => rest.call('POST /api/cp/user', { body }),
     update: (id: string, body: RestUpdateUserRequest): Promise<RestUser> =>

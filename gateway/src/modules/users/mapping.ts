@@ -1,4 +1,11 @@
 import type {
+  RestChangePasswordRequest,
+  RestCreateUserRequest,
+  RestUpdateProfileRequest,
+  RestUpdateUserRequest,
+  RestUserListQuery,
+} from '@portal/contract';
+import type {
   ChangePasswordInput,
   CreateUserInput,
   QueryUsersArgs,
@@ -8,13 +15,6 @@ import type {
 import { t, type Language } from '../../language.js';
 import { badUserInput } from '../../rest/errors.js';
 import { orderFields, pageQuery } from '../../rest/paginator.js';
-import type {
-  RestChangePasswordRequest,
-  RestCreateUserRequest,
-  RestUpdateProfileRequest,
-  RestUpdateUserRequest,
-  RestUserListQuery,
-} from '../../rest/types.js';
 
 /** GraphQL arguments → REST requests of the users module (pure; unit-tested in mapping.test.ts). */
 

@@ -6,7 +6,7 @@ import { startGateway, type RunningGateway } from '../server.js';
 import { within } from '../test/async.js';
 
 /**
- * GET /files/downloads/:id against a stub backend: the token is required, the file is piped through as it arrives
+ * The file routes. GET /files/downloads/:id (the downloads module's) against a stub backend: the token is required, the file is piped through as it arrives
  * (no buffering) with its headers, and backend errors keep their status and message. Against the real backend:
  * modules/downloads/downloads.int.test.ts.
  */

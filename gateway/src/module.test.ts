@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { createLoaders } from './loaders.js';
+import { defineModule } from './module.js';
+import { bindChannels } from './realtime/member-channel.js';
+import type { RelayEvent } from './realtime/relay.js';
+import { createRestApis } from './rest/apis.js';
+import { RestUpstream, type RestSession } from './rest/client.js';
+
+/** A module list composes into `ctx.rest`, `ctx.loaders` and `ctx.realtime` keyed by module name. */
+
+const upstream = new RestUpstream({
+  backendUrl: 'http://127.0.0.1:9',
+  connectTimeoutMs: 100,
+  headersTimeoutMs: 100,
+  bodyTimeoutMs: 100,
+  connections: 1,
+  healthTimeoutMs: 100,
+});
+
+const polls = defineModule({
+  name: 'polls',
+  resolvers: {},
+  api: (session: RestSession) => ({ token: () => session.caller.token }),
+  loaders: ({ api, sessionFor }) => ({ token: api.token(), other: sessionFor('t2').caller.token }),
+  channels: { votes: { name: (id: string | number) => `private-Polls.${id}`, events: ['VoteCast'] } },
+});
+const quiet = defineModule({ name: 'quiet', resolvers: {} });
+const modules = [polls, quiet] as const;
+
+describe('module composition', () => {
+  it('gives each module its client and loaders under its name, bound to the caller', () => {
+    const caller = { token: 't1', language: 'de' as const };
+    const rest = createRestApis(modules, upstream.session(caller));
+    expect(Object.keys(rest)).toEqual(['polls']);
+    expect(rest.polls.token()).toBe('t1');
+    const loaders = createLoaders(modules, { upstream, caller, rest });
+    expect(loaders).toEqual({ polls: { token: 't1', other: 't2' } });
+  });
+
+  it('binds only the channels the modules declared', async () => {
+    const opened: string[] = [];
+    const realtime = bindChannels(modules, async (channel) => {
+      opened.push(`${channel.name(7)} ${channel.events.join()}`);
+      return [][Symbol.iterator]() as unknown as AsyncIterableIterator<RelayEvent>;
+    });
+    expect(Object.keys(realtime)).toEqual(['polls']);
+    await realtime.polls.votes();
+    expect(opened).toEqual(['private-Polls.7 VoteCast']);
+  });
+});

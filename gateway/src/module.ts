@@ -1,0 +1,62 @@
+import type { Resolvers } from './generated/graphql.js';
+import type { DownloadRoute, UploadRoute } from './http/files.js';
+import type { MemberChannel } from './realtime/member-channel.js';
+import type { RestSession } from './rest/client.js';
+
+/** What a module's per-request loaders are built from. */
+export interface LoaderDeps<Api> {
+  /** The module's REST client, bound to the request's caller. */
+  api: Api;
+  /** A session as the request's caller, but with another bearer token (the member a token belongs to). */
+  sessionFor(token: string): RestSession;
+}
+
+/**
+ * One domain of the gateway: everything it brings, registered in `modules/index.ts` (the one list that server,
+ * context, schema, loaders and the file routes compose). Shared code knows this shape, never a module.
+ */
+export interface GatewayModule<
+  Name extends string = string,
+  Api = unknown,
+  Loaders = unknown,
+  Channels extends Readonly<Record<string, MemberChannel>> = Readonly<Record<string, MemberChannel>>,
+> {
+  /** The domain's name, the same in every layer: `ctx.rest.<name>`, `ctx.loaders.<name>`, `ctx.realtime.<name>`. */
+  readonly name: Name;
+  readonly resolvers: Resolvers;
+  /** The domain's typed REST client, bound to one caller. */
+  api?(session: RestSession): Api;
+  /** Per-request DataLoaders (they die with the operation). */
+  loaders?(deps: LoaderDeps<Api>): Loaders;
+  /** The member's own realtime channels its subscriptions listen to. */
+  readonly channels?: Channels;
+  /** `GET /files/...` routes that stream a backend file through. */
+  readonly downloads?: readonly DownloadRoute[];
+  /** `POST /files/...` routes that stream a multipart body to the backend. */
+  readonly uploads?: readonly UploadRoute[];
+}
+
+/** Declares a module; the literal types it keeps (name, client, loaders, channels) type the context. */
+export const defineModule = <
+  const Name extends string,
+  Api = never,
+  Loaders = never,
+  Channels extends Readonly<Record<string, MemberChannel>> = never,
+>(
+  module: GatewayModule<Name, Api, Loaders, Channels>,
+): GatewayModule<Name, Api, Loaders, Channels> => module;
+
+export type ModuleList = readonly GatewayModule[];
+
+/** What a module's optional factory makes (never when it has none). */
+type Made<F> = F extends (...args: never[]) => infer R ? R : never;
+
+/** `{[name]: client}` of the modules that have a REST client. */
+export type ApisOf<M extends ModuleList> = {
+  [K in M[number] as [Made<K['api']>] extends [never] ? never : K['name']]: Made<K['api']>;
+};
+
+/** `{[name]: loaders}` of the modules that have loaders. */
+export type LoadersOf<M extends ModuleList> = {
+  [K in M[number] as [Made<K['loaders']>] extends [never] ? never : K['name']]: Made<K['loaders']>;
+};

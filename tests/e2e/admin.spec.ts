@@ -51,16 +51,16 @@ test('a super admin creates, edits, deactivates, assigns roles to and deletes a 
   await loginAs(member, email, PASSWORD);
   await expect(member.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveCount(0);
 
-  // Assign IPTV: the member's menu shows the services menu at their next auth check (here: a reload).
+  // Assign ADMIN: the member's menu shows the control panel at their next auth check (here: a reload).
   await page.getByRole('tab', { name: 'Rollen' }).click();
   const roles = page.getByRole('tabpanel', { name: 'Rollen' });
-  await roles.getByText('IPTV', { exact: true }).click();
-  await expect(roles.getByRole('checkbox', { name: 'IPTV' })).toBeChecked();
+  await roles.getByText('Admin', { exact: true }).click();
+  await expect(roles.getByRole('checkbox', { name: 'Admin', exact: true })).toBeChecked();
   await page.getByRole('button', { name: 'Rollen speichern' }).click();
   await expect(page.getByText('Die Rollen wurden gespeichert.')).toBeVisible();
   await member.reload();
   await expect(
-    member.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Dienste' }),
+    member.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Admin CP' }),
   ).toBeVisible();
 
   // Delete with confirmation.

@@ -151,15 +151,15 @@ test("an admin's role change reaches the member's menu without a reload", async 
   const memberView = await memberPage(browser, member.email);
   const nav = memberView.getByRole('navigation', { name: 'Hauptnavigation' });
   await expect(nav.getByRole('link', { name: 'Profil' })).toBeVisible();
-  await expect(nav.getByRole('button', { name: 'Gaming' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Admin CP' })).toHaveCount(0);
 
   await loginAs(page, 'superadmin@example.com');
   await page.goto(`/cp/users/${member.id}/edit#roles`);
   const roles = page.getByRole('tabpanel', { name: 'Rollen' });
-  await roles.getByText('Toxic Idiot', { exact: true }).click();
+  await roles.getByText('Admin', { exact: true }).click();
   await page.getByRole('button', { name: 'Rollen speichern' }).click();
   await expect(page.getByText('Die Rollen wurden gespeichert.')).toBeVisible();
 
-  await expect(nav.getByRole('button', { name: 'Gaming' })).toBeVisible({ timeout: 5000 });
+  await expect(nav.getByRole('link', { name: 'Admin CP' })).toBeVisible({ timeout: 5000 });
   await memberView.context().close();
 });

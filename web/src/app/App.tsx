@@ -1,5 +1,6 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createApolloClient } from '../lib/apollo';
+import './i18n';
 import { Providers } from './Providers';
 import { routes } from './routes';
 

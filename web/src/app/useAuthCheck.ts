@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { hasErrorCode } from '../lib/errors';
 import { AUTH_CHECK_INTERVAL_MS, getToken, updateSessionUser, useSession } from '../lib/session';
-import { SessionCheckQuery } from '../lib/session.operations';
+import { memberOf, SessionCheckQuery } from '../lib/session.operations';
 import { useExpireSession } from '../lib/useExpireSession';
 
 /**
@@ -36,10 +36,8 @@ export function useAuthCheck(): void {
         if (stale()) return;
         const me = result.data?.me;
         if (me) {
-          updateSessionUser(
-            { id: me.id, name: me.name, email: me.email },
-            me.roles.map((role) => role.name),
-          );
+          const { user, roles } = memberOf(me);
+          updateSessionUser(user, roles);
         } else if (result.data) {
           await expire();
         }

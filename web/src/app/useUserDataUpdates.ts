@@ -1,6 +1,6 @@
 import { useSubscription } from '@apollo/client/react';
 import { updateSessionUser, useSession } from '../lib/session';
-import { UserDataUpdatedSubscription } from '../lib/session.operations';
+import { memberOf, UserDataUpdatedSubscription } from '../lib/session.operations';
 import { useExpireSession } from '../lib/useExpireSession';
 
 /**
@@ -20,10 +20,8 @@ export function useUserDataUpdates(): void {
         void expireSession(token);
         return;
       }
-      updateSessionUser(
-        { id: user.id, name: user.name, email: user.email },
-        user.roles.map((role) => role.name),
-      );
+      const member = memberOf(user);
+      updateSessionUser(member.user, member.roles);
     },
   });
 }

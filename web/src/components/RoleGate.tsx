@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { hasAnyRole } from '../lib/roles';
+import { hasAnyRole, type RoleName } from '../lib/roles';
 import { useSession } from '../lib/session';
 
 interface RoleGateProps {
   /** Roles of which the member needs one; a super admin always passes. */
-  roles: readonly string[];
+  roles: readonly RoleName[];
   children: ReactNode;
   /** Shown instead when the member may not see the children. */
   fallback?: ReactNode;

@@ -1,35 +1,39 @@
 import { DataList, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { graphql, useFragment, type FragmentType } from '../gql';
 import { useLanguage } from '../i18n';
 import { formatDateTime } from '../lib/format';
 
-export interface TelegramSubscriptionView {
-  telegramId: string;
-  username?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  createdAt?: string | null;
-}
+export const TelegramDetailsFragment = graphql(`
+  fragment TelegramDetails_telegram on TelegramSubscription {
+    telegramId
+    username
+    firstName
+    lastName
+    createdAt
+  }
+`);
 
 /** A member's chat-bot (Telegram) subscription as a data list, or `noneText` without one. */
 export function TelegramDetails({
-  telegram,
+  telegram: data,
   noneText,
   orientation = { base: 'vertical', sm: 'horizontal' },
 }: {
-  telegram: TelegramSubscriptionView | null | undefined;
+  telegram: FragmentType<typeof TelegramDetailsFragment> | null | undefined;
   noneText: string;
   orientation?: DataList.RootProps['orientation'];
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const telegram = useFragment(TelegramDetailsFragment, data);
   if (!telegram) return <Text color="fg.muted">{noneText}</Text>;
   const name = [telegram.firstName, telegram.lastName].filter(Boolean).join(' ');
   const rows: [string, string | null | undefined][] = [
-    ['profile.telegramId', telegram.telegramId],
-    ['profile.telegramUsername', telegram.username && `@${telegram.username}`],
-    ['profile.telegramName', name],
-    ['profile.telegramSince', telegram.createdAt && formatDateTime(telegram.createdAt, lang)],
+    ['telegram.id', telegram.telegramId],
+    ['telegram.username', telegram.username && `@${telegram.username}`],
+    ['telegram.name', name],
+    ['telegram.since', telegram.createdAt && formatDateTime(telegram.createdAt, lang)],
   ];
   return (
     <DataList.Root orientation={orientation} gap="3">

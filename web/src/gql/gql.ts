@@ -14,60 +14,78 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        name\n        email\n        roles {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation TelegramLogin($payload: TelegramLoginInput!) {\n    telegramLogin(payload: $payload) {\n      token\n      user {\n        id\n        name\n        email\n        roles {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.TelegramLoginDocument,
+    "\n  fragment TelegramDetails_telegram on TelegramSubscription {\n    telegramId\n    username\n    firstName\n    lastName\n    createdAt\n  }\n": typeof types.TelegramDetails_TelegramFragmentDoc,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation TelegramLogin($payload: TelegramLoginInput!) {\n    telegramLogin(payload: $payload) {\n      token\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n": typeof types.TelegramLoginDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword(\n    $token: String!\n    $email: String!\n    $password: String!\n    $passwordConfirmation: String!\n  ) {\n    resetPassword(\n      token: $token\n      email: $email\n      password: $password\n      passwordConfirmation: $passwordConfirmation\n    )\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  query CpUsers($page: Int, $perPage: Int, $orderBy: String, $direction: SortDirection, $filter: UserFilter) {\n    users(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n        email\n        active\n        createdAt\n        updatedAt\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n  }\n": typeof types.CpUsersDocument,
+    "\n  fragment ActiveToggle_user on User {\n    id\n    active\n  }\n": typeof types.ActiveToggle_UserFragmentDoc,
+    "\n  fragment PersonalDataForm_user on User {\n    id\n    name\n    email\n  }\n": typeof types.PersonalDataForm_UserFragmentDoc,
+    "\n  fragment TelegramCard_user on User {\n    id\n    telegramSubscription {\n      ...TelegramDetails_telegram\n    }\n  }\n": typeof types.TelegramCard_UserFragmentDoc,
+    "\n  fragment RolesForm_user on User {\n    id\n    roles {\n      id\n      name\n    }\n  }\n": typeof types.RolesForm_UserFragmentDoc,
+    "\n  fragment UsersTable_user on User {\n    id\n    name\n    email\n    active\n    createdAt\n    updatedAt\n  }\n": typeof types.UsersTable_UserFragmentDoc,
+    "\n  query CpUsers($page: Int, $perPage: Int, $orderBy: String, $direction: SortDirection, $filter: UserFilter) {\n    users(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        ...UsersTable_user\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n  }\n": typeof types.CpUsersDocument,
     "\n  query CpRoles {\n    roles {\n      id\n      name\n    }\n  }\n": typeof types.CpRolesDocument,
-    "\n  query CpUser($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      email\n      active\n      activatedAt\n      createdAt\n      updatedAt\n      roles {\n        id\n        name\n      }\n      telegramSubscription {\n        telegramId\n        username\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n": typeof types.CpUserDocument,
+    "\n  query CpUser($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      createdAt\n      ...ActiveToggle_user\n      ...PersonalDataForm_user\n      ...TelegramCard_user\n      ...RolesForm_user\n    }\n  }\n": typeof types.CpUserDocument,
     "\n  mutation CpCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      name\n      email\n      active\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.CpCreateUserDocument,
     "\n  mutation CpUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      name\n      email\n      updatedAt\n    }\n  }\n": typeof types.CpUpdateUserDocument,
     "\n  mutation CpSetUserActive($id: ID!, $active: Boolean!) {\n    setUserActive(id: $id, active: $active) {\n      id\n      active\n      activatedAt\n      updatedAt\n    }\n  }\n": typeof types.CpSetUserActiveDocument,
     "\n  mutation CpSyncUserRoles($id: ID!, $roleIds: [ID!]!) {\n    syncUserRoles(id: $id, roleIds: $roleIds) {\n      id\n      roles {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CpSyncUserRolesDocument,
     "\n  mutation CpDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.CpDeleteUserDocument,
-    "\n  query MyDownloads {\n    myDownloads {\n      id\n      filename\n      sizeBytes\n      downloadCount\n      createdAt\n      expiresAt\n      seenAt\n      url\n    }\n  }\n": typeof types.MyDownloadsDocument,
+    "\n  fragment DownloadRow_download on Download {\n    __typename\n    id\n    filename\n    sizeBytes\n    downloadCount\n    createdAt\n    expiresAt\n    seenAt\n    url\n  }\n": typeof types.DownloadRow_DownloadFragmentDoc,
+    "\n  query MyDownloads {\n    myDownloads {\n      id\n      ...DownloadRow_download\n    }\n  }\n": typeof types.MyDownloadsDocument,
     "\n  query UnseenDownloadsCount {\n    unseenDownloadsCount\n  }\n": typeof types.UnseenDownloadsCountDocument,
-    "\n  mutation MarkDownloadSeen($id: ID!) {\n    markDownloadSeen(id: $id) {\n      id\n      filename\n      sizeBytes\n      downloadCount\n      createdAt\n      expiresAt\n      seenAt\n      url\n    }\n  }\n": typeof types.MarkDownloadSeenDocument,
+    "\n  mutation MarkDownloadSeen($id: ID!) {\n    markDownloadSeen(id: $id) {\n      id\n      ...DownloadRow_download\n    }\n  }\n": typeof types.MarkDownloadSeenDocument,
     "\n  mutation DeleteDownload($id: ID!) {\n    deleteDownload(id: $id)\n  }\n": typeof types.DeleteDownloadDocument,
-    "\n  subscription DownloadsChanged {\n    downloadsChanged {\n      type\n      downloadId\n      download {\n        id\n        filename\n        sizeBytes\n        downloadCount\n        createdAt\n        expiresAt\n        seenAt\n        url\n      }\n    }\n  }\n": typeof types.DownloadsChangedDocument,
-    "\n  fragment DownloadEntry on Download {\n    id\n    filename\n    sizeBytes\n    downloadCount\n    createdAt\n    expiresAt\n    seenAt\n    url\n  }\n": typeof types.DownloadEntryFragmentDoc,
-    "\n  subscription NotificationReceived {\n    notificationReceived {\n      id\n      type\n      download {\n        id\n        filename\n      }\n      createdAt\n    }\n  }\n": typeof types.NotificationReceivedDocument,
-    "\n  query Profile {\n    me {\n      id\n      name\n      email\n      createdAt\n      roles {\n        id\n        name\n      }\n      socialMedia {\n        network\n        url\n      }\n      telegramSubscription {\n        telegramId\n        username\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n": typeof types.ProfileDocument,
+    "\n  subscription DownloadsChanged {\n    downloadsChanged {\n      type\n      downloadId\n      download {\n        id\n        ...DownloadRow_download\n      }\n    }\n  }\n": typeof types.DownloadsChangedDocument,
+    "\n  subscription NotificationReceived {\n    notificationReceived {\n      __typename\n      id\n      type\n      createdAt\n      ...DownloadReady_notification\n    }\n  }\n": typeof types.NotificationReceivedDocument,
+    "\n  fragment DownloadReady_notification on DownloadReadyNotification {\n    id\n    download {\n      id\n      filename\n    }\n  }\n": typeof types.DownloadReady_NotificationFragmentDoc,
+    "\n  fragment ProfileForm_me on User {\n    id\n    name\n    email\n    socialMedia {\n      network\n      url\n    }\n  }\n": typeof types.ProfileForm_MeFragmentDoc,
+    "\n  query Profile {\n    me {\n      id\n      createdAt\n      roles {\n        id\n        name\n      }\n      ...ProfileForm_me\n      telegramSubscription {\n        ...TelegramDetails_telegram\n      }\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      socialMedia {\n        network\n        url\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation ExportMyData {\n    exportMyData\n  }\n": typeof types.ExportMyDataDocument,
-    "\n  query SessionCheck {\n    me {\n      id\n      name\n      email\n      roles {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SessionCheckDocument,
+    "\n  fragment SessionUser_user on User {\n    id\n    name\n    email\n    roles {\n      id\n      name\n    }\n  }\n": typeof types.SessionUser_UserFragmentDoc,
+    "\n  query SessionCheck {\n    me {\n      id\n      ...SessionUser_user\n    }\n  }\n": typeof types.SessionCheckDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  subscription UserDataUpdated {\n    userDataUpdated {\n      id\n      name\n      email\n      active\n      roles {\n        id\n        name\n      }\n    }\n  }\n": typeof types.UserDataUpdatedDocument,
+    "\n  subscription UserDataUpdated {\n    userDataUpdated {\n      id\n      active\n      ...SessionUser_user\n    }\n  }\n": typeof types.UserDataUpdatedDocument,
 };
 const documents: Documents = {
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        name\n        email\n        roles {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation TelegramLogin($payload: TelegramLoginInput!) {\n    telegramLogin(payload: $payload) {\n      token\n      user {\n        id\n        name\n        email\n        roles {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.TelegramLoginDocument,
+    "\n  fragment TelegramDetails_telegram on TelegramSubscription {\n    telegramId\n    username\n    firstName\n    lastName\n    createdAt\n  }\n": types.TelegramDetails_TelegramFragmentDoc,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation TelegramLogin($payload: TelegramLoginInput!) {\n    telegramLogin(payload: $payload) {\n      token\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n": types.TelegramLoginDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword(\n    $token: String!\n    $email: String!\n    $password: String!\n    $passwordConfirmation: String!\n  ) {\n    resetPassword(\n      token: $token\n      email: $email\n      password: $password\n      passwordConfirmation: $passwordConfirmation\n    )\n  }\n": types.ResetPasswordDocument,
-    "\n  query CpUsers($page: Int, $perPage: Int, $orderBy: String, $direction: SortDirection, $filter: UserFilter) {\n    users(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n        email\n        active\n        createdAt\n        updatedAt\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n  }\n": types.CpUsersDocument,
+    "\n  fragment ActiveToggle_user on User {\n    id\n    active\n  }\n": types.ActiveToggle_UserFragmentDoc,
+    "\n  fragment PersonalDataForm_user on User {\n    id\n    name\n    email\n  }\n": types.PersonalDataForm_UserFragmentDoc,
+    "\n  fragment TelegramCard_user on User {\n    id\n    telegramSubscription {\n      ...TelegramDetails_telegram\n    }\n  }\n": types.TelegramCard_UserFragmentDoc,
+    "\n  fragment RolesForm_user on User {\n    id\n    roles {\n      id\n      name\n    }\n  }\n": types.RolesForm_UserFragmentDoc,
+    "\n  fragment UsersTable_user on User {\n    id\n    name\n    email\n    active\n    createdAt\n    updatedAt\n  }\n": types.UsersTable_UserFragmentDoc,
+    "\n  query CpUsers($page: Int, $perPage: Int, $orderBy: String, $direction: SortDirection, $filter: UserFilter) {\n    users(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        ...UsersTable_user\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n  }\n": types.CpUsersDocument,
     "\n  query CpRoles {\n    roles {\n      id\n      name\n    }\n  }\n": types.CpRolesDocument,
-    "\n  query CpUser($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      email\n      active\n      activatedAt\n      createdAt\n      updatedAt\n      roles {\n        id\n        name\n      }\n      telegramSubscription {\n        telegramId\n        username\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n": types.CpUserDocument,
+    "\n  query CpUser($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      createdAt\n      ...ActiveToggle_user\n      ...PersonalDataForm_user\n      ...TelegramCard_user\n      ...RolesForm_user\n    }\n  }\n": types.CpUserDocument,
     "\n  mutation CpCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      name\n      email\n      active\n      createdAt\n      updatedAt\n    }\n  }\n": types.CpCreateUserDocument,
     "\n  mutation CpUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      name\n      email\n      updatedAt\n    }\n  }\n": types.CpUpdateUserDocument,
     "\n  mutation CpSetUserActive($id: ID!, $active: Boolean!) {\n    setUserActive(id: $id, active: $active) {\n      id\n      active\n      activatedAt\n      updatedAt\n    }\n  }\n": types.CpSetUserActiveDocument,
     "\n  mutation CpSyncUserRoles($id: ID!, $roleIds: [ID!]!) {\n    syncUserRoles(id: $id, roleIds: $roleIds) {\n      id\n      roles {\n        id\n        name\n      }\n    }\n  }\n": types.CpSyncUserRolesDocument,
     "\n  mutation CpDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.CpDeleteUserDocument,
-    "\n  query MyDownloads {\n    myDownloads {\n      id\n      filename\n      sizeBytes\n      downloadCount\n      createdAt\n      expiresAt\n      seenAt\n      url\n    }\n  }\n": types.MyDownloadsDocument,
+    "\n  fragment DownloadRow_download on Download {\n    __typename\n    id\n    filename\n    sizeBytes\n    downloadCount\n    createdAt\n    expiresAt\n    seenAt\n    url\n  }\n": types.DownloadRow_DownloadFragmentDoc,
+    "\n  query MyDownloads {\n    myDownloads {\n      id\n      ...DownloadRow_download\n    }\n  }\n": types.MyDownloadsDocument,
     "\n  query UnseenDownloadsCount {\n    unseenDownloadsCount\n  }\n": types.UnseenDownloadsCountDocument,
-    "\n  mutation MarkDownloadSeen($id: ID!) {\n    markDownloadSeen(id: $id) {\n      id\n      filename\n      sizeBytes\n      downloadCount\n      createdAt\n      expiresAt\n      seenAt\n      url\n    }\n  }\n": types.MarkDownloadSeenDocument,
+    "\n  mutation MarkDownloadSeen($id: ID!) {\n    markDownloadSeen(id: $id) {\n      id\n      ...DownloadRow_download\n    }\n  }\n": types.MarkDownloadSeenDocument,
     "\n  mutation DeleteDownload($id: ID!) {\n    deleteDownload(id: $id)\n  }\n": types.DeleteDownloadDocument,
-    "\n  subscription DownloadsChanged {\n    downloadsChanged {\n      type\n      downloadId\n      download {\n        id\n        filename\n        sizeBytes\n        downloadCount\n        createdAt\n        expiresAt\n        seenAt\n        url\n      }\n    }\n  }\n": types.DownloadsChangedDocument,
-    "\n  fragment DownloadEntry on Download {\n    id\n    filename\n    sizeBytes\n    downloadCount\n    createdAt\n    expiresAt\n    seenAt\n    url\n  }\n": types.DownloadEntryFragmentDoc,
-    "\n  subscription NotificationReceived {\n    notificationReceived {\n      id\n      type\n      download {\n        id\n        filename\n      }\n      createdAt\n    }\n  }\n": types.NotificationReceivedDocument,
-    "\n  query Profile {\n    me {\n      id\n      name\n      email\n      createdAt\n      roles {\n        id\n        name\n      }\n      socialMedia {\n        network\n        url\n      }\n      telegramSubscription {\n        telegramId\n        username\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n": types.ProfileDocument,
+    "\n  subscription DownloadsChanged {\n    downloadsChanged {\n      type\n      downloadId\n      download {\n        id\n        ...DownloadRow_download\n      }\n    }\n  }\n": types.DownloadsChangedDocument,
+    "\n  subscription NotificationReceived {\n    notificationReceived {\n      __typename\n      id\n      type\n      createdAt\n      ...DownloadReady_notification\n    }\n  }\n": types.NotificationReceivedDocument,
+    "\n  fragment DownloadReady_notification on DownloadReadyNotification {\n    id\n    download {\n      id\n      filename\n    }\n  }\n": types.DownloadReady_NotificationFragmentDoc,
+    "\n  fragment ProfileForm_me on User {\n    id\n    name\n    email\n    socialMedia {\n      network\n      url\n    }\n  }\n": types.ProfileForm_MeFragmentDoc,
+    "\n  query Profile {\n    me {\n      id\n      createdAt\n      roles {\n        id\n        name\n      }\n      ...ProfileForm_me\n      telegramSubscription {\n        ...TelegramDetails_telegram\n      }\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      socialMedia {\n        network\n        url\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation ExportMyData {\n    exportMyData\n  }\n": types.ExportMyDataDocument,
-    "\n  query SessionCheck {\n    me {\n      id\n      name\n      email\n      roles {\n        id\n        name\n      }\n    }\n  }\n": types.SessionCheckDocument,
+    "\n  fragment SessionUser_user on User {\n    id\n    name\n    email\n    roles {\n      id\n      name\n    }\n  }\n": types.SessionUser_UserFragmentDoc,
+    "\n  query SessionCheck {\n    me {\n      id\n      ...SessionUser_user\n    }\n  }\n": types.SessionCheckDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  subscription UserDataUpdated {\n    userDataUpdated {\n      id\n      name\n      email\n      active\n      roles {\n        id\n        name\n      }\n    }\n  }\n": types.UserDataUpdatedDocument,
+    "\n  subscription UserDataUpdated {\n    userDataUpdated {\n      id\n      active\n      ...SessionUser_user\n    }\n  }\n": types.UserDataUpdatedDocument,
 };
 
 /**
@@ -87,11 +105,15 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        name\n        email\n        roles {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        name\n        email\n        roles {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TelegramDetails_telegram on TelegramSubscription {\n    telegramId\n    username\n    firstName\n    lastName\n    createdAt\n  }\n"): (typeof documents)["\n  fragment TelegramDetails_telegram on TelegramSubscription {\n    telegramId\n    username\n    firstName\n    lastName\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TelegramLogin($payload: TelegramLoginInput!) {\n    telegramLogin(payload: $payload) {\n      token\n      user {\n        id\n        name\n        email\n        roles {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TelegramLogin($payload: TelegramLoginInput!) {\n    telegramLogin(payload: $payload) {\n      token\n      user {\n        id\n        name\n        email\n        roles {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TelegramLogin($payload: TelegramLoginInput!) {\n    telegramLogin(payload: $payload) {\n      token\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TelegramLogin($payload: TelegramLoginInput!) {\n    telegramLogin(payload: $payload) {\n      token\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -103,7 +125,27 @@ export function graphql(source: "\n  mutation ResetPassword(\n    $token: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CpUsers($page: Int, $perPage: Int, $orderBy: String, $direction: SortDirection, $filter: UserFilter) {\n    users(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n        email\n        active\n        createdAt\n        updatedAt\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query CpUsers($page: Int, $perPage: Int, $orderBy: String, $direction: SortDirection, $filter: UserFilter) {\n    users(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n        email\n        active\n        createdAt\n        updatedAt\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ActiveToggle_user on User {\n    id\n    active\n  }\n"): (typeof documents)["\n  fragment ActiveToggle_user on User {\n    id\n    active\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PersonalDataForm_user on User {\n    id\n    name\n    email\n  }\n"): (typeof documents)["\n  fragment PersonalDataForm_user on User {\n    id\n    name\n    email\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TelegramCard_user on User {\n    id\n    telegramSubscription {\n      ...TelegramDetails_telegram\n    }\n  }\n"): (typeof documents)["\n  fragment TelegramCard_user on User {\n    id\n    telegramSubscription {\n      ...TelegramDetails_telegram\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RolesForm_user on User {\n    id\n    roles {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment RolesForm_user on User {\n    id\n    roles {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UsersTable_user on User {\n    id\n    name\n    email\n    active\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment UsersTable_user on User {\n    id\n    name\n    email\n    active\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CpUsers($page: Int, $perPage: Int, $orderBy: String, $direction: SortDirection, $filter: UserFilter) {\n    users(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        ...UsersTable_user\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query CpUsers($page: Int, $perPage: Int, $orderBy: String, $direction: SortDirection, $filter: UserFilter) {\n    users(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        ...UsersTable_user\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -111,7 +153,7 @@ export function graphql(source: "\n  query CpRoles {\n    roles {\n      id\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CpUser($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      email\n      active\n      activatedAt\n      createdAt\n      updatedAt\n      roles {\n        id\n        name\n      }\n      telegramSubscription {\n        telegramId\n        username\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query CpUser($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      email\n      active\n      activatedAt\n      createdAt\n      updatedAt\n      roles {\n        id\n        name\n      }\n      telegramSubscription {\n        telegramId\n        username\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CpUser($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      createdAt\n      ...ActiveToggle_user\n      ...PersonalDataForm_user\n      ...TelegramCard_user\n      ...RolesForm_user\n    }\n  }\n"): (typeof documents)["\n  query CpUser($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      createdAt\n      ...ActiveToggle_user\n      ...PersonalDataForm_user\n      ...TelegramCard_user\n      ...RolesForm_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -135,7 +177,11 @@ export function graphql(source: "\n  mutation CpDeleteUser($id: ID!) {\n    dele
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyDownloads {\n    myDownloads {\n      id\n      filename\n      sizeBytes\n      downloadCount\n      createdAt\n      expiresAt\n      seenAt\n      url\n    }\n  }\n"): (typeof documents)["\n  query MyDownloads {\n    myDownloads {\n      id\n      filename\n      sizeBytes\n      downloadCount\n      createdAt\n      expiresAt\n      seenAt\n      url\n    }\n  }\n"];
+export function graphql(source: "\n  fragment DownloadRow_download on Download {\n    __typename\n    id\n    filename\n    sizeBytes\n    downloadCount\n    createdAt\n    expiresAt\n    seenAt\n    url\n  }\n"): (typeof documents)["\n  fragment DownloadRow_download on Download {\n    __typename\n    id\n    filename\n    sizeBytes\n    downloadCount\n    createdAt\n    expiresAt\n    seenAt\n    url\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDownloads {\n    myDownloads {\n      id\n      ...DownloadRow_download\n    }\n  }\n"): (typeof documents)["\n  query MyDownloads {\n    myDownloads {\n      id\n      ...DownloadRow_download\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -143,7 +189,7 @@ export function graphql(source: "\n  query UnseenDownloadsCount {\n    unseenDow
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MarkDownloadSeen($id: ID!) {\n    markDownloadSeen(id: $id) {\n      id\n      filename\n      sizeBytes\n      downloadCount\n      createdAt\n      expiresAt\n      seenAt\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation MarkDownloadSeen($id: ID!) {\n    markDownloadSeen(id: $id) {\n      id\n      filename\n      sizeBytes\n      downloadCount\n      createdAt\n      expiresAt\n      seenAt\n      url\n    }\n  }\n"];
+export function graphql(source: "\n  mutation MarkDownloadSeen($id: ID!) {\n    markDownloadSeen(id: $id) {\n      id\n      ...DownloadRow_download\n    }\n  }\n"): (typeof documents)["\n  mutation MarkDownloadSeen($id: ID!) {\n    markDownloadSeen(id: $id) {\n      id\n      ...DownloadRow_download\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -151,19 +197,23 @@ export function graphql(source: "\n  mutation DeleteDownload($id: ID!) {\n    de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription DownloadsChanged {\n    downloadsChanged {\n      type\n      downloadId\n      download {\n        id\n        filename\n        sizeBytes\n        downloadCount\n        createdAt\n        expiresAt\n        seenAt\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DownloadsChanged {\n    downloadsChanged {\n      type\n      downloadId\n      download {\n        id\n        filename\n        sizeBytes\n        downloadCount\n        createdAt\n        expiresAt\n        seenAt\n        url\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription DownloadsChanged {\n    downloadsChanged {\n      type\n      downloadId\n      download {\n        id\n        ...DownloadRow_download\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DownloadsChanged {\n    downloadsChanged {\n      type\n      downloadId\n      download {\n        id\n        ...DownloadRow_download\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DownloadEntry on Download {\n    id\n    filename\n    sizeBytes\n    downloadCount\n    createdAt\n    expiresAt\n    seenAt\n    url\n  }\n"): (typeof documents)["\n  fragment DownloadEntry on Download {\n    id\n    filename\n    sizeBytes\n    downloadCount\n    createdAt\n    expiresAt\n    seenAt\n    url\n  }\n"];
+export function graphql(source: "\n  subscription NotificationReceived {\n    notificationReceived {\n      __typename\n      id\n      type\n      createdAt\n      ...DownloadReady_notification\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationReceived {\n    notificationReceived {\n      __typename\n      id\n      type\n      createdAt\n      ...DownloadReady_notification\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription NotificationReceived {\n    notificationReceived {\n      id\n      type\n      download {\n        id\n        filename\n      }\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationReceived {\n    notificationReceived {\n      id\n      type\n      download {\n        id\n        filename\n      }\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment DownloadReady_notification on DownloadReadyNotification {\n    id\n    download {\n      id\n      filename\n    }\n  }\n"): (typeof documents)["\n  fragment DownloadReady_notification on DownloadReadyNotification {\n    id\n    download {\n      id\n      filename\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Profile {\n    me {\n      id\n      name\n      email\n      createdAt\n      roles {\n        id\n        name\n      }\n      socialMedia {\n        network\n        url\n      }\n      telegramSubscription {\n        telegramId\n        username\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Profile {\n    me {\n      id\n      name\n      email\n      createdAt\n      roles {\n        id\n        name\n      }\n      socialMedia {\n        network\n        url\n      }\n      telegramSubscription {\n        telegramId\n        username\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProfileForm_me on User {\n    id\n    name\n    email\n    socialMedia {\n      network\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileForm_me on User {\n    id\n    name\n    email\n    socialMedia {\n      network\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Profile {\n    me {\n      id\n      createdAt\n      roles {\n        id\n        name\n      }\n      ...ProfileForm_me\n      telegramSubscription {\n        ...TelegramDetails_telegram\n      }\n    }\n  }\n"): (typeof documents)["\n  query Profile {\n    me {\n      id\n      createdAt\n      roles {\n        id\n        name\n      }\n      ...ProfileForm_me\n      telegramSubscription {\n        ...TelegramDetails_telegram\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -179,7 +229,11 @@ export function graphql(source: "\n  mutation ExportMyData {\n    exportMyData\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SessionCheck {\n    me {\n      id\n      name\n      email\n      roles {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionCheck {\n    me {\n      id\n      name\n      email\n      roles {\n        id\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SessionUser_user on User {\n    id\n    name\n    email\n    roles {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment SessionUser_user on User {\n    id\n    name\n    email\n    roles {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionCheck {\n    me {\n      id\n      ...SessionUser_user\n    }\n  }\n"): (typeof documents)["\n  query SessionCheck {\n    me {\n      id\n      ...SessionUser_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -187,7 +241,7 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription UserDataUpdated {\n    userDataUpdated {\n      id\n      name\n      email\n      active\n      roles {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription UserDataUpdated {\n    userDataUpdated {\n      id\n      name\n      email\n      active\n      roles {\n        id\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription UserDataUpdated {\n    userDataUpdated {\n      id\n      active\n      ...SessionUser_user\n    }\n  }\n"): (typeof documents)["\n  subscription UserDataUpdated {\n    userDataUpdated {\n      id\n      active\n      ...SessionUser_user\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

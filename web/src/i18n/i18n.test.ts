@@ -17,9 +17,9 @@ describe('i18n', () => {
   it('starts in German and switches language, html lang and the stored choice', async () => {
     await setLanguage('de');
     expect(currentLanguage()).toBe('de');
-    expect(i18n.t('auth.login.submit')).toBe('Anmelden');
+    expect(i18n.t('user.login')).toBe('Anmelden');
     await setLanguage('en');
-    expect(i18n.t('auth.login.submit')).toBe('Log in');
+    expect(i18n.t('user.login')).toBe('Log in');
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem('portal.language')).toBe('en');
     await setLanguage('de');

@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import type { FeatureTexts } from '../lib/feature';
 import de from './de.json';
 import en from './en.json';
 
@@ -49,6 +50,12 @@ void i18n.use(initReactI18next).init({
 });
 
 if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage();
+
+/** Adds a feature's namespace: its texts are then `t('<namespace>:<key>')`. */
+export function addTexts({ namespace, de: german, en: english }: FeatureTexts): void {
+  i18n.addResourceBundle('de', namespace, german);
+  i18n.addResourceBundle('en', namespace, english);
+}
 
 export function setLanguage(lang: Language): Promise<unknown> {
   return i18n.changeLanguage(lang);

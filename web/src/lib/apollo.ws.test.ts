@@ -1,8 +1,5 @@
 import type { ClientOptions } from 'graphql-ws';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../i18n';
-import { createWsClient, onRealtimeReconnect } from './apollo';
-import { clearSession, saveSession } from './session';
 
 const captured: { options?: ClientOptions } = {};
 vi.mock('graphql-ws', () => ({
@@ -11,6 +8,12 @@ vi.mock('graphql-ws', () => ({
     return { subscribe: vi.fn(), dispose: vi.fn(), on: vi.fn(), terminate: vi.fn(), iterate: vi.fn() };
   },
 }));
+
+// The test setup has loaded the app (and graphql-ws) already: load these again, against the mock.
+vi.resetModules();
+const { default: i18n } = await import('../i18n');
+const { createWsClient, onRealtimeReconnect } = await import('./apollo');
+const { clearSession, saveSession } = await import('./session');
 
 const fakeSocket = () => ({ readyState: WebSocket.OPEN, close: vi.fn() });
 const params = async () =>

@@ -1,16 +1,34 @@
-import { graphql } from '../gql';
+import { graphql, useFragment as unmask, type FragmentType } from '../gql';
+import type { SessionUser } from './session';
+
+/** What the session keeps of the member (login, the auth check and live account updates deliver it). */
+export const SessionUserFragment = graphql(`
+  fragment SessionUser_user on User {
+    id
+    name
+    email
+    roles {
+      id
+      name
+    }
+  }
+`);
+
+/** The member and role names for `saveSession` / `updateSessionUser`. */
+export function memberOf(data: FragmentType<typeof SessionUserFragment>): {
+  user: SessionUser;
+  roles: string[];
+} {
+  const { id, name, email, roles } = unmask(SessionUserFragment, data);
+  return { user: { id, name, email }, roles: roles.map((role) => role.name) };
+}
 
 /** The auth check (spec §4): the logged-in member, or null without a valid token. */
 export const SessionCheckQuery = graphql(`
   query SessionCheck {
     me {
       id
-      name
-      email
-      roles {
-        id
-        name
-      }
+      ...SessionUser_user
     }
   }
 `);
@@ -26,13 +44,8 @@ export const UserDataUpdatedSubscription = graphql(`
   subscription UserDataUpdated {
     userDataUpdated {
       id
-      name
-      email
       active
-      roles {
-        id
-        name
-      }
+      ...SessionUser_user
     }
   }
 `);

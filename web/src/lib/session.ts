@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { normaliseRole } from './roles';
+import { normaliseRoles, type RoleName } from './roles';
 
 /** The member as the client keeps it between page loads. */
 export interface SessionUser {
@@ -11,8 +11,8 @@ export interface SessionUser {
 export interface Session {
   token: string | null;
   user: SessionUser | null;
-  /** Normalised role names. */
-  roles: string[];
+  /** The member's roles, canonical. */
+  roles: RoleName[];
 }
 
 export const STORAGE_KEYS = {
@@ -55,7 +55,7 @@ function readFromStorage(): Session {
     if (typeof token !== 'string' || token === '') return EMPTY;
     const user = decode<SessionUser>(localStorage.getItem(STORAGE_KEYS.user));
     const roles = decode<string[]>(localStorage.getItem(STORAGE_KEYS.roles));
-    return { token, user, roles: Array.isArray(roles) ? roles : [] };
+    return { token, user, roles: Array.isArray(roles) ? normaliseRoles(roles) : [] };
   } catch {
     return EMPTY;
   }
@@ -78,7 +78,7 @@ export function getToken(): string | null {
 
 /** Stores token, user and roles (roles normalised) and tells every subscriber. */
 export function saveSession(token: string, user: SessionUser, roles: readonly string[]): void {
-  const normalised = roles.map(normaliseRole);
+  const normalised = normaliseRoles(roles);
   localStorage.setItem(STORAGE_KEYS.token, encode(token));
   localStorage.setItem(STORAGE_KEYS.user, encode(user));
   localStorage.setItem(STORAGE_KEYS.roles, encode(normalised));
@@ -89,7 +89,7 @@ export function saveSession(token: string, user: SessionUser, roles: readonly st
 /** Replaces user and roles after an auth check; keeps the token. */
 export function updateSessionUser(user: SessionUser, roles: readonly string[]): void {
   if (!current.token) return;
-  const normalised = roles.map(normaliseRole);
+  const normalised = normaliseRoles(roles);
   const same =
     JSON.stringify(current.user) === JSON.stringify(user) &&
     JSON.stringify(current.roles) === JSON.stringify(normalised);

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import '../i18n';
+import '../app/i18n';
 
 // Lazy route screens are transformed on first import; give them time.
 configure({ asyncUtilTimeout: 5_000 });

@@ -1,11 +1,11 @@
-import { hasAnyRole } from '../../lib/roles';
+import { hasAnyRole, type RoleName } from '../../lib/roles';
 
 /** What a route declares about who may open it. */
 export interface RouteAccess {
   /** Open to visitors without login. */
   public?: boolean;
   /** Roles of which the member needs one (a super admin passes); absent: any logged-in member. */
-  roles?: readonly string[];
+  roles?: readonly RoleName[];
 }
 
 export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };

@@ -1,10 +1,14 @@
-import { Box, Container, Flex, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../components/RouterLink';
+import { FEATURES } from '../features';
+import { footerLinks } from './menu';
 
 export const APP_VERSION = __APP_VERSION__;
 
-/** Version and the link to the legal notice. */
+const LINKS = footerLinks(FEATURES);
+
+/** Version and the features' footer links (the legal notice …), for everyone. */
 export function Footer() {
   const { t } = useTranslation();
   return (
@@ -12,7 +16,13 @@ export function Footer() {
       <Container maxW="6xl">
         <Flex justify="space-between" align="center" gap="4" wrap="wrap" textStyle="sm" color="fg.muted">
           <Text>{t('footer.version', { version: APP_VERSION })}</Text>
-          <RouterLink to="/impressum">{t('footer.impressum')}</RouterLink>
+          <HStack gap="4" wrap="wrap">
+            {LINKS.map((link) => (
+              <RouterLink key={link.id} to={link.to}>
+                {t(link.labelKey)}
+              </RouterLink>
+            ))}
+          </HStack>
         </Flex>
       </Container>
     </Box>

@@ -13,14 +13,14 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { ChevronDown, Menu as MenuIcon } from 'lucide-react';
-import { useState, type ReactElement } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RrLink, NavLink, useLocation } from 'react-router-dom';
-import { DownloadsButton } from '../../features/downloads/DownloadsInbox';
-import { NotificationsBell } from '../../features/notifications/NotificationsBell';
+import type { MenuAction, MenuLink } from '../../lib/feature';
 import { useSession } from '../../lib/session';
+import { FEATURES } from '../features';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { visibleMenu, type MenuAction, type MenuEntry, type MenuGroup, type MenuLink } from './menu';
+import { visibleMenu, type MenuGroup } from './menu';
 import { UserMenu } from './UserMenu';
 
 function isActive(pathname: string, to: string): boolean {
@@ -74,12 +74,6 @@ function DesktopGroup({ entry }: { entry: MenuGroup }) {
     </Menu.Root>
   );
 }
-
-/** Downloads and notifications (spec §1): each action is its feature's navbar widget. */
-const ACTIONS: Record<MenuAction['id'], () => ReactElement> = {
-  downloads: DownloadsButton,
-  notifications: NotificationsBell,
-};
 
 function MobileMenu({ entries }: { entries: Array<MenuLink | MenuGroup> }) {
   const { t } = useTranslation();
@@ -157,7 +151,7 @@ export function Navbar() {
   const { t } = useTranslation();
   const session = useSession();
   const authenticated = Boolean(session.token);
-  const entries: MenuEntry[] = visibleMenu(authenticated, session.roles);
+  const entries = visibleMenu(FEATURES, authenticated, session.roles);
   const navEntries = entries.filter((e): e is MenuLink | MenuGroup => e.kind !== 'action');
   const actions = entries.filter((e): e is MenuAction => e.kind === 'action');
 
@@ -201,10 +195,9 @@ export function Navbar() {
           )}
           <Box flex="1" />
           <HStack gap={{ base: '0.5', md: '2' }}>
-            {actions.map((action) => {
-              const Action = ACTIONS[action.id];
-              return <Action key={action.id} />;
-            })}
+            {actions.map(({ id, widget: Widget }) => (
+              <Widget key={id} />
+            ))}
             <LanguageSwitcher />
             {authenticated && <UserMenu />}
           </HStack>

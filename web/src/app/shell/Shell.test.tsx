@@ -65,15 +65,18 @@ describe('shell and guard', () => {
     // jsdom applies only the base (narrow) styles: the desktop menu is display:none here, and hidden
     // elements have no accessible name, so look it up by its label attribute and texts.
     const nav = document.querySelector<HTMLElement>('nav[aria-label="Hauptnavigation"]')!;
-    expect(within(nav).getByText('Dawum').closest('a')).toHaveAttribute('href', '/pub/dawum');
-    expect(within(nav).getByText('Dienste').closest('button')).toBeInTheDocument();
     expect(within(nav).getByText('Admin CP').closest('a')).toHaveAttribute('href', '/cp');
+    expect(within(nav).getByText('Profil').closest('a')).toHaveAttribute('href', '/my/profile');
+    // modules not built yet are not linked at all
+    expect(within(nav).queryByText('Dawum')).toBeNull();
+    expect(within(nav).queryByText('Dienste')).toBeNull();
+    expect(screen.getByTestId('tile-admin-cp')).toHaveAttribute('href', '/cp');
     expect(screen.getByRole('button', { name: 'Benachrichtigungen' })).not.toHaveAttribute('aria-disabled');
     expect(document.title).toBe('Portal | Startseite');
 
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Sam Super!' })).toBeInTheDocument();
-    expect(within(nav).getByText('Services').closest('button')).toBeInTheDocument();
+    expect(within(nav).getByText('Profile').closest('a')).toBeInTheDocument();
     expect(nav).toHaveAttribute('aria-label', 'Main navigation');
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     expect(document.documentElement.lang).toBe('en');

@@ -1,12 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { visibleMenu, type MenuEntry } from './menu';
+import type { Feature, MenuLink } from '../../lib/feature';
+import { FEATURES } from '../features';
+import { footerLinks, visibleMenu, visibleTiles, type NavEntry } from './menu';
 
 /** Entry ids, groups as `group[child,child]`. */
-function ids(entries: MenuEntry[]): string[] {
+function ids(entries: NavEntry[]): string[] {
   return entries.map((e) =>
     e.kind === 'group' ? `${e.id}[${e.children.map((c) => c.id).join(',')}]` : e.id,
   );
 }
+
+const Icon = () => null;
+const link = (id: string, rest: Partial<MenuLink> = {}): MenuLink => ({
+  kind: 'link',
+  id,
+  labelKey: `x:${id}`,
+  to: `/${id}`,
+  tile: { titleKey: `x:${id}`, descriptionKey: `x:${id}`, icon: Icon },
+  ...rest,
+});
+const feature = (id: string, menu: Feature['menu']): Feature => ({
+  id,
+  texts: { namespace: id, de: {}, en: {} },
+  menu,
+});
+
+/** The whole navbar of spec 01 §6, as the features will declare it once all are built. */
+const SPEC_FEATURES: readonly Feature[] = [
+  feature('dawum', [link('dawum', { roles: ['ADMIN'] })]),
+  feature('blog', [
+    link('blog-my-dogs-and-me', { group: 'blogs' }),
+    link('blog-it-stuff', { group: 'blogs' }),
+  ]),
+  feature('iptv', [link('iptv', { group: 'services', roles: ['ADMIN', 'IPTV'] })]),
+  feature('timetracking', [link('timetracking', { group: 'services', roles: ['ADMIN', 'TIME_TRACKING'] })]),
+  feature('crypt-track', [link('crypt-track', { group: 'services', roles: ['ADMIN', 'CRYPT_TRACK'] })]),
+  feature('ls22', [link('ls22', { group: 'gaming' })]),
+  feature('cp', [link('admin-cp', { roles: ['ADMIN'] })]),
+  feature('profile', [link('profile', { roles: ['USER'] })]),
+  feature('downloads', [{ kind: 'action', id: 'downloads', widget: Icon }]),
+  feature('notifications', [{ kind: 'action', id: 'notifications', widget: Icon }]),
+];
+
+const visible = (authenticated: boolean, roles: string[]) => visibleMenu(SPEC_FEATURES, authenticated, roles);
 
 const ALL = [
   'dawum',
@@ -19,18 +55,18 @@ const ALL = [
   'notifications',
 ];
 
-describe('visibleMenu', () => {
+describe('visibleMenu with the navbar of spec §6', () => {
   it('shows nothing without login', () => {
-    expect(visibleMenu(false, [])).toEqual([]);
-    expect(visibleMenu(false, ['SUPER_ADMIN'])).toEqual([]);
+    expect(visible(false, [])).toEqual([]);
+    expect(visible(false, ['SUPER_ADMIN'])).toEqual([]);
   });
 
   it('shows everything to a super admin', () => {
-    expect(ids(visibleMenu(true, ['SUPER_ADMIN']))).toEqual(ALL);
+    expect(ids(visible(true, ['SUPER_ADMIN']))).toEqual(ALL);
   });
 
   it('ADMIN: Dawum, Blogs, all services, Gaming, Admin CP, but not the profile link', () => {
-    expect(ids(visibleMenu(true, ['ADMIN']))).toEqual([
+    expect(ids(visible(true, ['ADMIN']))).toEqual([
       'dawum',
       'blogs[blog-my-dogs-and-me,blog-it-stuff]',
       'services[iptv,timetracking,crypt-track]',
@@ -42,27 +78,27 @@ describe('visibleMenu', () => {
   });
 
   it('USER: profile link plus downloads and notifications', () => {
-    expect(ids(visibleMenu(true, ['USER']))).toEqual(['profile', 'downloads', 'notifications']);
+    expect(ids(visible(true, ['USER']))).toEqual(['profile', 'downloads', 'notifications']);
   });
 
   it('MODERATOR: only downloads and notifications', () => {
-    expect(ids(visibleMenu(true, ['MODERATOR']))).toEqual(['downloads', 'notifications']);
+    expect(ids(visible(true, ['MODERATOR']))).toEqual(['downloads', 'notifications']);
   });
 
   it('GUEST: only downloads and notifications', () => {
-    expect(ids(visibleMenu(true, ['GUEST']))).toEqual(['downloads', 'notifications']);
+    expect(ids(visible(true, ['GUEST']))).toEqual(['downloads', 'notifications']);
   });
 
   it('a member without roles still gets downloads and notifications', () => {
-    expect(ids(visibleMenu(true, []))).toEqual(['downloads', 'notifications']);
+    expect(ids(visible(true, []))).toEqual(['downloads', 'notifications']);
   });
 
   it('IPTV: Services with IPTV only', () => {
-    expect(ids(visibleMenu(true, ['IPTV']))).toEqual(['services[iptv]', 'downloads', 'notifications']);
+    expect(ids(visible(true, ['IPTV']))).toEqual(['services[iptv]', 'downloads', 'notifications']);
   });
 
   it('TIME_TRACKING: Services with Time Tracking only', () => {
-    expect(ids(visibleMenu(true, ['TIME_TRACKING']))).toEqual([
+    expect(ids(visible(true, ['TIME_TRACKING']))).toEqual([
       'services[timetracking]',
       'downloads',
       'notifications',
@@ -70,12 +106,12 @@ describe('visibleMenu', () => {
   });
 
   it('CRYPT_TRACK alone does not open the Services menu (spec §6)', () => {
-    expect(ids(visibleMenu(true, ['CRYPT_TRACK']))).toEqual(['downloads', 'notifications']);
-    expect(ids(visibleMenu(true, ['CRYPT-TRACK']))).toEqual(['downloads', 'notifications']);
+    expect(ids(visible(true, ['CRYPT_TRACK']))).toEqual(['downloads', 'notifications']);
+    expect(ids(visible(true, ['CRYPT-TRACK']))).toEqual(['downloads', 'notifications']);
   });
 
   it('CRYPT_TRACK with IPTV shows both entries in Services, in either spelling', () => {
-    expect(ids(visibleMenu(true, ['IPTV', 'CRYPT-TRACK']))).toEqual([
+    expect(ids(visible(true, ['IPTV', 'CRYPT-TRACK']))).toEqual([
       'services[iptv,crypt-track]',
       'downloads',
       'notifications',
@@ -84,13 +120,13 @@ describe('visibleMenu', () => {
 
   it('TOXIC_IDIOT: Gaming with LS22, in either spelling and case', () => {
     const expected = ['gaming[ls22]', 'downloads', 'notifications'];
-    expect(ids(visibleMenu(true, ['TOXIC_IDIOT']))).toEqual(expected);
-    expect(ids(visibleMenu(true, ['TOXIC-IDIOT']))).toEqual(expected);
-    expect(ids(visibleMenu(true, ['toxic-idiot']))).toEqual(expected);
+    expect(ids(visible(true, ['TOXIC_IDIOT']))).toEqual(expected);
+    expect(ids(visible(true, ['TOXIC-IDIOT']))).toEqual(expected);
+    expect(ids(visible(true, ['toxic-idiot']))).toEqual(expected);
   });
 
   it('combines roles', () => {
-    expect(ids(visibleMenu(true, ['USER', 'TIME_TRACKING', 'TOXIC_IDIOT']))).toEqual([
+    expect(ids(visible(true, ['USER', 'TIME_TRACKING', 'TOXIC_IDIOT']))).toEqual([
       'services[timetracking]',
       'gaming[ls22]',
       'profile',
@@ -100,6 +136,64 @@ describe('visibleMenu', () => {
   });
 
   it('super admin in hyphen-free lowercase still passes', () => {
-    expect(ids(visibleMenu(true, ['super_admin']))).toEqual(ALL);
+    expect(ids(visible(true, ['super_admin']))).toEqual(ALL);
+  });
+});
+
+describe('visibleTiles', () => {
+  const tiles = (...roles: string[]) => visibleTiles(SPEC_FEATURES, true, roles).map((tile) => tile.id);
+
+  it('mirrors exactly the visible menu links, in menu order', () => {
+    for (const roles of [
+      ['SUPER_ADMIN'],
+      ['ADMIN'],
+      ['USER'],
+      ['GUEST'],
+      ['IPTV', 'crypt-track'],
+      ['toxic-idiot'],
+    ]) {
+      const links = visible(true, roles).flatMap((entry) => {
+        if (entry.kind === 'group') return entry.children.map((child) => child.id);
+        return entry.kind === 'link' ? [entry.id] : [];
+      });
+      expect(tiles(...roles)).toEqual(links);
+    }
+  });
+
+  it('follows the group rule too: CRYPT_TRACK alone sees no crypto tile', () => {
+    expect(tiles('CRYPT-TRACK')).toEqual([]);
+    expect(tiles('IPTV', 'CRYPT-TRACK')).toEqual(['iptv', 'crypt-track']);
+  });
+
+  it('shows no tiles without login', () => {
+    expect(visibleTiles(SPEC_FEATURES, false, ['SUPER_ADMIN'])).toEqual([]);
+  });
+
+  it('leaves out links without a tile', () => {
+    const plain = [feature('a', [link('a', { tile: undefined }), link('b')])];
+    expect(visibleTiles(plain, true, []).map((tile) => tile.id)).toEqual(['b']);
+  });
+});
+
+describe('the features built today', () => {
+  const menu = (...roles: string[]) => ids(visibleMenu(FEATURES, true, roles));
+  const tiles = (...roles: string[]) => visibleTiles(FEATURES, true, roles).map((tile) => tile.id);
+
+  it('link no module that is not built yet', () => {
+    expect(menu('SUPER_ADMIN')).toEqual(['admin-cp', 'profile', 'downloads', 'notifications']);
+    expect(tiles('SUPER_ADMIN')).toEqual(['admin-cp', 'profile']);
+  });
+
+  it('show the Admin CP to ADMIN, the profile to USER, downloads and notifications to everyone', () => {
+    expect(menu('ADMIN')).toEqual(['admin-cp', 'downloads', 'notifications']);
+    expect(tiles('ADMIN')).toEqual(['admin-cp']);
+    expect(menu('USER')).toEqual(['profile', 'downloads', 'notifications']);
+    expect(tiles('USER')).toEqual(['profile']);
+    expect(menu('GUEST')).toEqual(['downloads', 'notifications']);
+    expect(tiles('GUEST')).toEqual([]);
+  });
+
+  it('link the legal notice from the footer', () => {
+    expect(footerLinks(FEATURES).map((l) => l.to)).toEqual(['/impressum']);
   });
 });

@@ -1,94 +1,64 @@
+import type { Feature, FooterLink, HomeTile, MenuAction, MenuGroupId, MenuLink } from '../../lib/feature';
 import { hasAnyRole, type RoleName } from '../../lib/roles';
 
-/** One entry of the navbar; `roles` absent means every logged-in member. */
-export interface MenuLink {
-  kind: 'link';
-  id: string;
-  labelKey: string;
-  to: string;
-  roles?: readonly RoleName[];
-}
-
+/** A shared navbar menu with the links the features put into it. */
 export interface MenuGroup {
   kind: 'group';
-  id: string;
+  id: MenuGroupId;
   labelKey: string;
   roles?: readonly RoleName[];
   children: readonly MenuLink[];
 }
 
-/** Navbar actions (icon buttons) for every logged-in member. */
-export interface MenuAction {
-  kind: 'action';
-  id: 'downloads' | 'notifications';
-  labelKey: string;
-  roles?: readonly RoleName[];
-}
+export type NavEntry = MenuLink | MenuGroup | MenuAction;
 
-export type MenuEntry = MenuLink | MenuGroup | MenuAction;
-
-/** The navbar, exactly as spec §6 has it. */
-export const MENU: readonly MenuEntry[] = [
-  { kind: 'link', id: 'dawum', labelKey: 'nav.dawum', to: '/pub/dawum', roles: ['ADMIN'] },
-  {
-    kind: 'group',
-    id: 'blogs',
-    labelKey: 'nav.blogs',
-    roles: ['ADMIN'],
-    children: [
-      { kind: 'link', id: 'blog-my-dogs-and-me', labelKey: 'nav.blogMyDogsAndMe', to: '/b/my-dogs-and-me/p' },
-      { kind: 'link', id: 'blog-it-stuff', labelKey: 'nav.blogItStuff', to: '/b/it-stuff/p' },
-    ],
-  },
-  {
+/** The shared menus and who may open them (spec 01 §6); each shows only the links a member passes. */
+export const MENU_GROUPS: Readonly<Record<MenuGroupId, Omit<MenuGroup, 'children'>>> = {
+  blogs: { kind: 'group', id: 'blogs', labelKey: 'nav.blogs', roles: ['ADMIN'] },
+  services: {
     kind: 'group',
     id: 'services',
     labelKey: 'nav.services',
     roles: ['ADMIN', 'IPTV', 'TIME_TRACKING'],
-    children: [
-      { kind: 'link', id: 'iptv', labelKey: 'nav.iptv', to: '/service/iptv', roles: ['ADMIN', 'IPTV'] },
-      {
-        kind: 'link',
-        id: 'timetracking',
-        labelKey: 'nav.timeTracking',
-        to: '/service/timetracking',
-        roles: ['ADMIN', 'TIME_TRACKING'],
-      },
-      {
-        kind: 'link',
-        id: 'crypt-track',
-        labelKey: 'nav.cryptTrack',
-        to: '/service/crypt-track',
-        roles: ['ADMIN', 'CRYPT_TRACK'],
-      },
-    ],
   },
-  {
-    kind: 'group',
-    id: 'gaming',
-    labelKey: 'nav.gaming',
-    roles: ['ADMIN', 'TOXIC_IDIOT'],
-    children: [{ kind: 'link', id: 'ls22', labelKey: 'nav.ls22', to: '/games/ls22' }],
-  },
-  { kind: 'link', id: 'admin-cp', labelKey: 'nav.adminCp', to: '/cp', roles: ['ADMIN'] },
-  { kind: 'link', id: 'profile', labelKey: 'nav.profile', to: '/my/profile', roles: ['USER'] },
-  { kind: 'action', id: 'downloads', labelKey: 'nav.downloads' },
-  { kind: 'action', id: 'notifications', labelKey: 'nav.notifications' },
-];
+  gaming: { kind: 'group', id: 'gaming', labelKey: 'nav.gaming', roles: ['ADMIN', 'TOXIC_IDIOT'] },
+};
+
+/**
+ * The navbar of the given features, in their order; a shared menu stands where its first link does.
+ */
+export function menuOf(features: readonly Feature[]): NavEntry[] {
+  const result: NavEntry[] = [];
+  const groupLinks = new Map<MenuGroupId, MenuLink[]>();
+  for (const entry of features.flatMap((feature) => feature.menu ?? [])) {
+    if (entry.kind === 'action' || !entry.group) {
+      result.push(entry);
+      continue;
+    }
+    let links = groupLinks.get(entry.group);
+    if (!links) {
+      links = [];
+      groupLinks.set(entry.group, links);
+      result.push({ ...MENU_GROUPS[entry.group], children: links });
+    }
+    links.push(entry);
+  }
+  return result;
+}
 
 /**
  * The entries a member sees: nothing without login; otherwise those whose roles the member passes
- * (a super admin passes all; hyphen and underscore spellings are one role). Groups keep only their visible
- * children and vanish when none is left.
+ * (a super admin passes all; spellings are normalised). Groups keep only their visible children and vanish
+ * when none is left.
  */
 export function visibleMenu(
+  features: readonly Feature[],
   authenticated: boolean,
   roles: readonly string[],
-  menu: readonly MenuEntry[] = MENU,
-): MenuEntry[] {
+): NavEntry[] {
   if (!authenticated) return [];
-  const result: MenuEntry[] = [];
-  for (const entry of menu) {
+  const result: NavEntry[] = [];
+  for (const entry of menuOf(features)) {
     if (!hasAnyRole(roles, entry.roles)) continue;
     if (entry.kind === 'group') {
       const children = entry.children.filter((child) => hasAnyRole(roles, child.roles));
@@ -98,4 +68,27 @@ export function visibleMenu(
     }
   }
   return result;
+}
+
+export interface VisibleTile extends HomeTile {
+  id: string;
+  to: string;
+}
+
+/** The home tiles a member sees: exactly the visible menu links that have a tile, in menu order. */
+export function visibleTiles(
+  features: readonly Feature[],
+  authenticated: boolean,
+  roles: readonly string[],
+): VisibleTile[] {
+  const links = visibleMenu(features, authenticated, roles).flatMap((entry): MenuLink[] => {
+    if (entry.kind === 'group') return [...entry.children];
+    return entry.kind === 'link' ? [entry] : [];
+  });
+  return links.flatMap(({ id, to, tile }) => (tile ? [{ ...tile, id, to }] : []));
+}
+
+/** The footer links of every feature (for everyone, also without login). */
+export function footerLinks(features: readonly Feature[]): FooterLink[] {
+  return features.flatMap((feature) => feature.footerLinks ?? []);
 }

@@ -16,21 +16,21 @@ const config: TableConfig<Row> = {
   columns: [
     {
       id: 'name',
-      headerKey: 'cp.users.name',
+      headerKey: 'cp:users.name',
       sortField: 'name',
       filter: { kind: 'text', field: 'name' },
       cell: (r) => r.name,
     },
-    { id: 'id', headerKey: 'cp.users.actions', cell: (r) => `#${r.id}` },
+    { id: 'id', headerKey: 'cp:users.actions', cell: (r) => `#${r.id}` },
   ],
-  filters: [{ kind: 'tristate', field: 'active', labelKey: 'cp.users.activeFilter' }],
+  filters: [{ kind: 'tristate', field: 'active', labelKey: 'cp:users.activeFilter' }],
 };
 
 const tabbed: TableConfig<Row> = {
   ...config,
   tabs: [
-    { id: 'all', labelKey: 'test.tabAll' },
-    { id: 'Active users', labelKey: 'test.tabActive' },
+    { id: 'all', labelKey: 'styleguide:tabAll' },
+    { id: 'Active users', labelKey: 'styleguide:tabActive' },
   ],
 };
 

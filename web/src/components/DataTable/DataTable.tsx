@@ -16,6 +16,7 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown, FilterX, RotateCw } from 'lucide-react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   memo,
   useCallback,
@@ -77,13 +78,16 @@ const BodyRow = memo(function BodyRow({
   row,
   columns,
   index,
+  measure,
 }: {
   row: unknown;
   columns: ReadonlyArray<AnyColumn<unknown>>;
   index: number;
+  /** Windowed pages: measures the row's height (`data-index` names the row). */
+  measure?: (row: HTMLTableRowElement | null) => void;
 }) {
   return (
-    <tr aria-rowindex={index + 2}>
+    <tr aria-rowindex={index + 2} data-index={index} ref={measure}>
       {columns.map((column) => (
         <td
           key={column.id}
@@ -193,51 +197,53 @@ function SortIcon({ sort }: { sort: 'ascending' | 'descending' | 'none' }) {
   return <ArrowUpDown aria-hidden="true" opacity={0.4} />;
 }
 
-/** Which rows of a long page are near the viewport (windowing for pages of thousands of rows). */
+/** Rows a long page renders beyond the viewport, above and below. */
+const OVERSCAN = 20;
+/** A row's height until one is measured (a one-line row). */
+const ROW_HEIGHT = 41;
+
+/**
+ * Which rows of a long page are near the viewport (windowing for pages of thousands of rows): the page itself
+ * scrolls; rows outside the window are replaced by a spacer row above and one below.
+ */
 function useRowWindow(
   count: number,
   enabled: boolean,
   bodyRef: React.RefObject<HTMLTableSectionElement | null>,
-): { range: [number, number]; rowHeight: number } {
-  const OVERSCAN = 20;
-  const [view, setView] = useState({ first: 0, last: Math.min(count, 60), rowHeight: 41 });
+): {
+  /** The rows to render: `start` up to (not including) `end`. */
+  start: number;
+  end: number;
+  /** Heights of the spacers standing in for the rows above and below. */
+  before: number;
+  after: number;
+  measure: (row: HTMLTableRowElement | null) => void;
+} {
+  // Where the rows start on the page (the virtualizer measures the window's scroll position).
+  const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
-    if (!enabled) return undefined;
-    let frame = 0;
-    let rowHeight = 41;
-    const update = () => {
-      frame = 0;
-      const body = bodyRef.current;
-      if (!body) return;
-      const measured = body.querySelector<HTMLTableRowElement>('tr[aria-rowindex]');
-      if (measured && measured.offsetHeight > 0) rowHeight = measured.offsetHeight;
-      const top = body.getBoundingClientRect().top;
-      const first = Math.max(0, Math.min(count, Math.floor(-top / rowHeight) - OVERSCAN));
-      const last = Math.max(
-        first,
-        Math.min(count, Math.ceil((window.innerHeight - top) / rowHeight) + OVERSCAN),
-      );
-      setView((prev) =>
-        prev.first === first && prev.last === last && prev.rowHeight === rowHeight
-          ? prev
-          : { first, last, rowHeight },
-      );
-    };
-    const schedule = () => {
-      if (!frame) frame = window.requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      if (frame) window.cancelAnimationFrame(frame);
-    };
-  }, [count, enabled, bodyRef]);
-  return enabled
-    ? { range: [view.first, view.last], rowHeight: view.rowHeight }
-    : { range: [0, count], rowHeight: view.rowHeight };
+    const body = bodyRef.current;
+    if (enabled && body) setScrollMargin(body.getBoundingClientRect().top + window.scrollY);
+  }, [enabled, count, bodyRef]);
+  const virtualizer = useWindowVirtualizer<HTMLTableRowElement>({
+    count,
+    enabled,
+    overscan: OVERSCAN,
+    scrollMargin,
+    estimateSize: () => ROW_HEIGHT,
+    // An unlaid-out row (height 0) keeps the estimate, so the window never grows to every row.
+    measureElement: (row) => row.getBoundingClientRect().height || ROW_HEIGHT,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items.at(-1);
+  return {
+    start: first?.index ?? 0,
+    end: last ? last.index + 1 : 0,
+    before: first ? first.start - scrollMargin : 0,
+    after: last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0,
+    measure: virtualizer.measureElement,
+  };
 }
 
 /**
@@ -271,7 +277,7 @@ export function DataTable<Row>({
   const anyFilter = Object.keys(state.filters).length > 0;
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const windowed = rows.length > virtualizeAbove;
-  const { range, rowHeight } = useRowWindow(rows.length, windowed, bodyRef);
+  const rowWindow = useRowWindow(rows.length, windowed, bodyRef);
 
   // A page beyond the end (rows deleted, a stale link): go to the last page once the total is known.
   useEffect(() => {
@@ -309,24 +315,28 @@ export function DataTable<Row>({
       </tr>
     );
   } else {
-    const [start, end] = range;
-    const shown = windowed ? rows.slice(start, end) : rows;
-    body = (
+    const spacer = (height: number) =>
+      height > 0 && (
+        <tr aria-hidden="true" style={{ height }}>
+          <td colSpan={colCount} style={{ padding: 0, border: 0 }} />
+        </tr>
+      );
+    body = windowed ? (
       <>
-        {windowed && start > 0 && (
-          <tr aria-hidden="true" style={{ height: start * rowHeight }}>
-            <td colSpan={colCount} style={{ padding: 0, border: 0 }} />
-          </tr>
-        )}
-        {shown.map((row, i) => (
-          <BodyRow key={getRowId(row)} row={row} columns={columns} index={(windowed ? start : 0) + i} />
+        {spacer(rowWindow.before)}
+        {rows.slice(rowWindow.start, rowWindow.end).map((row, i) => (
+          <BodyRow
+            key={getRowId(row)}
+            row={row}
+            columns={columns}
+            index={rowWindow.start + i}
+            measure={rowWindow.measure}
+          />
         ))}
-        {windowed && end < rows.length && (
-          <tr aria-hidden="true" style={{ height: (rows.length - end) * rowHeight }}>
-            <td colSpan={colCount} style={{ padding: 0, border: 0 }} />
-          </tr>
-        )}
+        {spacer(rowWindow.after)}
       </>
+    ) : (
+      rows.map((row, index) => <BodyRow key={getRowId(row)} row={row} columns={columns} index={index} />)
     );
   }
 

@@ -36,7 +36,7 @@ export function ForgotPasswordScreen() {
   };
 
   return (
-    <AuthCard title={t('auth.forgot.title')} intro={t('auth.forgot.intro')}>
+    <AuthCard title={t('auth:forgot.title')} intro={t('auth:forgot.intro')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           {confirmation && (
@@ -48,18 +48,18 @@ export function ForgotPasswordScreen() {
           <FormErrors messages={errors.otherErrors} />
           <TextField
             {...field('email')}
-            label={t('auth.forgot.email')}
+            label={t('auth:forgot.email')}
             type="email"
             autoComplete="email"
             inputMode="email"
             required
           />
           <Button type="submit" colorPalette="teal" loading={loading} w="full">
-            {t('auth.forgot.submit')}
+            {t('auth:forgot.submit')}
           </Button>
           <Flex justify="center">
             <RouterLink to="/login" textStyle="sm">
-              {t('auth.forgot.back')}
+              {t('auth:forgot.back')}
             </RouterLink>
           </Flex>
         </Stack>

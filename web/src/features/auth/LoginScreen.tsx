@@ -9,6 +9,7 @@ import { RouterLink } from '../../components/RouterLink';
 import { TextField } from '../../components/TextField';
 import { safeRedirectPath } from '../../lib/redirect';
 import { saveSession } from '../../lib/session';
+import { memberOf } from '../../lib/session.operations';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
 import { AuthCard } from './AuthCard';
@@ -32,12 +33,8 @@ export function LoginScreen() {
     try {
       const { data } = await login({ variables: { email: email.trim(), password } });
       if (!data) return;
-      const { token, user } = data.login;
-      saveSession(
-        token,
-        { id: user.id, name: user.name, email: user.email },
-        user.roles.map((role) => role.name),
-      );
+      const { user, roles } = memberOf(data.login.user);
+      saveSession(data.login.token, user, roles);
       navigate(safeRedirectPath(params.get('redirectUrl')), { replace: true });
     } catch (error) {
       errors.capture(error);
@@ -45,13 +42,13 @@ export function LoginScreen() {
   };
 
   return (
-    <AuthCard title={t('auth.login.title')} intro={t('auth.login.intro')}>
+    <AuthCard title={t('auth:login.title')} intro={t('auth:login.intro')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           <FormErrors messages={errors.otherErrors} />
           <TextField
             {...field('email')}
-            label={t('auth.login.email')}
+            label={t('auth:login.email')}
             type="email"
             autoComplete="username"
             inputMode="email"
@@ -59,30 +56,30 @@ export function LoginScreen() {
           />
           <TextField
             {...field('password')}
-            label={t('auth.login.password')}
+            label={t('auth:login.password')}
             type="password"
             autoComplete="current-password"
             required
           />
           <Flex justify="flex-end">
             <RouterLink to="/forgot-password" textStyle="sm">
-              {t('auth.login.forgot')}
+              {t('auth:login.forgot')}
             </RouterLink>
           </Flex>
           <Button type="submit" colorPalette="teal" loading={loading} w="full">
-            {t('auth.login.submit')}
+            {t('auth:login.submit')}
           </Button>
           <Flex align="center" gap="3">
             <Separator flex="1" />
             <Text textStyle="xs" color="fg.muted">
-              {t('auth.login.or')}
+              {t('auth:login.or')}
             </Text>
             <Separator flex="1" />
           </Flex>
           <Button asChild variant="outline" w="full">
             <RrLink to="/telegram/login">
               <Send />
-              {t('auth.login.telegram')}
+              {t('auth:login.telegram')}
             </RrLink>
           </Button>
         </Stack>

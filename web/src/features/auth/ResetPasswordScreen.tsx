@@ -32,18 +32,18 @@ export function ResetPasswordScreen() {
 
   if (!token) {
     return (
-      <AuthCard title={t('auth.reset.title')}>
+      <AuthCard title={t('auth:reset.title')}>
         <Stack gap="4">
           <Alert.Root status="warning" borderRadius="md">
             <Alert.Indicator />
-            <Alert.Description>{t('auth.reset.missing')}</Alert.Description>
+            <Alert.Description>{t('auth:reset.missing')}</Alert.Description>
           </Alert.Root>
           <Flex justify="space-between" gap="4" wrap="wrap">
             <RouterLink to="/forgot-password" textStyle="sm">
-              {t('auth.reset.requestNew')}
+              {t('auth:reset.requestNew')}
             </RouterLink>
             <RouterLink to="/login" textStyle="sm">
-              {t('auth.reset.back')}
+              {t('auth:reset.back')}
             </RouterLink>
           </Flex>
         </Stack>
@@ -67,37 +67,37 @@ export function ResetPasswordScreen() {
   };
 
   return (
-    <AuthCard title={t('auth.reset.title')} intro={t('auth.reset.intro')}>
+    <AuthCard title={t('auth:reset.title')} intro={t('auth:reset.intro')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           <FormErrors messages={errors.otherErrors} />
           <TextField
             {...field('email')}
-            label={t('auth.reset.email')}
+            label={t('auth:reset.email')}
             type="email"
             autoComplete="username"
             required
           />
           <TextField
             {...field('password')}
-            label={t('auth.reset.password')}
+            label={t('auth:reset.password')}
             type="password"
             autoComplete="new-password"
             required
           />
           <TextField
             {...field('passwordConfirmation')}
-            label={t('auth.reset.passwordConfirmation')}
+            label={t('auth:reset.passwordConfirmation')}
             type="password"
             autoComplete="new-password"
             required
           />
           <Button type="submit" colorPalette="teal" loading={loading} w="full">
-            {t('auth.reset.submit')}
+            {t('auth:reset.submit')}
           </Button>
           <Flex justify="center">
             <RouterLink to="/login" textStyle="sm">
-              {t('auth.reset.back')}
+              {t('auth:reset.back')}
             </RouterLink>
           </Flex>
         </Stack>

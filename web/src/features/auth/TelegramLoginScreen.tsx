@@ -8,6 +8,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { RouterLink } from '../../components/RouterLink';
 import { validationErrorsOf } from '../../lib/errors';
 import { saveSession } from '../../lib/session';
+import { memberOf } from '../../lib/session.operations';
 import { AuthCard } from './AuthCard';
 import { TelegramLoginMutation } from './operations';
 import type { TelegramLoginInput } from '../../gql/graphql';
@@ -68,12 +69,8 @@ export function TelegramLoginScreen() {
     telegramLogin({ variables: { payload: JSON.parse(payloadKey) as TelegramLoginInput } })
       .then(({ data }) => {
         if (!data) return;
-        const { token, user } = data.telegramLogin;
-        saveSession(
-          token,
-          { id: user.id, name: user.name, email: user.email },
-          user.roles.map((role) => role.name),
-        );
+        const { user, roles } = memberOf(data.telegramLogin.user);
+        saveSession(data.telegramLogin.token, user, roles);
         navigate('/', { replace: true });
       })
       .catch((error: unknown) => {
@@ -86,27 +83,27 @@ export function TelegramLoginScreen() {
 
   if (payload && !failure) {
     return (
-      <AuthCard title={t('auth.telegram.title')} intro={t('auth.telegram.signingIn')}>
+      <AuthCard title={t('auth:telegram.title')} intro={t('auth:telegram.signingIn')}>
         <PageSpinner />
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title={t('auth.telegram.title')} intro={t('auth.telegram.intro')}>
+    <AuthCard title={t('auth:telegram.title')} intro={t('auth:telegram.intro')}>
       <Stack gap="5">
-        {failure && <FormErrors title={t('auth.telegram.failed')} messages={failure} />}
+        {failure && <FormErrors title={t('auth:telegram.failed')} messages={failure} />}
         {botName ? (
           <TelegramWidget botName={botName} />
         ) : (
           <Alert.Root status="info" borderRadius="md">
             <Alert.Indicator />
-            <Alert.Description>{t('auth.telegram.notConfigured')}</Alert.Description>
+            <Alert.Description>{t('auth:telegram.notConfigured')}</Alert.Description>
           </Alert.Root>
         )}
         <Flex justify="center">
           <Text textStyle="sm">
-            <RouterLink to="/login">{t('auth.telegram.back')}</RouterLink>
+            <RouterLink to="/login">{t('auth:telegram.back')}</RouterLink>
           </Text>
         </Flex>
       </Stack>

@@ -6,12 +6,7 @@ export const LoginMutation = graphql(`
       token
       user {
         id
-        name
-        email
-        roles {
-          id
-          name
-        }
+        ...SessionUser_user
       }
     }
   }
@@ -23,12 +18,7 @@ export const TelegramLoginMutation = graphql(`
       token
       user {
         id
-        name
-        email
-        roles {
-          id
-          name
-        }
+        ...SessionUser_user
       }
     }
   }

@@ -1,5 +1,5 @@
 import { Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { Tv, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
@@ -27,22 +27,16 @@ export function CpHomeScreen() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t('cp.home.title')} lead={t('cp.home.intro')} />
+      <PageHeader title={t('cp:home.title')} lead={t('cp:home.intro')} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <RoleGate roles={['SUPER_ADMIN']}>
           <Tile
             to="/cp/users"
             icon={<Users size={18} />}
-            title={t('cp.nav.users')}
-            text={t('cp.home.users')}
+            title={t('cp:nav.users')}
+            text={t('cp:home.users')}
           />
         </RoleGate>
-        <Tile
-          to="/cp/iptv-providers"
-          icon={<Tv size={18} />}
-          title={t('cp.nav.iptv')}
-          text={t('cp.home.iptv')}
-        />
       </SimpleGrid>
     </>
   );

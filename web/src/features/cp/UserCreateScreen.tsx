@@ -40,7 +40,7 @@ export function UserCreateScreen() {
         variables: { input: { ...values, name: values.name.trim(), email: values.email.trim() } },
       });
       if (!data) return;
-      notifySuccess(t('cp.users.createdToast', { name: data.createUser.name }));
+      notifySuccess(t('cp:users.createdToast', { name: data.createUser.name }));
       await navigate(`/cp/users/${data.createUser.id}/edit`);
     } catch (error) {
       errors.capture(error);
@@ -49,40 +49,40 @@ export function UserCreateScreen() {
 
   return (
     <>
-      <PageHeader title={t('cp.users.createTitle')} lead={t('cp.users.createIntro')} />
+      <PageHeader title={t('cp:users.createTitle')} lead={t('cp:users.createIntro')} />
       <Card.Root variant="outline" maxW="xl">
         <Card.Body>
           <form onSubmit={onSubmit} noValidate>
             <Stack gap="4">
               <FormErrors messages={errors.otherErrors} />
-              <TextField {...field('name')} label={t('cp.users.name')} autoComplete="off" required />
+              <TextField {...field('name')} label={t('cp:users.name')} autoComplete="off" required />
               <TextField
                 {...field('email')}
-                label={t('cp.users.email')}
+                label={t('cp:users.email')}
                 type="email"
                 autoComplete="off"
                 required
               />
               <TextField
                 {...field('password')}
-                label={t('cp.users.password')}
+                label={t('cp:users.password')}
                 type="password"
                 autoComplete="new-password"
                 required
               />
               <TextField
                 {...field('passwordConfirmation')}
-                label={t('cp.users.passwordConfirmation')}
+                label={t('cp:users.passwordConfirmation')}
                 type="password"
                 autoComplete="new-password"
                 required
               />
               <Flex gap="3" justify="space-between" align="center" wrap="wrap">
                 <RouterLink to="/cp/users/list" textStyle="sm">
-                  {t('cp.users.backToList')}
+                  {t('cp:users.backToList')}
                 </RouterLink>
                 <Button type="submit" colorPalette="teal" loading={loading}>
-                  {t('cp.users.createSubmit')}
+                  {t('cp:users.createSubmit')}
                 </Button>
               </Flex>
             </Stack>

@@ -21,7 +21,7 @@ import { FormErrors } from '../../components/FormErrors';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
 import { TextField } from '../../components/TextField';
-import type { CpUserQuery as CpUserQueryData } from '../../gql/graphql';
+import { graphql, useFragment, type FragmentType } from '../../gql';
 import { TelegramDetails } from '../../components/TelegramDetails';
 import { useLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
@@ -36,24 +36,30 @@ import {
   CpUpdateUserMutation,
   CpUserQuery,
 } from './operations';
-import { ROLE_NAMES } from './roleNames';
+import { ROLE_NAMES } from '../../lib/roles';
 import { CreateUserButton } from './UsersListScreen';
-
-type EditedUser = NonNullable<CpUserQueryData['user']>;
 
 const TABS = [{ id: 'personal-data' }, { id: 'roles' }] as const;
 const FIELDS = ['name', 'email', 'password', 'passwordConfirmation'] as const;
 type Field = (typeof FIELDS)[number];
 const MIRROR = { password: 'passwordConfirmation' } as const;
 
-function ActiveToggle({ user }: { user: EditedUser }) {
+const ActiveToggleFragment = graphql(`
+  fragment ActiveToggle_user on User {
+    id
+    active
+  }
+`);
+
+function ActiveToggle({ user: data }: { user: FragmentType<typeof ActiveToggleFragment> }) {
   const { t } = useTranslation();
+  const user = useFragment(ActiveToggleFragment, data);
   const [setActive, { loading }] = useMutation(CpSetUserActiveMutation);
   const toggle = async () => {
     try {
       const { data } = await setActive({ variables: { id: user.id, active: !user.active } });
       // The screen shows what the server answered (the cache holds the returned `active`).
-      if (data) notifySuccess(t(data.setUserActive.active ? 'cp.users.activated' : 'cp.users.deactivated'));
+      if (data) notifySuccess(t(data.setUserActive.active ? 'cp:users.activated' : 'cp:users.deactivated'));
     } catch {
       // shown as a toast by the error link
     }
@@ -61,7 +67,7 @@ function ActiveToggle({ user }: { user: EditedUser }) {
   return (
     <HStack gap="3" wrap="wrap">
       <Badge colorPalette={user.active ? 'green' : 'gray'} size="lg" variant="subtle">
-        {t(user.active ? 'cp.users.statusActive' : 'cp.users.statusInactive')}
+        {t(user.active ? 'cp:users.statusActive' : 'cp:users.statusInactive')}
       </Badge>
       <Button
         size="sm"
@@ -71,14 +77,23 @@ function ActiveToggle({ user }: { user: EditedUser }) {
         onClick={() => void toggle()}
       >
         {user.active ? <PowerOff /> : <Power />}
-        {t(user.active ? 'cp.users.deactivate' : 'cp.users.activate')}
+        {t(user.active ? 'cp:users.deactivate' : 'cp:users.activate')}
       </Button>
     </HStack>
   );
 }
 
-function PersonalDataForm({ user }: { user: EditedUser }) {
+const PersonalDataFormFragment = graphql(`
+  fragment PersonalDataForm_user on User {
+    id
+    name
+    email
+  }
+`);
+
+function PersonalDataForm({ user: data }: { user: FragmentType<typeof PersonalDataFormFragment> }) {
   const { t } = useTranslation();
+  const user = useFragment(PersonalDataFormFragment, data);
   const errors = useFieldErrors(FIELDS, MIRROR);
   const { values, field, setValues } = useFormValues(
     { name: user.name, email: user.email, password: '', passwordConfirmation: '' },
@@ -102,7 +117,7 @@ function PersonalDataForm({ user }: { user: EditedUser }) {
       const { data } = await updateUser({ variables: { id: user.id, input } });
       if (!data) return;
       setValues((prev) => ({ ...prev, password: '', passwordConfirmation: '' }));
-      notifySuccess(t('cp.users.saved', { name: data.updateUser.name }));
+      notifySuccess(t('cp:users.saved', { name: data.updateUser.name }));
     } catch (error) {
       errors.capture(error);
     }
@@ -111,24 +126,24 @@ function PersonalDataForm({ user }: { user: EditedUser }) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="4">
         <FormErrors messages={errors.otherErrors} />
-        <TextField {...field('name')} label={t('cp.users.name')} autoComplete="off" required />
-        <TextField {...field('email')} label={t('cp.users.email')} type="email" autoComplete="off" required />
+        <TextField {...field('name')} label={t('cp:users.name')} autoComplete="off" required />
+        <TextField {...field('email')} label={t('cp:users.email')} type="email" autoComplete="off" required />
         <TextField
           {...field('password')}
-          label={t('cp.users.newPassword')}
+          label={t('cp:users.newPassword')}
           type="password"
           autoComplete="new-password"
-          helper={t('cp.users.passwordHelper')}
+          helper={t('cp:users.passwordHelper')}
         />
         <TextField
           {...field('passwordConfirmation')}
-          label={t('cp.users.passwordConfirmation')}
+          label={t('cp:users.passwordConfirmation')}
           type="password"
           autoComplete="new-password"
         />
         <Flex justify="flex-end">
           <Button type="submit" colorPalette="teal" loading={loading}>
-            {t('cp.users.change')}
+            {t('cp:users.change')}
           </Button>
         </Flex>
       </Stack>
@@ -136,25 +151,45 @@ function PersonalDataForm({ user }: { user: EditedUser }) {
   );
 }
 
-function TelegramCard({ user }: { user: EditedUser }) {
+const TelegramCardFragment = graphql(`
+  fragment TelegramCard_user on User {
+    id
+    telegramSubscription {
+      ...TelegramDetails_telegram
+    }
+  }
+`);
+
+function TelegramCard({ user: data }: { user: FragmentType<typeof TelegramCardFragment> }) {
   const { t } = useTranslation();
-  const telegram = user.telegramSubscription;
+  const telegram = useFragment(TelegramCardFragment, data).telegramSubscription;
   return (
     <Card.Root variant="subtle" size="sm">
       <Card.Header pb="0">
         <Heading as="h3" size="sm">
-          {t('cp.users.telegram')}
+          {t('cp:users.telegram')}
         </Heading>
       </Card.Header>
       <Card.Body>
-        <TelegramDetails telegram={telegram} noneText={t('cp.users.telegramNone')} orientation="horizontal" />
+        <TelegramDetails telegram={telegram} noneText={t('cp:users.telegramNone')} orientation="horizontal" />
       </Card.Body>
     </Card.Root>
   );
 }
 
-function RolesForm({ user }: { user: EditedUser }) {
+const RolesFormFragment = graphql(`
+  fragment RolesForm_user on User {
+    id
+    roles {
+      id
+      name
+    }
+  }
+`);
+
+function RolesForm({ user: userRef }: { user: FragmentType<typeof RolesFormFragment> }) {
   const { t } = useTranslation();
+  const user = useFragment(RolesFormFragment, userRef);
   const { data, loading: rolesLoading } = useQuery(CpRolesQuery);
   const [checked, setChecked] = useState<ReadonlySet<string>>(() => new Set(user.roles.map((r) => r.id)));
   const [sync, { loading }] = useMutation(CpSyncUserRolesMutation);
@@ -171,7 +206,7 @@ function RolesForm({ user }: { user: EditedUser }) {
     const roleIds = roles.filter((role) => checked.has(role.id)).map((role) => role.id);
     try {
       const { data: result } = await sync({ variables: { id: user.id, roleIds } });
-      if (result) notifySuccess(t('cp.users.rolesSaved'));
+      if (result) notifySuccess(t('cp:users.rolesSaved'));
     } catch (error) {
       errors.capture(error);
     }
@@ -183,8 +218,8 @@ function RolesForm({ user }: { user: EditedUser }) {
       <Stack gap="4">
         <FormErrors messages={[...errors.otherErrors, errors.errorOf('roleIds') ?? '']} />
         <Fieldset.Root>
-          <Fieldset.Legend fontWeight="semibold">{t('cp.users.rolesLegend')}</Fieldset.Legend>
-          <Fieldset.HelperText>{t('cp.users.rolesHelp')}</Fieldset.HelperText>
+          <Fieldset.Legend fontWeight="semibold">{t('cp:users.rolesLegend')}</Fieldset.Legend>
+          <Fieldset.HelperText>{t('cp:users.rolesHelp')}</Fieldset.HelperText>
           <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="3" mt="2">
             {roles.map((role) => (
               <Checkbox.Root
@@ -209,7 +244,7 @@ function RolesForm({ user }: { user: EditedUser }) {
         </Fieldset.Root>
         <Flex justify="flex-end">
           <Button type="submit" colorPalette="teal" loading={loading}>
-            {t('cp.users.saveRoles')}
+            {t('cp:users.saveRoles')}
           </Button>
         </Flex>
       </Stack>
@@ -235,10 +270,10 @@ export function UserEditScreen() {
   if (!user) {
     return (
       <>
-        <PageHeader title={t('cp.users.editTitle')} actions={<CreateUserButton />} />
+        <PageHeader title={t('cp:users.editTitle')} actions={<CreateUserButton />} />
         <Alert.Root status={error ? 'error' : 'warning'} borderRadius="md">
           <Alert.Indicator />
-          <Alert.Description>{t(error ? 'cp.users.loadFailed' : 'cp.users.notFound')}</Alert.Description>
+          <Alert.Description>{t(error ? 'cp:users.loadFailed' : 'cp:users.notFound')}</Alert.Description>
         </Alert.Root>
       </>
     );
@@ -247,8 +282,8 @@ export function UserEditScreen() {
   return (
     <>
       <PageHeader
-        title={t('cp.users.editTitle')}
-        lead={t('cp.users.editLead', {
+        title={t('cp:users.editTitle')}
+        lead={t('cp:users.editLead', {
           name: user.name,
           created: formatDateTime(user.createdAt, lang),
         })}
@@ -267,8 +302,8 @@ export function UserEditScreen() {
         lazyMount
       >
         <Tabs.List mb="4">
-          <Tabs.Trigger value="personal-data">{t('cp.users.tabPersonal')}</Tabs.Trigger>
-          <Tabs.Trigger value="roles">{t('cp.users.tabRoles')}</Tabs.Trigger>
+          <Tabs.Trigger value="personal-data">{t('cp:users.tabPersonal')}</Tabs.Trigger>
+          <Tabs.Trigger value="roles">{t('cp:users.tabRoles')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="personal-data">
           <SimpleGrid columns={{ base: 1, lg: 3 }} gap="5" alignItems="start">

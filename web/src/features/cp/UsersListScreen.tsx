@@ -8,15 +8,28 @@ import type { TableConfig } from '../../components/DataTable/types';
 import { useTableState } from '../../components/DataTable/useTableState';
 import { DeleteButton } from '../../components/DeleteButton';
 import { PageHeader } from '../../components/PageHeader';
-import type { CpUsersQuery as CpUsersQueryData, RoleName, UserFilter } from '../../gql/graphql';
+import { graphql, useFragment } from '../../gql';
+import type { RoleName, UserFilter, UsersTable_UserFragment } from '../../gql/graphql';
 import { useLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { TRI_CHECKED, TRI_UNCHECKED, type Filters } from '../../lib/tableState';
 import { notifySuccess } from '../../lib/toast';
 import { CpDeleteUserMutation, CpUsersQuery } from './operations';
-import { ROLE_NAMES } from './roleNames';
+import { ROLE_NAMES } from '../../lib/roles';
 
-type UserRow = CpUsersQueryData['users']['items'][number];
+/** A row of the users table: what its columns show. */
+const UsersTableFragment = graphql(`
+  fragment UsersTable_user on User {
+    id
+    name
+    email
+    active
+    createdAt
+    updatedAt
+  }
+`);
+
+type UserRow = UsersTable_UserFragment;
 
 /** Spec §9: the admin users list asks 25 rows per page. */
 export const USERS_PER_PAGE = 25;
@@ -44,23 +57,23 @@ function UserActions({ user }: { user: UserRow }) {
         cache.gc();
       },
     });
-    if (data?.deleteUser) notifySuccess(t('cp.users.deleted', { name: user.name }));
+    if (data?.deleteUser) notifySuccess(t('cp:users.deleted', { name: user.name }));
   };
   return (
     <HStack gap="1" justify="flex-end">
-      <IconButton asChild size="xs" variant="ghost" aria-label={t('cp.users.edit', { name: user.name })}>
-        <RrLink to={`/cp/users/${user.id}/edit`} title={t('cp.users.edit', { name: user.name })}>
+      <IconButton asChild size="xs" variant="ghost" aria-label={t('cp:users.edit', { name: user.name })}>
+        <RrLink to={`/cp/users/${user.id}/edit`} title={t('cp:users.edit', { name: user.name })}>
           <Pencil />
         </RrLink>
       </IconButton>
       <DeleteButton
         iconOnly
         size="xs"
-        label={t('cp.users.delete', { name: user.name })}
+        label={t('cp:users.delete', { name: user.name })}
         onDelete={onDelete}
         confirm={{
-          title: t('cp.users.deleteTitle'),
-          message: t('cp.users.deleteMessage', { name: user.name, email: user.email }),
+          title: t('cp:users.deleteTitle'),
+          message: t('cp:users.deleteMessage', { name: user.name, email: user.email }),
         }}
       />
     </HStack>
@@ -73,7 +86,7 @@ export const usersTableConfig: TableConfig<UserRow> = {
   columns: [
     {
       id: 'name',
-      headerKey: 'cp.users.name',
+      headerKey: 'cp:users.name',
       sortField: 'name',
       filter: { kind: 'text', field: 'name' },
       cell: (user) => (
@@ -89,7 +102,7 @@ export const usersTableConfig: TableConfig<UserRow> = {
     },
     {
       id: 'email',
-      headerKey: 'cp.users.email',
+      headerKey: 'cp:users.email',
       sortField: 'email',
       filter: { kind: 'text', field: 'email' },
       hideBelow: 'sm',
@@ -101,32 +114,32 @@ export const usersTableConfig: TableConfig<UserRow> = {
     },
     {
       id: 'createdAt',
-      headerKey: 'cp.users.created',
+      headerKey: 'cp:users.created',
       sortField: 'createdAt',
       hideBelow: 'md',
       cell: (user) => <DateTimeCell value={user.createdAt} />,
     },
     {
       id: 'updatedAt',
-      headerKey: 'cp.users.updated',
+      headerKey: 'cp:users.updated',
       sortField: 'updatedAt',
       hideBelow: 'lg',
       cell: (user) => <DateTimeCell value={user.updatedAt} />,
     },
     {
       id: 'actions',
-      headerKey: 'cp.users.actions',
+      headerKey: 'cp:users.actions',
       align: 'end',
       width: '6rem',
       cell: (user) => <UserActions user={user} />,
     },
   ],
   filters: [
-    { kind: 'tristate', field: 'active', labelKey: 'cp.users.activeFilter' },
+    { kind: 'tristate', field: 'active', labelKey: 'cp:users.activeFilter' },
     {
       kind: 'select',
       field: 'role',
-      labelKey: 'cp.users.roleFilter',
+      labelKey: 'cp:users.roleFilter',
       options: ROLE_NAMES.map((name) => ({ value: name, labelKey: `roles.${name}` })),
     },
   ],
@@ -149,7 +162,7 @@ export function CreateUserButton() {
     <Button asChild colorPalette="teal">
       <RrLink to="/cp/users/create">
         <UserPlus />
-        {t('cp.users.create')}
+        {t('cp:users.create')}
       </RrLink>
     </Button>
   );
@@ -165,13 +178,14 @@ export function UsersListScreen() {
     notifyOnNetworkStatusChange: true,
   });
   const page = data?.users ?? (loading ? previousData?.users : undefined);
+  const rows = useFragment(UsersTableFragment, page?.items ?? []);
   return (
     <>
-      <PageHeader title={t('cp.users.title')} lead={t('cp.users.intro')} actions={<CreateUserButton />} />
+      <PageHeader title={t('cp:users.title')} lead={t('cp:users.intro')} actions={<CreateUserButton />} />
       <DataTable
         config={usersTableConfig}
-        caption={t('cp.users.caption')}
-        rows={page?.items ?? []}
+        caption={t('cp:users.caption')}
+        rows={rows}
         total={page?.pageInfo.total ?? 0}
         getRowId={(user) => user.id}
         loading={loading}

@@ -5,11 +5,7 @@ export const CpUsersQuery = graphql(`
     users(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {
       items {
         id
-        name
-        email
-        active
-        createdAt
-        updatedAt
+        ...UsersTable_user
       }
       pageInfo {
         currentPage
@@ -35,22 +31,11 @@ export const CpUserQuery = graphql(`
     user(id: $id) {
       id
       name
-      email
-      active
-      activatedAt
       createdAt
-      updatedAt
-      roles {
-        id
-        name
-      }
-      telegramSubscription {
-        telegramId
-        username
-        firstName
-        lastName
-        createdAt
-      }
+      ...ActiveToggle_user
+      ...PersonalDataForm_user
+      ...TelegramCard_user
+      ...RolesForm_user
     }
   }
 `);

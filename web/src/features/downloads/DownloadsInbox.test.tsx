@@ -7,7 +7,7 @@ import { emitRealtimeReconnect } from '../../lib/apollo';
 import { closeDownloadsInbox, openDownloadsInbox } from '../../lib/downloadsInbox';
 import { clearSession, saveSession } from '../../lib/session';
 import { mockRealtimeClient, renderWithProviders } from '../../test/render';
-import type { Download } from './cache';
+import type { Download } from './DownloadRow';
 import { DownloadsButton } from './DownloadsInbox';
 import {
   DeleteDownloadMutation,

@@ -1,29 +1,16 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Flex,
-  HStack,
-  IconButton,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Flex, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { Download as DownloadIcon, FileText } from 'lucide-react';
+import { Download as DownloadIcon } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountBadge } from '../../components/CountBadge';
-import { DeleteButton } from '../../components/DeleteButton';
 import { Modal } from '../../components/Modal';
-import { useLanguage } from '../../i18n';
 import { onRealtimeReconnect } from '../../lib/apollo';
 import { closeDownloadsInbox, openDownloadsInbox, useDownloadsInboxOpen } from '../../lib/downloadsInbox';
 import { downloadWithToken } from '../../lib/fileDownload';
-import { formatDateTime, formatKiB } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/toast';
-import { countDownload, removeDownload, upsertDownload, type Download } from './cache';
+import { countDownload, removeDownload, upsertDownload } from './cache';
+import { DownloadRow, type Download } from './DownloadRow';
 import {
   DeleteDownloadMutation,
   DownloadsChangedSubscription,
@@ -52,106 +39,6 @@ function useRefetchInbox() {
     };
     return { count, all };
   }, [client]);
-}
-
-function Meta({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box minW="0">
-      <Text as="dt" textStyle="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Text as="dd" textStyle="sm" fontVariantNumeric="tabular-nums">
-        {children}
-      </Text>
-    </Box>
-  );
-}
-
-function DownloadRow({
-  download,
-  onSeen,
-  onDownload,
-  onDelete,
-  busy,
-}: {
-  download: Download;
-  onSeen: (download: Download) => void;
-  onDownload: (download: Download) => void;
-  onDelete: (download: Download) => Promise<void>;
-  busy: boolean;
-}) {
-  const { t } = useTranslation();
-  const lang = useLanguage();
-  const unseen = !download.seenAt;
-  const filename = download.filename;
-  return (
-    <Box
-      as="li"
-      data-unseen={unseen ? 'true' : undefined}
-      onMouseEnter={() => onSeen(download)}
-      borderWidth="1px"
-      borderColor={unseen ? 'teal.muted' : 'border'}
-      borderInlineStartWidth="4px"
-      borderInlineStartColor={unseen ? 'teal.solid' : 'border'}
-      bg={unseen ? 'teal.subtle' : 'bg'}
-      borderRadius="md"
-      px={{ base: '3', md: '4' }}
-      py="3"
-      transition="background 0.2s"
-    >
-      <Flex gap="3" align="flex-start">
-        <Box color={unseen ? 'teal.fg' : 'fg.muted'} pt="0.5" display={{ base: 'none', sm: 'block' }}>
-          <FileText size={20} aria-hidden="true" />
-        </Box>
-        <Stack gap="2" flex="1" minW="0">
-          <Flex gap="2" align="flex-start">
-            <HStack gap="2" wrap="wrap" flex="1" minW="0" pt="1">
-              <Text fontWeight="semibold" overflowWrap="anywhere">
-                {filename}
-              </Text>
-              {unseen && (
-                <Badge colorPalette="teal" variant="solid" size="sm">
-                  {t('downloads.new')}
-                </Badge>
-              )}
-            </HStack>
-            <HStack gap="1" flexShrink={0}>
-              <IconButton
-                size="sm"
-                variant="ghost"
-                colorPalette="teal"
-                aria-label={t('downloads.download', { filename })}
-                title={t('downloads.download', { filename })}
-                loading={busy}
-                onClick={() => onDownload(download)}
-              >
-                <DownloadIcon />
-              </IconButton>
-              <DeleteButton
-                iconOnly
-                label={t('downloads.delete', { filename })}
-                confirm={{
-                  title: t('downloads.deleteTitle'),
-                  message: t('downloads.deleteMessage', { filename }),
-                }}
-                onDelete={() => onDelete(download)}
-              />
-            </HStack>
-          </Flex>
-          <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} columnGap="4" rowGap="1">
-            <Meta label={t('downloads.created')}>{formatDateTime(download.createdAt, lang)}</Meta>
-            <Meta label={t('downloads.size')}>{formatKiB(download.sizeBytes, lang)}</Meta>
-            <Meta label={t('downloads.count')}>
-              {t('downloads.countValue', { count: download.downloadCount })}
-            </Meta>
-            <Meta label={t('downloads.expires')}>
-              {download.expiresAt ? formatDateTime(download.expiresAt, lang) : t('downloads.never')}
-            </Meta>
-          </SimpleGrid>
-        </Stack>
-      </Flex>
-    </Box>
-  );
 }
 
 /** The inbox itself: one row per file, newest first (spec §2 downloads modal). */
@@ -185,7 +72,7 @@ function DownloadsModal({ open }: { open: boolean }) {
   const onDownload = (download: Download) => {
     onSeen(download);
     setDownloading((prev) => new Set(prev).add(download.id));
-    downloadWithToken(download.url, download.filename, t('downloads.downloadFailed'))
+    downloadWithToken(download.url, download.filename, t('downloads:downloadFailed'))
       .then(() => {
         countDownload(client.cache, download.id);
         refetch.all();
@@ -204,7 +91,7 @@ function DownloadsModal({ open }: { open: boolean }) {
     const { data: result } = await deleteDownload({ variables: { id: download.id } });
     if (!result?.deleteDownload) return;
     if (removeDownload(client.cache, download.id)) refetch.count();
-    notifySuccess(t('downloads.deleted', { filename: download.filename }));
+    notifySuccess(t('downloads:deleted', { filename: download.filename }));
   };
 
   const downloads = data?.myDownloads ?? [];
@@ -219,18 +106,18 @@ function DownloadsModal({ open }: { open: boolean }) {
     body = (
       <Alert.Root status="error" borderRadius="md">
         <Alert.Indicator />
-        <Alert.Description>{t('downloads.loadFailed')}</Alert.Description>
+        <Alert.Description>{t('downloads:loadFailed')}</Alert.Description>
       </Alert.Root>
     );
   } else if (downloads.length === 0) {
     body = (
       <Text color="fg.muted" py="6" textAlign="center">
-        {t('downloads.empty')}
+        {t('downloads:empty')}
       </Text>
     );
   } else {
     body = (
-      <Stack as="ul" listStyleType="none" gap="2" aria-label={t('downloads.list')}>
+      <Stack as="ul" listStyleType="none" gap="2" aria-label={t('downloads:list')}>
         {downloads.map((download) => (
           <DownloadRow
             key={download.id}
@@ -246,10 +133,10 @@ function DownloadsModal({ open }: { open: boolean }) {
   }
 
   return (
-    <Modal open={open} onClose={closeDownloadsInbox} title={t('downloads.title')} size="xl">
+    <Modal open={open} onClose={closeDownloadsInbox} title={t('downloads:title')} size="xl">
       <Stack gap="4">
         <Text color="fg.muted" textStyle="sm">
-          {t('downloads.intro')}
+          {t('downloads:intro')}
         </Text>
         {body}
       </Stack>
@@ -297,8 +184,8 @@ export function DownloadsButton() {
         <IconButton
           variant="ghost"
           size="sm"
-          aria-label={count > 0 ? t('nav.downloadsUnseen', { count }) : t('nav.downloads')}
-          title={t('nav.downloads')}
+          aria-label={count > 0 ? t('downloads:menuUnseen', { count }) : t('downloads:menu')}
+          title={t('downloads:menu')}
           aria-haspopup="dialog"
           onClick={openDownloadsInbox}
         >

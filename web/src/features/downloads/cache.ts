@@ -1,13 +1,10 @@
 import type { ApolloCache } from '@apollo/client';
-import type { DownloadEntryFragment } from '../../gql/graphql';
-import {
-  DownloadEntryFragment as DownloadEntry,
-  MyDownloadsQuery,
-  UnseenDownloadsCountQuery,
-} from './operations';
+import { useFragment as unmask, type FragmentType } from '../../gql';
+import { DownloadRowFragment, type Download } from './DownloadRow';
+import { MyDownloadsQuery, UnseenDownloadsCountQuery } from './operations';
 
-/** A download with the fields the inbox shows (what queries, the mutation and the subscription return). */
-export type Download = Omit<DownloadEntryFragment, ' $fragmentName'>;
+/** A download as queries, the mutation and the subscription deliver it: the inbox row's fragment. */
+type DownloadData = FragmentType<typeof DownloadRowFragment>;
 
 /**
  * Live updates of the downloads inbox in the Apollo cache (spec §4): the list (`myDownloads`) and the unseen count
@@ -20,11 +17,12 @@ const entityId = (cache: ApolloCache, id: string) => cache.identify({ __typename
 function cached(cache: ApolloCache, id: string): Download | null {
   const cacheId = entityId(cache, id);
   if (!cacheId) return null;
-  return cache.readFragment({ id: cacheId, fragment: DownloadEntry }) as Download | null;
+  return cache.readFragment({ id: cacheId, fragment: DownloadRowFragment });
 }
 
-function listOf(cache: ApolloCache): Download[] | null {
-  return cache.readQuery({ query: MyDownloadsQuery })?.myDownloads ?? null;
+/** The ids in the loaded list; null while the list was never loaded. */
+function listOf(cache: ApolloCache): string[] | null {
+  return cache.readQuery({ query: MyDownloadsQuery })?.myDownloads.map((d) => d.id) ?? null;
 }
 
 const unseen = (download: Pick<Download, 'seenAt'>) => (download.seenAt ? 0 : 1);
@@ -40,17 +38,21 @@ function adjustCount(cache: ApolloCache, delta: number): void {
  * A new or changed download (ADDED, SEEN, or the answer of markDownloadSeen): written to the cache, put at the
  * top of the list when new there, the count adjusted by its change from unseen to seen (or back).
  */
-export function upsertDownload(cache: ApolloCache, download: Download, added: boolean): boolean {
+export function upsertDownload(cache: ApolloCache, data: DownloadData, added: boolean): boolean {
+  // Masking is a matter of types only: the data holds every field of the fragment.
+  const download = unmask(DownloadRowFragment, data);
   const before = cached(cache, download.id);
   const list = listOf(cache);
   cache.writeFragment({
     id: entityId(cache, download.id),
-    fragment: DownloadEntry,
-    data: { __typename: 'Download', ...download } as DownloadEntryFragment,
+    fragment: DownloadRowFragment,
+    data: download,
   });
-  if (list && !list.some((d) => d.id === download.id) && (added || !before)) {
-    cache.updateQuery({ query: MyDownloadsQuery }, (data) =>
-      data ? { myDownloads: [download, ...data.myDownloads.filter((d) => d.id !== download.id)] } : undefined,
+  if (list && !list.includes(download.id) && (added || !before)) {
+    cache.updateQuery({ query: MyDownloadsQuery }, (query) =>
+      query
+        ? { myDownloads: [download, ...query.myDownloads.filter((d) => d.id !== download.id)] }
+        : undefined,
     );
   }
   if (before) {
@@ -68,7 +70,7 @@ export function upsertDownload(cache: ApolloCache, download: Download, added: bo
 export function removeDownload(cache: ApolloCache, id: string): boolean {
   const before = cached(cache, id);
   const list = listOf(cache);
-  if (list?.some((d) => d.id === id)) {
+  if (list?.includes(id)) {
     cache.updateQuery({ query: MyDownloadsQuery }, (data) =>
       data ? { myDownloads: data.myDownloads.filter((d) => d.id !== id) } : undefined,
     );

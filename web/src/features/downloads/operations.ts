@@ -4,13 +4,7 @@ export const MyDownloadsQuery = graphql(`
   query MyDownloads {
     myDownloads {
       id
-      filename
-      sizeBytes
-      downloadCount
-      createdAt
-      expiresAt
-      seenAt
-      url
+      ...DownloadRow_download
     }
   }
 `);
@@ -25,13 +19,7 @@ export const MarkDownloadSeenMutation = graphql(`
   mutation MarkDownloadSeen($id: ID!) {
     markDownloadSeen(id: $id) {
       id
-      filename
-      sizeBytes
-      downloadCount
-      createdAt
-      expiresAt
-      seenAt
-      url
+      ...DownloadRow_download
     }
   }
 `);
@@ -49,28 +37,8 @@ export const DownloadsChangedSubscription = graphql(`
       downloadId
       download {
         id
-        filename
-        sizeBytes
-        downloadCount
-        createdAt
-        expiresAt
-        seenAt
-        url
+        ...DownloadRow_download
       }
     }
-  }
-`);
-
-/** A download as the cache holds it (written and read by the live updates). */
-export const DownloadEntryFragment = graphql(`
-  fragment DownloadEntry on Download {
-    id
-    filename
-    sizeBytes
-    downloadCount
-    createdAt
-    expiresAt
-    seenAt
-    url
   }
 `);

@@ -7,13 +7,13 @@ export function AboutScreen() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t('about.title')} lead={t('about.lead')} />
+      <PageHeader title={t('info:about.title')} lead={t('info:about.lead')} />
       <Card.Root variant="outline" maxW="3xl">
         <Card.Body>
           <Stack gap="4" lineHeight="tall">
-            <Text>{t('about.body')}</Text>
-            <Text>{t('about.languages')}</Text>
-            <Text color="fg.muted">{t('about.contact')}</Text>
+            <Text>{t('info:about.body')}</Text>
+            <Text>{t('info:about.languages')}</Text>
+            <Text color="fg.muted">{t('info:about.contact')}</Text>
           </Stack>
         </Card.Body>
       </Card.Root>

@@ -7,41 +7,41 @@ export function ImpressumScreen() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t('impressum.title')} />
+      <PageHeader title={t('info:impressum.title')} />
       <Stack gap="5" maxW="3xl">
         <Alert.Root status="warning" borderRadius="md">
           <Alert.Indicator />
-          <Alert.Description>{t('impressum.placeholder')}</Alert.Description>
+          <Alert.Description>{t('info:impressum.placeholder')}</Alert.Description>
         </Alert.Root>
         <Card.Root variant="outline">
           <Card.Body>
             <Stack gap="6">
               <Stack gap="1">
                 <Heading as="h2" size="md">
-                  {t('impressum.provider')}
+                  {t('info:impressum.provider')}
                 </Heading>
-                <Text>{t('impressum.operatorName')}</Text>
-                <Text>{t('impressum.operatorStreet')}</Text>
-                <Text>{t('impressum.operatorCity')}</Text>
+                <Text>{t('info:impressum.operatorName')}</Text>
+                <Text>{t('info:impressum.operatorStreet')}</Text>
+                <Text>{t('info:impressum.operatorCity')}</Text>
               </Stack>
               <Stack gap="1">
                 <Heading as="h2" size="md">
-                  {t('impressum.contact')}
+                  {t('info:impressum.contact')}
                 </Heading>
-                <Text>{t('impressum.operatorEmail')}</Text>
-                <Text>{t('impressum.operatorPhone')}</Text>
+                <Text>{t('info:impressum.operatorEmail')}</Text>
+                <Text>{t('info:impressum.operatorPhone')}</Text>
               </Stack>
               <Stack gap="1">
                 <Heading as="h2" size="md">
-                  {t('impressum.responsible')}
+                  {t('info:impressum.responsible')}
                 </Heading>
-                <Text>{t('impressum.responsibleName')}</Text>
+                <Text>{t('info:impressum.responsibleName')}</Text>
               </Stack>
               <Stack gap="1">
                 <Heading as="h2" size="md">
-                  {t('impressum.privacy')}
+                  {t('info:impressum.privacy')}
                 </Heading>
-                <Text>{t('impressum.privacyText')}</Text>
+                <Text>{t('info:impressum.privacyText')}</Text>
               </Stack>
             </Stack>
           </Card.Body>

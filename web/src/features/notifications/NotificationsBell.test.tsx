@@ -11,11 +11,8 @@ import { NotificationsBell } from './NotificationsBell';
 import { notificationsKey, type StoredNotification } from './store';
 
 const created = new Date(2026, 10, 21, 7, 5, 9).toISOString();
-const stored = (
-  id: string,
-  filename: string,
-  type = 'broadcast.notification.download',
-): StoredNotification => ({
+/** An entry as the bell stored it before notifications had a type per kind. */
+const stored = (id: string, filename: string, type = 'broadcast.notification.download') => ({
   id,
   type,
   download: { id: `d${id}`, filename },
@@ -61,7 +58,7 @@ describe('notifications bell', () => {
     await waitFor(() => expect(hub.count('NotificationReceived')).toBe(1));
     hub.push('NotificationReceived', {
       notificationReceived: {
-        __typename: 'Notification',
+        __typename: 'DownloadReadyNotification',
         id: 'n1',
         type: 'broadcast.notification.download',
         download: { __typename: 'NotificationDownload', id: '12', filename: 'export-12.json' },
@@ -81,9 +78,10 @@ describe('notifications bell', () => {
     expect(notificationToaster.attrs.placement).toBe('top-end');
     expect(storedList()).toEqual([
       {
+        __typename: 'DownloadReadyNotification',
         id: 'n1',
         type: 'broadcast.notification.download',
-        download: { id: '12', filename: 'export-12.json' },
+        download: { __typename: 'NotificationDownload', id: '12', filename: 'export-12.json' },
         createdAt: created,
       },
     ]);
@@ -91,7 +89,7 @@ describe('notifications bell', () => {
     // the same notification again (e.g. redelivered) is not added twice
     hub.push('NotificationReceived', {
       notificationReceived: {
-        __typename: 'Notification',
+        __typename: 'DownloadReadyNotification',
         id: 'n1',
         type: 'broadcast.notification.download',
         download: { __typename: 'NotificationDownload', id: '12', filename: 'export-12.json' },
@@ -149,6 +147,35 @@ describe('notifications bell', () => {
     expect(localStorage.getItem(notificationsKey('3'))).toBeNull();
     expect(screen.getByRole('button', { name: 'Notifications', hidden: true })).toBeInTheDocument();
     expect(screen.queryByTestId('notifications-badge')).toBeNull();
+  });
+
+  it('shows a kind without a renderer as unknown type, next to legacy entries', async () => {
+    localStorage.setItem(notificationsKey('3'), encode([stored('a', 'first.json')]));
+    const { hub } = setup();
+    await waitFor(() => expect(hub.count('NotificationReceived')).toBe(1));
+    hub.push('NotificationReceived', {
+      notificationReceived: {
+        __typename: 'UnknownNotification',
+        id: 'n2',
+        type: 'broadcast.notification.something-new',
+        createdAt: created,
+      },
+    });
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Benachrichtigungen, 2 Einträge' }));
+    const popover = await screen.findByRole('dialog', { name: 'Benachrichtigungen' });
+    const items = within(within(popover).getByRole('list', { name: 'Benachrichtigungen' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Unbekannter Typ21.11.2026 07:05:09',
+      'Neue Datei bereit: first.json21.11.2026 07:05:09',
+    ]);
+    expect(within(popover).queryByRole('button', { name: 'Unbekannter Typ' })).toBeNull();
+    expect(storedList().map((n) => n.__typename)).toEqual([
+      'DownloadReadyNotification',
+      'UnknownNotification',
+    ]);
   });
 
   it('keeps each member’s list apart', async () => {

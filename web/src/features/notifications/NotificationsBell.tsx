@@ -1,46 +1,39 @@
 import { Box, Button, Flex, HStack, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { useSubscription } from '@apollo/client/react';
-import type { TFunction } from 'i18next';
-import { Bell, FileDown, Info, X } from 'lucide-react';
+import { Bell, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountBadge } from '../../components/CountBadge';
 import { useLanguage } from '../../i18n';
-import { openDownloadsInbox } from '../../lib/downloadsInbox';
 import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { notificationToaster, notifyInfo } from '../../lib/toast';
 import { NotificationReceivedSubscription } from './operations';
+import { rendererOf } from './renderers';
 import {
   appendNotification,
   clearNotifications,
-  DOWNLOAD_NOTIFICATION,
   removeNotification,
   useStoredNotifications,
   type StoredNotification,
 } from './store';
 
-/** The text of a notification; an unknown type reads 'unknown type' (spec §4). */
-export function notificationMessage(notification: StoredNotification, t: TFunction): string {
-  if (notification.type === DOWNLOAD_NOTIFICATION && notification.download) {
-    return t('notifications.download', { filename: notification.download.filename });
-  }
-  return t('notifications.unknownType');
-}
-
+/** One entry, shown by the renderer of its kind. */
 function Entry({
   notification,
-  onOpenDownloads,
+  onOpen,
   onRemove,
 }: {
   notification: StoredNotification;
-  onOpenDownloads: () => void;
+  /** Before the entry's action runs (the list closes). */
+  onOpen: () => void;
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const message = notificationMessage(notification, t);
-  const isDownload = notification.type === DOWNLOAD_NOTIFICATION && notification.download;
+  const renderer = rendererOf(notification);
+  const { icon: Icon, open } = renderer;
+  const message = renderer.message(notification, t);
   return (
     <Flex
       as="li"
@@ -51,11 +44,11 @@ function Entry({
       borderBottomWidth="1px"
       _last={{ borderBottomWidth: 0 }}
     >
-      <Box color={isDownload ? 'teal.fg' : 'fg.muted'} pt="1" aria-hidden="true">
-        {isDownload ? <FileDown size={16} /> : <Info size={16} />}
+      <Box color={open ? 'teal.fg' : 'fg.muted'} pt="1" aria-hidden="true">
+        <Icon size={16} />
       </Box>
       <Stack gap="0.5" flex="1" minW="0">
-        {isDownload ? (
+        {open ? (
           <Button
             variant="plain"
             size="sm"
@@ -68,8 +61,11 @@ function Entry({
             color="teal.fg"
             fontWeight="medium"
             _hover={{ textDecoration: 'underline' }}
-            title={t('notifications.openDownloads')}
-            onClick={onOpenDownloads}
+            title={t(open.labelKey)}
+            onClick={() => {
+              onOpen();
+              open.run(notification);
+            }}
           >
             {message}
           </Button>
@@ -85,8 +81,8 @@ function Entry({
       <IconButton
         size="2xs"
         variant="ghost"
-        aria-label={t('notifications.remove', { message })}
-        title={t('notifications.remove', { message })}
+        aria-label={t('notifications:remove', { message })}
+        title={t('notifications:remove', { message })}
         onClick={onRemove}
       >
         <X />
@@ -113,15 +109,7 @@ export function NotificationsBell() {
     onData: ({ data }) => {
       const received = data.data?.notificationReceived;
       if (!received || !userId) return;
-      const notification: StoredNotification = {
-        id: received.id,
-        type: received.type,
-        download: received.download
-          ? { id: received.download.id, filename: received.download.filename }
-          : null,
-        createdAt: received.createdAt,
-      };
-      if (appendNotification(userId, notification)) notifyInfo(notificationMessage(notification, t));
+      if (appendNotification(userId, received)) notifyInfo(rendererOf(received).message(received, t));
     },
   });
 
@@ -145,8 +133,8 @@ export function NotificationsBell() {
           <IconButton
             variant="ghost"
             size="sm"
-            aria-label={count > 0 ? t('nav.notificationsCount', { count }) : t('nav.notifications')}
-            title={t('nav.notifications')}
+            aria-label={count > 0 ? t('notifications:menuCount', { count }) : t('notifications:menu')}
+            title={t('notifications:menu')}
           >
             <Bell />
           </IconButton>
@@ -158,11 +146,11 @@ export function NotificationsBell() {
           <Popover.Content
             width={{ base: 'calc(100vw - 1rem)', sm: 'sm' }}
             maxW="sm"
-            aria-label={t('notifications.title')}
+            aria-label={t('notifications:title')}
           >
             <Popover.Header pb="2">
               <HStack justify="space-between" gap="2">
-                <Popover.Title fontWeight="semibold">{t('notifications.title')}</Popover.Title>
+                <Popover.Title fontWeight="semibold">{t('notifications:title')}</Popover.Title>
                 {count > 0 && (
                   <Button
                     size="xs"
@@ -170,7 +158,7 @@ export function NotificationsBell() {
                     colorPalette="red"
                     onClick={() => userId && clearNotifications(userId)}
                   >
-                    {t('notifications.removeAll')}
+                    {t('notifications:removeAll')}
                   </Button>
                 )}
               </HStack>
@@ -178,18 +166,15 @@ export function NotificationsBell() {
             <Popover.Body pt="0" maxH="min(24rem, 70vh)" overflowY="auto">
               {count === 0 ? (
                 <Text color="fg.muted" textStyle="sm" py="2">
-                  {t('notifications.empty')}
+                  {t('notifications:empty')}
                 </Text>
               ) : (
-                <Stack as="ul" listStyleType="none" gap="0" aria-label={t('notifications.list')}>
+                <Stack as="ul" listStyleType="none" gap="0" aria-label={t('notifications:list')}>
                   {newestFirst.map((notification) => (
                     <Entry
                       key={notification.id}
                       notification={notification}
-                      onOpenDownloads={() => {
-                        setOpen(false);
-                        openDownloadsInbox();
-                      }}
+                      onOpen={() => setOpen(false)}
                       onRemove={() => userId && removeNotification(userId, notification.id)}
                     />
                   ))}

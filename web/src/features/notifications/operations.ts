@@ -1,15 +1,14 @@
 import { graphql } from '../../gql';
 
+/** Each kind's renderer declares the data it shows as a fragment, spread here. */
 export const NotificationReceivedSubscription = graphql(`
   subscription NotificationReceived {
     notificationReceived {
+      __typename
       id
       type
-      download {
-        id
-        filename
-      }
       createdAt
+      ...DownloadReady_notification
     }
   }
 `);

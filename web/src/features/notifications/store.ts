@@ -1,16 +1,22 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { makeFragmentData } from '../../gql';
+import type { NotificationReceivedSubscription } from '../../gql/graphql';
 import { decode, encode } from '../../lib/session';
+import { DownloadReadyFragment } from './renderers';
 
-/** A notification as the bell keeps it (spec §3: type, download {id, filename}). */
-export interface StoredNotification {
+/** A notification as the bell keeps it: as it arrived, its kind in `__typename`. */
+export type StoredNotification = NotificationReceivedSubscription['notificationReceived'];
+
+/** An entry stored before notifications had a type per kind (spec §3: type, download {id, filename}). */
+interface LegacyNotification {
   id: string;
   type: string;
-  download: { id: string; filename: string } | null;
+  download?: { id: string; filename: string } | null;
   createdAt: string;
 }
 
-/** The only type the portal knows so far; anything else shows 'unknown type'. */
-export const DOWNLOAD_NOTIFICATION = 'broadcast.notification.download';
+/** The only kind the legacy entries knew; anything else showed 'unknown type'. */
+const LEGACY_DOWNLOAD_TYPE = 'broadcast.notification.download';
 
 /** The list is kept per member; a long-forgotten list does not grow without end. */
 export const MAX_STORED_NOTIFICATIONS = 100;
@@ -23,9 +29,25 @@ const EMPTY: StoredNotification[] = [];
 /** Parsed lists by key, reused while the stored text is unchanged (stable snapshots for React). */
 const snapshots = new Map<string, { raw: string | null; list: StoredNotification[] }>();
 
-function isNotification(value: unknown): value is StoredNotification {
-  const n = value as StoredNotification;
+function isStored(value: unknown): value is LegacyNotification & { __typename?: string } {
+  const n = value as LegacyNotification;
   return typeof n === 'object' && n !== null && typeof n.id === 'string' && typeof n.type === 'string';
+}
+
+/** A stored entry in today's shape; legacy entries get the kind their type and download stand for. */
+function fromStored(entry: LegacyNotification & { __typename?: string }): StoredNotification {
+  if (entry.__typename) return entry as StoredNotification;
+  const { id, type, download, createdAt } = entry;
+  if (type === LEGACY_DOWNLOAD_TYPE && download) {
+    return {
+      __typename: 'DownloadReadyNotification',
+      id,
+      type,
+      createdAt,
+      ...makeFragmentData({ id, download }, DownloadReadyFragment),
+    };
+  }
+  return { __typename: 'UnknownNotification', id, type, createdAt };
 }
 
 export function readNotifications(userId: string | null | undefined): StoredNotification[] {
@@ -40,7 +62,7 @@ export function readNotifications(userId: string | null | undefined): StoredNoti
   const known = snapshots.get(key);
   if (known && known.raw === raw) return known.list;
   const parsed = decode<unknown[]>(raw);
-  const list = Array.isArray(parsed) ? parsed.filter(isNotification) : EMPTY;
+  const list = Array.isArray(parsed) ? parsed.filter(isStored).map(fromStored) : EMPTY;
   snapshots.set(key, { raw, list });
   return list;
 }

@@ -25,7 +25,7 @@ import { FormErrors } from '../../components/FormErrors';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
 import { TextField } from '../../components/TextField';
-import type { ProfileQuery as ProfileQueryData } from '../../gql/graphql';
+import { graphql, useFragment, type FragmentType } from '../../gql';
 import { TelegramDetails } from '../../components/TelegramDetails';
 import { useLanguage } from '../../i18n';
 import { formatDate } from '../../lib/format';
@@ -39,8 +39,6 @@ import {
   ProfileQuery,
   UpdateProfileMutation,
 } from './operations';
-
-type Me = NonNullable<ProfileQueryData['me']>;
 
 function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -67,9 +65,22 @@ interface LinkRow {
 let rowKey = 0;
 const newRow = (network = '', url = ''): LinkRow => ({ key: (rowKey += 1), network, url });
 
+const ProfileFormFragment = graphql(`
+  fragment ProfileForm_me on User {
+    id
+    name
+    email
+    socialMedia {
+      network
+      url
+    }
+  }
+`);
+
 /** Name, e-mail and social media links → updateProfile. */
-function ProfileForm({ me }: { me: Me }) {
+function ProfileForm({ me: meRef }: { me: FragmentType<typeof ProfileFormFragment> }) {
   const { t } = useTranslation();
+  const me = useFragment(ProfileFormFragment, meRef);
   const [links, setLinks] = useState<LinkRow[]>(() => me.socialMedia.map((l) => newRow(l.network, l.url)));
   const linkFields = links.map((l) => `socialMedia.${l.network.trim()}`);
   const errors = useFieldErrors(['name', 'email', 'socialMedia', ...linkFields]);
@@ -93,7 +104,7 @@ function ProfileForm({ me }: { me: Me }) {
       if (!data) return;
       const user = data.updateProfile;
       updateSessionUser({ id: user.id, name: user.name, email: user.email }, getSession().roles);
-      notifySuccess(t('profile.saved'));
+      notifySuccess(t('profile:saved'));
     } catch (error) {
       errors.capture(error);
     }
@@ -103,10 +114,10 @@ function ProfileForm({ me }: { me: Me }) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="4">
         <FormErrors messages={[...errors.otherErrors, errors.errorOf('socialMedia') ?? '']} />
-        <TextField {...field('name')} label={t('profile.name')} autoComplete="name" required />
+        <TextField {...field('name')} label={t('profile:name')} autoComplete="name" required />
         <TextField
           {...field('email')}
-          label={t('profile.email')}
+          label={t('profile:email')}
           type="email"
           autoComplete="email"
           required
@@ -114,12 +125,12 @@ function ProfileForm({ me }: { me: Me }) {
 
         <Box as="fieldset">
           <Text as="legend" fontWeight="medium" textStyle="sm" mb="2">
-            {t('profile.social')}
+            {t('profile:social')}
           </Text>
           <Stack gap="3">
             {links.length === 0 && (
               <Text color="fg.muted" textStyle="sm">
-                {t('profile.noSocial')}
+                {t('profile:noSocial')}
               </Text>
             )}
             {links.map((row, index) => {
@@ -134,8 +145,8 @@ function ProfileForm({ me }: { me: Me }) {
                 >
                   <Field.Root>
                     <Input
-                      aria-label={t('profile.networkN', { n })}
-                      placeholder={t('profile.networkPlaceholder')}
+                      aria-label={t('profile:networkN', { n })}
+                      placeholder={t('profile:networkPlaceholder')}
                       value={row.network}
                       onChange={(e) => setLink(row.key, { network: e.target.value })}
                     />
@@ -147,7 +158,7 @@ function ProfileForm({ me }: { me: Me }) {
                   >
                     <Input
                       type="url"
-                      aria-label={t('profile.urlN', { n })}
+                      aria-label={t('profile:urlN', { n })}
                       placeholder="https://"
                       value={row.url}
                       onChange={(e) => setLink(row.key, { url: e.target.value })}
@@ -157,7 +168,7 @@ function ProfileForm({ me }: { me: Me }) {
                   <IconButton
                     variant="ghost"
                     colorPalette="red"
-                    aria-label={t('profile.removeLink', { n })}
+                    aria-label={t('profile:removeLink', { n })}
                     onClick={() => setLinks((prev) => prev.filter((r) => r.key !== row.key))}
                   >
                     <Trash2 />
@@ -168,7 +179,7 @@ function ProfileForm({ me }: { me: Me }) {
             <Box>
               <Button size="sm" variant="outline" onClick={() => setLinks((prev) => [...prev, newRow()])}>
                 <Plus />
-                {t('profile.addLink')}
+                {t('profile:addLink')}
               </Button>
             </Box>
           </Stack>
@@ -176,7 +187,7 @@ function ProfileForm({ me }: { me: Me }) {
 
         <Flex justify="flex-end">
           <Button type="submit" colorPalette="teal" loading={loading}>
-            {t('profile.save')}
+            {t('profile:save')}
           </Button>
         </Flex>
       </Stack>
@@ -201,7 +212,7 @@ function PasswordForm() {
       const { data } = await changePassword({ variables: { input: values } });
       if (!data) return;
       setValues(empty);
-      notifySuccess(data.changePassword || t('profile.passwordChanged'));
+      notifySuccess(data.changePassword || t('profile:passwordChanged'));
     } catch (error) {
       errors.capture(error);
     }
@@ -212,28 +223,28 @@ function PasswordForm() {
         <FormErrors messages={errors.otherErrors} />
         <TextField
           {...field('currentPassword')}
-          label={t('profile.currentPassword')}
+          label={t('profile:currentPassword')}
           type="password"
           autoComplete="current-password"
           required
         />
         <TextField
           {...field('password')}
-          label={t('profile.newPassword')}
+          label={t('profile:newPassword')}
           type="password"
           autoComplete="new-password"
           required
         />
         <TextField
           {...field('passwordConfirmation')}
-          label={t('profile.passwordConfirmation')}
+          label={t('profile:passwordConfirmation')}
           type="password"
           autoComplete="new-password"
           required
         />
         <Flex justify="flex-end">
           <Button type="submit" colorPalette="teal" loading={loading}>
-            {t('profile.changePassword')}
+            {t('profile:changePassword')}
           </Button>
         </Flex>
       </Stack>
@@ -248,7 +259,7 @@ function ExportData() {
   const onClick = async () => {
     try {
       const { data } = await exportMyData();
-      if (data?.exportMyData) notifySuccess(t('profile.exportStarted'));
+      if (data?.exportMyData) notifySuccess(t('profile:exportStarted'));
     } catch {
       // the error link shows the server's message
     }
@@ -256,11 +267,11 @@ function ExportData() {
   return (
     <Stack gap="3" align="flex-start">
       <Text textStyle="sm" color="fg.muted">
-        {t('profile.exportText')}
+        {t('profile:exportText')}
       </Text>
       <Button variant="outline" colorPalette="teal" loading={loading} onClick={() => void onClick()}>
         <FileDown />
-        {t('profile.export')}
+        {t('profile:export')}
       </Button>
     </Stack>
   );
@@ -277,11 +288,11 @@ export function ProfileScreen() {
   if (!me) {
     return (
       <>
-        <PageHeader title={t('profile.title')} />
+        <PageHeader title={t('profile:title')} />
         {error && (
           <Alert.Root status="error" borderRadius="md">
             <Alert.Indicator />
-            <Alert.Description>{t('profile.loadFailed')}</Alert.Description>
+            <Alert.Description>{t('profile:loadFailed')}</Alert.Description>
           </Alert.Root>
         )}
       </>
@@ -292,26 +303,26 @@ export function ProfileScreen() {
 
   return (
     <>
-      <PageHeader title={t('profile.title')} lead={t('profile.lead')} />
+      <PageHeader title={t('profile:title')} lead={t('profile:lead')} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
-        <Section title={t('profile.personal')} icon={<UserRound size={18} />}>
+        <Section title={t('profile:personal')} icon={<UserRound size={18} />}>
           <ProfileForm key={me.id} me={me} />
         </Section>
 
         <Stack gap="4">
-          <Section title={t('profile.account')} icon={<ShieldCheck size={18} />}>
+          <Section title={t('profile:account')} icon={<ShieldCheck size={18} />}>
             <DataList.Root orientation="vertical" gap="3">
               <DataList.Item>
-                <DataList.ItemLabel>{t('profile.memberSince')}</DataList.ItemLabel>
+                <DataList.ItemLabel>{t('profile:memberSince')}</DataList.ItemLabel>
                 <DataList.ItemValue>{formatDate(me.createdAt, lang)}</DataList.ItemValue>
               </DataList.Item>
               <DataList.Item>
-                <DataList.ItemLabel>{t('profile.roles')}</DataList.ItemLabel>
+                <DataList.ItemLabel>{t('profile:roles')}</DataList.ItemLabel>
                 <DataList.ItemValue>
                   {me.roles.length === 0 ? (
-                    <Text color="fg.muted">{t('profile.noRoles')}</Text>
+                    <Text color="fg.muted">{t('profile:noRoles')}</Text>
                   ) : (
-                    <Wrap gap="1.5" as="ul" listStyleType="none" aria-label={t('profile.roles')}>
+                    <Wrap gap="1.5" as="ul" listStyleType="none" aria-label={t('profile:roles')}>
                       {me.roles.map((role) => (
                         <li key={role.id}>
                           <Tag.Root colorPalette="teal" variant="subtle" size="md">
@@ -326,15 +337,15 @@ export function ProfileScreen() {
             </DataList.Root>
           </Section>
 
-          <Section title={t('profile.exportTitle')} icon={<FileDown size={18} />}>
+          <Section title={t('profile:exportTitle')} icon={<FileDown size={18} />}>
             <ExportData />
           </Section>
 
-          <Section title={t('profile.telegram')} icon={<Send size={18} />}>
-            <TelegramDetails telegram={telegram} noneText={t('profile.telegramNone')} />
+          <Section title={t('profile:telegram')} icon={<Send size={18} />}>
+            <TelegramDetails telegram={telegram} noneText={t('profile:telegramNone')} />
           </Section>
 
-          <Section title={t('profile.passwordTitle')} icon={<KeyRound size={18} />}>
+          <Section title={t('profile:passwordTitle')} icon={<KeyRound size={18} />}>
             <PasswordForm />
           </Section>
         </Stack>

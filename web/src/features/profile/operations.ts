@@ -4,23 +4,14 @@ export const ProfileQuery = graphql(`
   query Profile {
     me {
       id
-      name
-      email
       createdAt
       roles {
         id
         name
       }
-      socialMedia {
-        network
-        url
-      }
+      ...ProfileForm_me
       telegramSubscription {
-        telegramId
-        username
-        firstName
-        lastName
-        createdAt
+        ...TelegramDetails_telegram
       }
     }
   }

@@ -63,90 +63,101 @@ function WidgetDemos() {
   const [tags, setTags] = useState(['IPTV', 'LS22', 'Blogs']);
   return (
     <>
-      <Section title={t('test.widgets')}>
+      <Section title={t('styleguide:widgets')}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-          <FormField label={t('test.selectLabel')}>
+          <FormField label={t('styleguide:selectLabel')}>
             <Select
               value={service}
               onChange={setService}
               options={[
-                { value: 'iptv', label: t('nav.iptv') },
-                { value: 'timetracking', label: t('nav.timeTracking') },
-                { value: 'crypt-track', label: t('nav.cryptTrack') },
+                { value: 'iptv', label: t('styleguide:services.iptv') },
+                { value: 'timetracking', label: t('styleguide:services.timeTracking') },
+                { value: 'crypt-track', label: t('styleguide:services.cryptTrack') },
               ]}
             />
           </FormField>
           <RadioGroup
-            label={t('test.radio')}
+            label={t('styleguide:radio')}
             value={view}
             onChange={setView}
             options={[
-              { value: 'list', label: t('test.radioList') },
-              { value: 'cards', label: t('test.radioCards') },
-              { value: 'compact', label: t('test.radioCompact') },
+              { value: 'list', label: t('styleguide:radioList') },
+              { value: 'cards', label: t('styleguide:radioCards') },
+              { value: 'compact', label: t('styleguide:radioCompact') },
             ]}
           />
           <Stack gap="1">
             <Text textStyle="sm" fontWeight="medium">
-              {t('test.triState')}
+              {t('styleguide:triState')}
             </Text>
             <HStack gap="4">
               <TriStateCheckbox value={tri} onChange={setTri}>
-                {t('test.triStateLabel')}
+                {t('styleguide:triStateLabel')}
               </TriStateCheckbox>
               <Text textStyle="sm" color="fg.muted" fontFamily="mono">
-                {t('test.triStateValue', { value: tri })}
+                {t('styleguide:triStateValue', { value: tri })}
               </Text>
             </HStack>
           </Stack>
-          <FormField label={t('test.decimal')} helper={t('test.decimalValue', { value: amount || '–' })}>
+          <FormField
+            label={t('styleguide:decimal')}
+            helper={t('styleguide:decimalValue', { value: amount || '–' })}
+          >
             <DecimalInput value={amount} onChange={setAmount} />
           </FormField>
         </SimpleGrid>
       </Section>
 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <Section title={t('test.accordion')}>
+        <Section title={t('styleguide:accordion')}>
           <Accordion
             defaultValue={['one']}
             items={[
-              { value: 'one', title: t('test.accordionOne'), content: t('test.accordionOneText') },
-              { value: 'two', title: t('test.accordionTwo'), content: t('test.accordionTwoText') },
+              {
+                value: 'one',
+                title: t('styleguide:accordionOne'),
+                content: t('styleguide:accordionOneText'),
+              },
+              {
+                value: 'two',
+                title: t('styleguide:accordionTwo'),
+                content: t('styleguide:accordionTwoText'),
+              },
             ]}
           />
         </Section>
         <Stack gap="5">
-          <Section title={t('test.modal')}>
+          <Section title={t('styleguide:modal')}>
             <Button variant="outline" onClick={() => setModalOpen(true)}>
-              {t('test.openModal')}
+              {t('styleguide:openModal')}
             </Button>
-            <Modal open={modalOpen} onClose={() => setModalOpen(false)} title={t('test.modalTitle')}>
-              <Text>{t('test.modalText')}</Text>
+            <Modal open={modalOpen} onClose={() => setModalOpen(false)} title={t('styleguide:modalTitle')}>
+              <Text>{t('styleguide:modalText')}</Text>
             </Modal>
           </Section>
-          <Section title={t('test.deleteButtons')}>
+          <Section title={t('styleguide:deleteButtons')}>
             <Wrap gap="3">
               <DeleteButton
-                label={t('test.deleteDirect')}
-                onDelete={() => notifySuccess(t('test.deletedDemo'))}
+                label={t('styleguide:deleteDirect')}
+                onDelete={() => notifySuccess(t('styleguide:deletedDemo'))}
               />
               <DeleteButton
-                label={t('test.deleteConfirm')}
+                label={t('styleguide:deleteConfirm')}
                 confirm
-                onDelete={() => notifySuccess(t('test.deletedDemo'))}
+                onDelete={() => notifySuccess(t('styleguide:deletedDemo'))}
               />
             </Wrap>
           </Section>
         </Stack>
-        <Section title={t('test.clipboard')}>
+        <Section title={t('styleguide:clipboard')}>
           <HStack gap="2" wrap="wrap">
             <Text fontFamily="mono" textStyle="sm" wordBreak="break-all">
-              {t('test.clipboardText')}
+              {t('styleguide:clipboardText')}
             </Text>
-            <CopyToClipboard value={t('test.clipboardText')} />
+            <CopyToClipboard value={t('styleguide:clipboardText')} />
           </HStack>
         </Section>
-        <Section title={t('test.tags')}>
+        <Section title={t('styleguide:tags')}>
           <Wrap gap="2">
             {tags.map((tag) => (
               <PortalTag key={tag} onRemove={() => setTags((prev) => prev.filter((x) => x !== tag))}>
@@ -157,9 +168,9 @@ function WidgetDemos() {
         </Section>
       </SimpleGrid>
 
-      <Section title={t('test.table')}>
+      <Section title={t('styleguide:table')}>
         <Text color="fg.muted" textStyle="sm" mb="4">
-          {t('test.tableIntro')}
+          {t('styleguide:tableIntro')}
         </Text>
         <TableDemo />
       </Section>
@@ -171,35 +182,35 @@ function WidgetDemos() {
 export function StyleGuideScreen() {
   const { t } = useTranslation();
   const rows = [
-    { kind: t('test.date'), format: (lang: 'de' | 'en') => formatDate(SAMPLE_DATE, lang) },
-    { kind: t('test.dateTime'), format: (lang: 'de' | 'en') => formatDateTime(SAMPLE_DATE, lang) },
-    { kind: t('test.duration'), format: () => formatDuration(SAMPLE_SECONDS) },
-    { kind: t('test.currency'), format: (lang: 'de' | 'en') => formatCurrency(SAMPLE_AMOUNT, lang) },
+    { kind: t('styleguide:date'), format: (lang: 'de' | 'en') => formatDate(SAMPLE_DATE, lang) },
+    { kind: t('styleguide:dateTime'), format: (lang: 'de' | 'en') => formatDateTime(SAMPLE_DATE, lang) },
+    { kind: t('styleguide:duration'), format: () => formatDuration(SAMPLE_SECONDS) },
+    { kind: t('styleguide:currency'), format: (lang: 'de' | 'en') => formatCurrency(SAMPLE_AMOUNT, lang) },
   ];
   return (
     <>
-      <PageHeader title={t('test.title')} lead={t('test.intro')} />
+      <PageHeader title={t('styleguide:title')} lead={t('styleguide:intro')} />
       <Stack gap="5">
-        <Section title={t('test.buttons')}>
+        <Section title={t('styleguide:buttons')}>
           <Wrap gap="3">
             <Button colorPalette="teal">
               <Save />
-              {t('test.primary')}
+              {t('styleguide:primary')}
             </Button>
-            <Button variant="outline">{t('test.secondary')}</Button>
-            <Button variant="subtle">{t('test.subtle')}</Button>
+            <Button variant="outline">{t('styleguide:secondary')}</Button>
+            <Button variant="subtle">{t('styleguide:subtle')}</Button>
             <Button colorPalette="red" variant="outline">
               <Trash2 />
-              {t('test.danger')}
+              {t('styleguide:danger')}
             </Button>
-            <Button disabled>{t('test.disabled')}</Button>
-            <Button colorPalette="teal" loading loadingText={t('test.loadingButton')}>
-              {t('test.primary')}
+            <Button disabled>{t('styleguide:disabled')}</Button>
+            <Button colorPalette="teal" loading loadingText={t('styleguide:loadingButton')}>
+              {t('styleguide:primary')}
             </Button>
           </Wrap>
         </Section>
 
-        <Section title={t('test.tags')}>
+        <Section title={t('styleguide:tags')}>
           <Wrap gap="2">
             {(['SUPER_ADMIN', 'ADMIN', 'USER', 'GUEST', 'TOXIC_IDIOT'] as const).map((role, i) => (
               <Tag.Root key={role} colorPalette={['purple', 'teal', 'blue', 'gray', 'orange'][i]} size="lg">
@@ -209,7 +220,7 @@ export function StyleGuideScreen() {
           </Wrap>
         </Section>
 
-        <Section title={t('test.spinner')}>
+        <Section title={t('styleguide:spinner')}>
           <HStack gap="6">
             <Spinner size="sm" color="teal.solid" />
             <Spinner size="md" color="teal.solid" />
@@ -222,27 +233,31 @@ export function StyleGuideScreen() {
 
         <WidgetDemos />
 
-        <Section title={t('test.toasts')}>
+        <Section title={t('styleguide:toasts')}>
           <Wrap gap="3">
             <Button
               colorPalette="green"
               variant="subtle"
-              onClick={() => notifySuccess(t('test.successMessage'))}
+              onClick={() => notifySuccess(t('styleguide:successMessage'))}
             >
-              {t('test.successToast')}
+              {t('styleguide:successToast')}
             </Button>
-            <Button colorPalette="red" variant="subtle" onClick={() => notifyError(t('test.errorMessage'))}>
-              {t('test.errorToast')}
+            <Button
+              colorPalette="red"
+              variant="subtle"
+              onClick={() => notifyError(t('styleguide:errorMessage'))}
+            >
+              {t('styleguide:errorToast')}
             </Button>
           </Wrap>
         </Section>
 
-        <Section title={t('test.formatting')}>
+        <Section title={t('styleguide:formatting')}>
           <Table.ScrollArea>
             <Table.Root size="sm" variant="line">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>{t('test.formatKind')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('styleguide:formatKind')}</Table.ColumnHeader>
                   {LANGUAGES.map((lang) => (
                     <Table.ColumnHeader key={lang}>{t(`language.${lang}`)}</Table.ColumnHeader>
                   ))}
@@ -264,20 +279,23 @@ export function StyleGuideScreen() {
           </Table.ScrollArea>
         </Section>
 
-        <Section title={t('test.fieldErrors')}>
+        <Section title={t('styleguide:fieldErrors')}>
           <Stack gap="3" maxW="sm">
             <Text color="fg.muted" textStyle="sm">
-              {t('test.fieldErrorsIntro')}
+              {t('styleguide:fieldErrorsIntro')}
             </Text>
-            <FormField label={t('test.sampleField')} error={t('test.sampleFieldError')} required>
+            <FormField label={t('styleguide:sampleField')} error={t('styleguide:sampleFieldError')} required>
               <Input defaultValue="" />
             </FormField>
           </Stack>
         </Section>
 
-        <Section title={t('test.roleGate')}>
-          <RoleGate roles={['ADMIN']} fallback={<Text color="fg.muted">{t('test.roleGateHidden')}</Text>}>
-            <Text>{t('test.roleGateVisible')}</Text>
+        <Section title={t('styleguide:roleGate')}>
+          <RoleGate
+            roles={['ADMIN']}
+            fallback={<Text color="fg.muted">{t('styleguide:roleGateHidden')}</Text>}
+          >
+            <Text>{t('styleguide:roleGateVisible')}</Text>
           </RoleGate>
         </Section>
       </Stack>

@@ -59,34 +59,34 @@ export const demoTableConfig: TableConfig<DemoRow> = {
   defaultPerPage: DEFAULT_PER_PAGE,
   pageSizes: [1, 5, 10, 20, 50, 100, 10_000],
   tabs: [
-    { id: 'all', labelKey: 'test.tabAll' },
-    { id: 'active', labelKey: 'test.tabActive' },
+    { id: 'all', labelKey: 'styleguide:tabAll' },
+    { id: 'active', labelKey: 'styleguide:tabActive' },
   ],
   columns: [
     {
       id: 'name',
-      headerKey: 'test.colName',
+      headerKey: 'styleguide:colName',
       sortField: 'name',
       filter: { kind: 'text', field: 'name' },
       cell: (row) => row.name,
     },
     {
       id: 'city',
-      headerKey: 'test.colCity',
+      headerKey: 'styleguide:colCity',
       sortField: 'city',
       filter: { kind: 'select', field: 'city', options: CITIES.map((c) => ({ value: c, label: c })) },
       cell: (row) => row.city,
     },
     {
       id: 'amount',
-      headerKey: 'test.colAmount',
+      headerKey: 'styleguide:colAmount',
       sortField: 'amount',
       align: 'end',
       cell: (row) => <AmountCell value={row.amount} />,
     },
     {
       id: 'premium',
-      headerKey: 'test.colPremium',
+      headerKey: 'styleguide:colPremium',
       filter: { kind: 'tristate', field: 'premium' },
       hideBelow: 'sm',
       cell: (row) => (row.premium ? <Tag size="sm">Premium</Tag> : null),
@@ -118,7 +118,7 @@ export function TableDemo() {
     <>
       <DataTable
         config={demoTableConfig}
-        caption={t('test.tableCaption')}
+        caption={t('styleguide:tableCaption')}
         rows={rows}
         total={total}
         getRowId={(row) => row.id}
@@ -127,7 +127,7 @@ export function TableDemo() {
         toolbar={<AutoReloadSelect onReload={onReload} />}
       />
       <Text textStyle="xs" color="fg.muted" mt="2">
-        {t('test.reloads', { count: reloads })}
+        {t('styleguide:reloads', { count: reloads })}
       </Text>
     </>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, Link as RrLink } from 'react-router-dom';
 import { Select } from '../../components/Select';
 import { isLanguage, LANGUAGES, setLanguage, useLanguage } from '../../i18n';
-import { hasAnyRole } from '../../lib/roles';
+import { hasAnyRole, type RoleName } from '../../lib/roles';
 import { useSession } from '../../lib/session';
 import { useLogout } from '../../lib/useLogout';
 
@@ -12,15 +12,14 @@ interface CpLink {
   id: string;
   to: string;
   labelKey: string;
-  roles?: readonly string[];
+  roles?: readonly RoleName[];
   end?: boolean;
 }
 
-/** The admin nav (spec 01 §2): Home, Users (super admin), IpTv. */
+/** The admin nav (spec 01 §2): Home, Users (super admin); IpTv joins when the IPTV providers are built. */
 export const CP_LINKS: readonly CpLink[] = [
-  { id: 'home', to: '/cp', labelKey: 'cp.nav.home', end: true },
-  { id: 'users', to: '/cp/users', labelKey: 'cp.nav.users', roles: ['SUPER_ADMIN'] },
-  { id: 'iptv', to: '/cp/iptv-providers', labelKey: 'cp.nav.iptv' },
+  { id: 'home', to: '/cp', labelKey: 'cp:nav.home', end: true },
+  { id: 'users', to: '/cp/users', labelKey: 'cp:nav.users', roles: ['SUPER_ADMIN'] },
 ];
 
 /** The control panel's frame: its own nav with a locale switch and login/logout, then the CP screen. */
@@ -34,7 +33,7 @@ export function CpLayout() {
     <>
       <Flex
         as="nav"
-        aria-label={t('cp.nav.label')}
+        aria-label={t('cp:nav.label')}
         mb="6"
         p="2"
         gap="2"
@@ -64,7 +63,7 @@ export function CpLayout() {
             <Select
               size="sm"
               width="32"
-              aria-label={t('cp.nav.language')}
+              aria-label={t('cp:nav.language')}
               value={lang}
               onChange={(value) => {
                 if (isLanguage(value)) void setLanguage(value);
@@ -81,7 +80,7 @@ export function CpLayout() {
             <Button asChild size="sm" variant="outline">
               <RrLink to="/login">
                 <LogIn />
-                {t('auth.login.submit')}
+                {t('user.login')}
               </RrLink>
             </Button>
           )}

@@ -1,39 +1,17 @@
 import { Box, Card, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
-import {
-  BarChart3,
-  BookOpen,
-  Clock,
-  Coins,
-  ShieldCheck,
-  Tractor,
-  Tv,
-  UserRound,
-  ArrowRight,
-} from 'lucide-react';
-import type { ReactElement } from 'react';
+import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RrLink } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
-import { hasAnyRole } from '../../lib/roles';
 import { useSession } from '../../lib/session';
-import { SERVICE_TILES, type TileIcon } from './tiles';
+import { FEATURES } from '../features';
+import { visibleTiles } from './menu';
 
-const ICONS: Record<TileIcon, ReactElement> = {
-  iptv: <Tv />,
-  timeTracking: <Clock />,
-  cryptTrack: <Coins />,
-  dawum: <BarChart3 />,
-  ls22: <Tractor />,
-  blog: <BookOpen />,
-  adminCp: <ShieldCheck />,
-  profile: <UserRound />,
-};
-
-/** The member's start page: a greeting and a tile per service their roles open. */
+/** The member's start page: a greeting and a tile per menu link with a tile that the member's roles open. */
 export function HomeScreen() {
   const { t } = useTranslation();
-  const { user, roles } = useSession();
-  const tiles = SERVICE_TILES.filter((tile) => hasAnyRole(roles, tile.roles));
+  const { token, user, roles } = useSession();
+  const tiles = visibleTiles(FEATURES, Boolean(token), roles);
   return (
     <>
       <PageHeader
@@ -69,17 +47,17 @@ export function HomeScreen() {
                       color="teal.fg"
                       aria-hidden="true"
                     >
-                      {ICONS[tile.icon]}
+                      <tile.icon />
                     </Box>
                     <Box color="fg.subtle" aria-hidden="true">
                       <ArrowRight size={18} />
                     </Box>
                   </HStack>
                   <Heading as="h2" size="md">
-                    {t(`home.tiles.${tile.i18nKey}.title`)}
+                    {t(tile.titleKey)}
                   </Heading>
                   <Text textStyle="sm" color="fg.muted">
-                    {t(`home.tiles.${tile.i18nKey}.description`)}
+                    {t(tile.descriptionKey)}
                   </Text>
                 </Card.Body>
               </RrLink>

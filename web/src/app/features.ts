@@ -1,0 +1,22 @@
+import { authFeature } from '../features/auth/feature';
+import { cpFeature } from '../features/cp/feature';
+import { downloadsFeature } from '../features/downloads/feature';
+import { infoFeature } from '../features/info/feature';
+import { notificationsFeature } from '../features/notifications/feature';
+import { profileFeature } from '../features/profile/feature';
+import { styleguideFeature } from '../features/styleguide/feature';
+import type { Feature } from '../lib/feature';
+
+/**
+ * Every feature of the web client, once. The router, the navbar, the home tiles, the footer and the texts are
+ * built from this list; the navbar shows its entries in this order (spec 01 §6).
+ */
+export const FEATURES: readonly Feature[] = [
+  cpFeature,
+  profileFeature,
+  downloadsFeature,
+  notificationsFeature,
+  infoFeature,
+  authFeature,
+  styleguideFeature,
+];

@@ -1,0 +1,54 @@
+import type { TFunction } from 'i18next';
+import { FileDown, Info } from 'lucide-react';
+import type { ComponentType } from 'react';
+// A plain function that unmasks fragment data (not a React hook).
+import { graphql, useFragment as unmask } from '../../gql';
+import type { NotificationReceivedSubscription } from '../../gql/graphql';
+import { openDownloadsInbox } from '../../lib/downloadsInbox';
+
+/** A notification as it arrived (the bell keeps it so). */
+type StoredNotification = NotificationReceivedSubscription['notificationReceived'];
+
+type Kind = StoredNotification['__typename'];
+type OfKind<K extends Kind> = Extract<StoredNotification, { __typename: K }>;
+
+/** How the bell shows one kind of notification: its text (entry and toast), icon and optional action. */
+export interface NotificationRenderer<N extends StoredNotification = StoredNotification> {
+  message: (notification: N, t: TFunction) => string;
+  icon: ComponentType<{ size?: number }>;
+  /** Clicking the entry's text does this; `labelKey` says what. Absent: plain text. */
+  open?: { labelKey: string; run: (notification: N) => void };
+}
+
+export const DownloadReadyFragment = graphql(`
+  fragment DownloadReady_notification on DownloadReadyNotification {
+    id
+    download {
+      id
+      filename
+    }
+  }
+`);
+
+const downloadReady: NotificationRenderer<OfKind<'DownloadReadyNotification'>> = {
+  message: (notification, t) =>
+    t('notifications:download', { filename: unmask(DownloadReadyFragment, notification).download.filename }),
+  icon: FileDown,
+  open: { labelKey: 'notifications:openDownloads', run: openDownloadsInbox },
+};
+
+/** A new kind of notification: its type in the schema, its fragment in the subscription, its renderer here. */
+const RENDERERS: { [K in Kind]?: NotificationRenderer<OfKind<K>> } = {
+  DownloadReadyNotification: downloadReady,
+};
+
+/** Kinds without a renderer (UnknownNotification, kinds newer than this client) read 'unknown type' (spec §4). */
+const generic: NotificationRenderer = {
+  message: (_notification, t) => t('notifications:unknownType'),
+  icon: Info,
+};
+
+export function rendererOf(notification: StoredNotification): NotificationRenderer {
+  // The registry pairs each kind with the renderer for exactly that kind.
+  return (RENDERERS[notification.__typename] as NotificationRenderer | undefined) ?? generic;
+}

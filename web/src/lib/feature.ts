@@ -1,0 +1,90 @@
+import type { ComponentType } from 'react';
+import type { RoleName } from './roles';
+
+/**
+ * What a feature (`features/<domain>/feature.ts`) brings to the app. `app/features.ts` lists every feature once;
+ * the router, the navbar, the home tiles, the footer and the texts are built from that list.
+ *
+ * Text keys are namespace-qualified (`cp:users.title`): each feature's texts live in its own namespace.
+ */
+export interface Feature {
+  /** The domain's name, as in every layer (`cp`, `downloads` …). */
+  id: string;
+  texts: FeatureTexts;
+  routes?: readonly FeatureRoute[];
+  /** Navbar entries; a link's `tile` puts it on the home page as well, under the same role rule. */
+  menu?: readonly MenuEntry[];
+  /** Footer links, shown to everyone (also without login). */
+  footerLinks?: readonly FooterLink[];
+}
+
+/** A nested text catalogue (the JSON files beside the feature). */
+export interface Texts {
+  [key: string]: string | Texts;
+}
+
+/** The feature's i18n namespace with its German and English texts (same keys in both). */
+export interface FeatureTexts {
+  namespace: string;
+  de: Texts;
+  en: Texts;
+}
+
+/** A screen module loaded on demand (its chunk loads when the route is first opened). */
+export type ScreenLoader = () => Promise<ComponentType>;
+
+/** A route; top-level paths are relative to `/`, children's to their parent. */
+export interface FeatureRoute {
+  /** Absent: the parent's index route. */
+  path?: string;
+  /** Title in the breadcrumbs and the document title; a route without one takes its parent's (and its access). */
+  titleKey?: string;
+  /** Open without login. */
+  public?: boolean;
+  /** One of these roles (or super admin) is needed; absent: every logged-in member. */
+  roles?: readonly RoleName[];
+  /** The screen shows no breadcrumbs (the login-like screens). */
+  hideBreadcrumbs?: boolean;
+  screen?: ScreenLoader;
+  /** Instead of a screen: go to this path (relative to the route). */
+  redirectTo?: string;
+  children?: readonly FeatureRoute[];
+}
+
+/** Shared navbar menus that several features put links into (declared by the shell). */
+export type MenuGroupId = 'blogs' | 'services' | 'gaming';
+
+/** A home tile: the home page's card for a menu link. */
+export interface HomeTile {
+  titleKey: string;
+  descriptionKey: string;
+  icon: ComponentType<{ size?: number }>;
+}
+
+export interface MenuLink {
+  kind: 'link';
+  id: string;
+  labelKey: string;
+  to: string;
+  /** One of these (or super admin); absent: every logged-in member. */
+  roles?: readonly RoleName[];
+  /** Shown inside this shared menu (which has a role rule of its own); absent: at the top level. */
+  group?: MenuGroupId;
+  tile?: HomeTile;
+}
+
+/** A navbar widget (an icon button with its own popover or modal). */
+export interface MenuAction {
+  kind: 'action';
+  id: string;
+  roles?: readonly RoleName[];
+  widget: ComponentType;
+}
+
+export type MenuEntry = MenuLink | MenuAction;
+
+export interface FooterLink {
+  id: string;
+  labelKey: string;
+  to: string;
+}

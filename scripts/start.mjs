@@ -1,9 +1,15 @@
 #!/usr/bin/env node
-// Starts the portal: the backend, then the gateway (which also serves the built web app).
-// `--dev` adds hot reload: both services under `tsx watch` and the Vite dev server in front.
+// Starts the portal: the backend, then the gateway (which also serves the built web app), and keeps them running.
+// Without flags it first rebuilds what changed (scripts/build.mjs) and runs the built JavaScript.
+// `--dev` adds hot reload instead: both services under `node --watch` with tsx, and the Vite dev server in front.
+// A service that crashes after it came up is restarted with back-off while the other keeps running; one that
+// fails to come up at all (bad configuration, port taken) stops the portal. SIGINT/SIGTERM stop everything, exit 0.
+// The root scripts run it with `exec`: were a shell in between, Ctrl-C would kill that shell and pnpm would report
+// ELIFECYCLE instead of the launcher's clean exit 0.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from './build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -14,58 +20,109 @@ env.BACKEND_URL ??= `http://127.0.0.1:${env.BACKEND_PORT}`;
 env.PORTAL_DATA_DIR = path.resolve(root, env.PORTAL_DATA_DIR ?? 'data');
 env.PORTAL_URL ??= dev ? 'http://127.0.0.1:5173' : `http://127.0.0.1:${env.PORT}`;
 
-const children = [];
+const FIRST_RETRY_MS = 500;
+const MAX_RETRY_MS = 30_000;
+/** A service that stayed up this long before crashing is retried from the shortest delay again. */
+const STABLE_MS = 60_000;
+const STOP_GRACE_MS = 15_000;
+
+const log = (line) => console.error(`[portal] ${line}`);
+const services = [];
 let stopping = false;
 
-function run(name, args, cwd = root) {
-  const child = spawn(args[0], args.slice(1), { cwd, env, stdio: 'inherit' });
-  children.push(child);
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`[portal] ${name} stopped (${signal ?? code}); stopping the portal.`);
-    stop(code || 1);
-  });
-  return child;
+function node(pkg) {
+  return dev
+    ? [process.execPath, '--import', 'tsx/esm', '--watch', `${pkg}/src/main.ts`]
+    : [process.execPath, '--enable-source-maps', `${pkg}/dist/main.js`];
 }
 
-function stop(code = 0) {
-  stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 3000).unref();
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(
-    () => process.exit(code),
-  );
+/**
+ * Runs one service and returns its first start, which resolves once the service answers on `healthUrl` (true) or
+ * has failed to come up (false). After that first success a crash restarts it with exponential back-off.
+ */
+function supervise(name, cmd, { cwd = root, healthUrl } = {}) {
+  const service = { child: null, timer: null };
+  services.push(service);
+  let up = false;
+  let failures = 0;
+
+  const launch = () => {
+    const startedAt = Date.now();
+    const child = spawn(cmd[0], cmd.slice(1), { cwd, env, stdio: 'inherit' });
+    service.child = child;
+    log(`${name} started (pid ${child.pid})`);
+    const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
+    void exited.then((how) => {
+      service.child = null;
+      if (stopping || !up) return;
+      if (Date.now() - startedAt > STABLE_MS) failures = 0;
+      const delay = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** failures);
+      failures += 1;
+      log(`${name} stopped (${how}); restarting in ${delay} ms.`);
+      service.timer = setTimeout(() => {
+        const again = launch();
+        if (healthUrl) void waitHealthy(healthUrl, again).then((ok) => ok && log(`${name} is up again.`));
+      }, delay);
+    });
+    return exited;
+  };
+
+  return async () => {
+    const exited = launch();
+    up = healthUrl ? await waitHealthy(healthUrl, exited) : true;
+    if (!up && !stopping) {
+      log(`${name} did not come up; stopping the portal.`);
+      void stop(1);
+    }
+    return up;
+  };
 }
 
-async function waitFor(url, what, timeoutMs = 60_000) {
+/** Polls `url` until it answers 2xx (true), or the process exits or the time runs out first (false). */
+async function waitHealthy(url, exited, timeoutMs = 120_000) {
+  let gone = false;
+  void exited.then(() => (gone = true));
   const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (stopping) return;
+  while (!gone && !stopping && Date.now() < until) {
     try {
-      const res = await fetch(url);
-      if (res.ok) return;
+      if ((await fetch(url)).ok) return true;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  console.error(`[portal] ${what} did not become healthy at ${url}`);
-  stop(1);
+  return false;
 }
 
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
-
-const node = (entry) =>
-  dev
-    ? [process.execPath, '--import', 'tsx/esm', '--watch', entry]
-    : [process.execPath, '--import', 'tsx/esm', entry];
-
-run('backend', node('backend/src/main.ts'));
-await waitFor(`${env.BACKEND_URL}/healthz`, 'The backend');
-run('gateway', node('gateway/src/main.ts'));
-await waitFor(`http://127.0.0.1:${env.PORT}/healthz`, 'The gateway');
-if (dev) {
-  run('web', [path.join(root, 'web/node_modules/.bin/vite')], path.join(root, 'web'));
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const s of services) clearTimeout(s.timer);
+  const running = services
+    .map((s) => s.child)
+    .filter((c) => c && c.exitCode === null && c.signalCode === null);
+  for (const child of running) child.kill('SIGTERM');
+  const kill = setTimeout(() => running.forEach((c) => c.kill('SIGKILL')), STOP_GRACE_MS);
+  await Promise.all(running.map((c) => new Promise((r) => c.once('exit', r))));
+  clearTimeout(kill);
+  process.exit(code);
 }
-if (!stopping) console.log(`\n[portal] ready: ${env.PORTAL_URL}\n`);
+
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+if (!dev) {
+  try {
+    // A gateway told to serve the web app from elsewhere (WEB_DIST) needs no web/dist.
+    await build(env.WEB_DIST ? ['backend', 'gateway'] : undefined);
+  } catch (error) {
+    log(`build failed: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}
+const started =
+  (await supervise('backend', node('backend'), { healthUrl: `${env.BACKEND_URL}/healthz` })()) &&
+  (await supervise('gateway', node('gateway'), { healthUrl: `http://127.0.0.1:${env.PORT}/healthz` })());
+if (started && dev)
+  await supervise('web', [path.join(root, 'web/node_modules/.bin/vite')], { cwd: path.join(root, 'web') })();
+if (started && !stopping) console.log(`\n[portal] ready: ${env.PORTAL_URL}\n`);

@@ -1,0 +1,157 @@
+// The launcher keeps the portal up: a killed service comes back while the other keeps running, and a clean stop
+// exits 0. Runs the real built portal on free ports with a fresh data directory:
+// `node --test scripts/start.test.mjs` (naming the file: `node --test scripts/` would also take test.mjs for a test).
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const STARTUP_MS = 180_000;
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+let env;
+let dataDir;
+
+before(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-start-test-'));
+  // The launcher is under test, not the web app: a stand-in page spares the test a web build.
+  const webDist = path.join(dataDir, 'web');
+  fs.mkdirSync(webDist);
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Portal</title>');
+  const [port, backendPort] = [await freePort(), await freePort()];
+  env = {
+    ...process.env,
+    PORT: String(port),
+    BACKEND_PORT: String(backendPort),
+    BACKEND_URL: `http://127.0.0.1:${backendPort}`,
+    PORTAL_URL: `http://127.0.0.1:${port}`,
+    PORTAL_DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    LOG_LEVEL: 'warn',
+  };
+});
+
+after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+/** Starts `cmd` in its own process group and collects its output; `waitFor` resolves with the first match. */
+function launch(cmd) {
+  const child = spawn(cmd[0], cmd.slice(1), {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const waiters = new Set();
+  const onData = (chunk) => {
+    output += chunk;
+    for (const w of waiters) w();
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  let ended = false;
+  void exited.then(() => {
+    ended = true;
+    for (const w of waiters) w();
+  });
+  const waitFor = (pattern, from = 0, timeoutMs = STARTUP_MS) =>
+    new Promise((resolve, reject) => {
+      const fail = (why) => {
+        waiters.delete(check);
+        clearTimeout(timer);
+        reject(new Error(`no ${pattern} ${why}; output:\n${output}`));
+      };
+      const check = () => {
+        const match = pattern.exec(output.slice(from));
+        if (!match) return ended && fail('before the process exited');
+        waiters.delete(check);
+        clearTimeout(timer);
+        resolve(match);
+      };
+      const timer = setTimeout(() => fail(`within ${timeoutMs} ms`), timeoutMs);
+      waiters.add(check);
+      check();
+    });
+  const kill = () => {
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGKILL');
+  };
+  return { child, exited, waitFor, kill, output: () => output };
+}
+
+const healthy = async (url) => (await fetch(url).catch(() => null))?.ok === true;
+
+test(
+  'a killed service is restarted while the other keeps running; SIGTERM exits 0',
+  { timeout: 2 * STARTUP_MS },
+  async () => {
+    const portal = launch([process.execPath, 'scripts/start.mjs']);
+    try {
+      await portal.waitFor(/\[portal\] ready/);
+      const backendPid = Number((await portal.waitFor(/backend started \(pid (\d+)\)/))[1]);
+      const gatewayPid = Number((await portal.waitFor(/gateway started \(pid (\d+)\)/))[1]);
+
+      let mark = portal.output().length;
+      process.kill(backendPid, 'SIGKILL');
+      await portal.waitFor(/backend stopped \(SIGKILL\); restarting/, mark);
+      const newBackendPid = Number((await portal.waitFor(/backend started \(pid (\d+)\)/, mark))[1]);
+      assert.notEqual(newBackendPid, backendPid);
+      await portal.waitFor(/backend is up again/, mark);
+      assert.ok(alive(gatewayPid), 'the gateway kept running while the backend was down');
+      assert.ok(await healthy(`${env.BACKEND_URL}/healthz`));
+
+      mark = portal.output().length;
+      process.kill(gatewayPid, 'SIGKILL');
+      await portal.waitFor(/gateway is up again/, mark);
+      assert.ok(alive(newBackendPid), 'the backend kept running while the gateway was down');
+      assert.ok(await healthy(`${env.PORTAL_URL}/healthz`));
+      const newGatewayPid = Number((await portal.waitFor(/gateway started \(pid (\d+)\)/, mark))[1]);
+
+      portal.child.kill('SIGTERM');
+      assert.deepEqual(await portal.exited, { code: 0, signal: null });
+      assert.ok(!alive(newBackendPid) && !alive(newGatewayPid), 'both services stopped with the launcher');
+    } finally {
+      portal.kill();
+    }
+  },
+);
+
+test(
+  'Ctrl-C on `pnpm start` stops the portal with exit code 0 and no ELIFECYCLE',
+  { timeout: 2 * STARTUP_MS },
+  async () => {
+    const portal = launch(['pnpm', 'start']);
+    try {
+      await portal.waitFor(/\[portal\] ready/);
+      process.kill(-portal.child.pid, 'SIGINT'); // what a terminal sends to the whole foreground group
+      assert.deepEqual(await portal.exited, { code: 0, signal: null });
+      assert.doesNotMatch(portal.output(), /ELIFECYCLE/);
+    } finally {
+      portal.kill();
+    }
+  },
+);

@@ -11,17 +11,18 @@ const reports = path.join(root, '.test-reports');
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 
-const vitest = (pkg) => ({
-  name: pkg,
+const vitest = (pkg, name = pkg, args = []) => ({
+  name,
   cwd: path.join(root, pkg),
   cmd: [
     'pnpm',
     'exec',
     'vitest',
     'run',
+    ...args,
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${path.join(reports, `${pkg}.json`)}`,
+    `--outputFile.json=${path.join(reports, `${name}.json`)}`,
   ],
   count: (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
 });
@@ -30,8 +31,28 @@ const suites = [
   vitest('contract'),
   vitest('pusher-server'),
   vitest('backend'),
+  vitest('tests', 'api-contract', ['--root', 'contract']),
   vitest('gateway'),
   vitest('web'),
+  {
+    // the launcher (scripts/start.mjs): restarts, clean stops
+    name: 'scripts',
+    cwd: root,
+    cmd: [
+      'node',
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${path.join(reports, 'scripts.tap')}`,
+      'scripts/start.test.mjs',
+    ],
+    report: 'scripts.tap',
+    count: (tap) => ({
+      passed: Number(/^# pass (\d+)$/m.exec(tap)?.[1] ?? 0),
+      failed: Number(/^# fail (\d+)$/m.exec(tap)?.[1] ?? 0),
+    }),
+  },
   {
     name: 'e2e',
     cwd: path.join(root, 'tests'),
@@ -42,7 +63,50 @@ const suites = [
   },
 ];
 
+/** Ends the run before any suite, with the closing totals line like every other run. */
+function stop(message) {
+  console.log(`\n${message}`);
+  fs.writeFileSync(path.join(reports, 'totals.txt'), '0 passed, 1 failed\n');
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+}
+
+/**
+ * The end-to-end tests drive Debian's Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium). When it is missing,
+ * install it if this process can (root with apt-get); otherwise stop now, not after the other suites, and say how.
+ */
+function ensureChromium() {
+  const chosen = process.env.CHROMIUM_PATH;
+  const executable = chosen ?? '/usr/bin/chromium';
+  if (fs.existsSync(executable)) return;
+  const install = ['apt-get update', 'apt-get install -y chromium'];
+  if (chosen) {
+    stop(`CHROMIUM_PATH=${chosen} does not exist. Point it at a Chromium, or unset it to use Debian's.`);
+  }
+  const hasApt = spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
+  if (!hasApt) {
+    stop(
+      `The end-to-end tests need Chromium at ${executable}. Install it and run: CHROMIUM_PATH=<its path> pnpm test`,
+    );
+  }
+  if (process.getuid?.() !== 0) {
+    stop(
+      `The end-to-end tests need Chromium at ${executable}. Run:\n\n  sudo sh -c '${install.join(' && ')}'\n\nthen \`pnpm test\` again.`,
+    );
+  }
+  console.log(`\n=== installing Chromium (${install.join(' && ')}) ===`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const command of install) {
+    const [cmd, ...args] = command.split(' ');
+    if (spawnSync(cmd, args, { env, stdio: 'inherit' }).status !== 0) {
+      stop(`\`${command}\` failed (see above). Run it yourself, then \`pnpm test\` again.`);
+    }
+  }
+  if (!fs.existsSync(executable)) stop(`apt-get installed chromium, but ${executable} is still missing.`);
+}
+
 const wanted = process.argv.slice(2);
+if (!wanted.length || wanted.includes('e2e')) ensureChromium();
 let passed = 0;
 let failed = 0;
 for (const suite of suites) {
@@ -60,7 +124,8 @@ for (const suite of suites) {
   const res = spawnSync(suite.cmd[0], suite.cmd.slice(1), { cwd: suite.cwd, env, stdio: 'inherit' });
   let counts = { passed: 0, failed: 0 };
   try {
-    counts = suite.count(JSON.parse(fs.readFileSync(path.join(reports, `${suite.name}.json`), 'utf8')));
+    const text = fs.readFileSync(path.join(reports, suite.report ?? `${suite.name}.json`), 'utf8');
+    counts = suite.count(suite.report ? text : JSON.parse(text));
   } catch {
     // no report: the runner itself failed
   }

@@ -1,14 +1,19 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { graphqlDocuments } from './build-plugins/graphql-documents';
+import { precompress } from './build-plugins/precompress';
+import { routePreloads } from './build-plugins/route-preloads';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 const gateway = process.env.PORTAL_GATEWAY_URL ?? 'http://127.0.0.1:4000';
+const srcDir = path.resolve(import.meta.dirname, 'src');
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), graphqlDocuments(srcDir), routePreloads(srcDir), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
@@ -26,7 +31,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in what the gateway serves: they would publish the whole source.
+    sourcemap: false,
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks, so a new app version does not invalidate them.

@@ -13,7 +13,8 @@ const FANOUT_SUBSCRIBERS = 200;
 const FANOUT_EVENTS = 100;
 const SECRET = 'bench-pusher-secret';
 const EVENT = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
-const SUBSCRIPTION = 'subscription { notificationReceived { id type download { id filename } } }';
+const SUBSCRIPTION =
+  'subscription { notificationReceived { id type ... on DownloadReadyNotification { download { id filename } } } }';
 
 const now = () => performance.timeOrigin + performance.now();
 const pct = (xs: number[], p: number) =>

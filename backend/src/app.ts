@@ -76,7 +76,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { pusher } = config;
   const pusherServer =
     pusher.target.mode === 'embedded'
-      ? createPusherServer({ appId: pusher.appId, key: pusher.key, secret: pusher.secret, logger: app.log })
+      ? createPusherServer({
+          appId: pusher.appId,
+          key: pusher.key,
+          secret: pusher.secret,
+          logger: app.log,
+          ...config.pusherServerLimits,
+        })
       : null;
   const broadcaster = createBroadcaster({ config: pusher, log: app.log });
 

@@ -1,3 +1,4 @@
+import type { PusherLimits } from '@portal/pusher-server';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
@@ -63,6 +64,9 @@ const envSchema = z.object({
   PUSHER_CLUSTER: optionalString.refine((v) => v === undefined || /^[a-z0-9-]+$/i.test(v), {
     message: 'must be a cluster name like eu',
   }),
+  PUSHER_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
+  PUSHER_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  PUSHER_MAX_CHANNELS_PER_CONNECTION: z.coerce.number().int().min(1).default(10_000),
   DOWNLOADS_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -113,6 +117,11 @@ export interface Config {
   tokenLifetimeMinutes: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   pusher: PusherConfig;
+  /** Caps of the embedded Pusher server (PUSHER_MAX_*); beyond them it refuses connections or subscriptions. */
+  pusherServerLimits: Pick<
+    PusherLimits,
+    'maxConnections' | 'maxConnectionsPerAddress' | 'maxChannelsPerConnection'
+  >;
   /** Downloads live this long (DOWNLOADS_TTL_HOURS). */
   downloadsTtlHours: number;
   downloadsCleanupIntervalSeconds: number;
@@ -177,6 +186,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       key: e.PUSHER_KEY,
       secret: e.PUSHER_SECRET ?? randomBytes(32).toString('hex'),
       target,
+    },
+    pusherServerLimits: {
+      maxConnections: e.PUSHER_MAX_CONNECTIONS,
+      maxConnectionsPerAddress: e.PUSHER_MAX_CONNECTIONS_PER_ADDRESS,
+      maxChannelsPerConnection: e.PUSHER_MAX_CHANNELS_PER_CONNECTION,
     },
     downloadsTtlHours: e.DOWNLOADS_TTL_HOURS,
     downloadsCleanupIntervalSeconds: e.DOWNLOADS_CLEANUP_INTERVAL_SECONDS,

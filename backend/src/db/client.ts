@@ -15,7 +15,11 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
-export type Tx = Queryable;
+/** An open transaction. */
+export interface Tx extends Queryable {
+  /** Runs `hook` once the transaction has committed (not after a rollback), before `transaction` resolves. */
+  afterCommit(hook: () => Promise<unknown>): void;
+}
 
 export interface Db extends Queryable {
   readonly driver: 'pglite' | 'pg';
@@ -28,6 +32,17 @@ export interface Db extends Queryable {
 }
 
 const INT8_OID = 20;
+
+/** Wraps a driver's transaction (`begin`) so that the `afterCommit` hooks of its Tx run after the COMMIT, in order. */
+async function withCommitHooks<T>(
+  begin: (body: (q: Queryable) => Promise<T>) => Promise<T>,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const hooks: (() => Promise<unknown>)[] = [];
+  const result = await begin((q) => fn({ ...q, afterCommit: (hook) => hooks.push(hook) }));
+  for (const hook of hooks) await hook();
+  return result;
+}
 
 /** bigint ids and counts come back as numbers from both drivers (PGlite does so already). */
 const pgTypes = {
@@ -68,20 +83,21 @@ export function createPgDb(options: PgOptions): Db {
     driver: 'pg',
     query: base.query,
     exec: base.exec,
-    async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(runner(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw err;
-      } finally {
-        client.release();
-      }
-    },
+    transaction: <T>(fn: (tx: Tx) => Promise<T>) =>
+      withCommitHooks<T>(async (body) => {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await body(runner(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (err) {
+          await client.query('ROLLBACK').catch(() => {});
+          throw err;
+        } finally {
+          client.release();
+        }
+      }, fn),
     async close() {
       if (closed) return;
       closed = true;
@@ -105,7 +121,7 @@ export function wrapPglite(pglite: PGlite): Db {
     driver: 'pglite',
     query: base.query,
     exec: base.exec,
-    transaction: (fn) => pglite.transaction((tx) => fn(runner(tx))),
+    transaction: (fn) => withCommitHooks((body) => pglite.transaction((tx) => body(runner(tx))), fn),
     async close() {
       if (!pglite.closed) await pglite.close();
     },

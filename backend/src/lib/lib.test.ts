@@ -108,4 +108,28 @@ describe('config', () => {
       /PUSHER_KEY[\s\S]*PUSHER_SCHEME[\s\S]*DOWNLOADS_TTL_HOURS/,
     );
   });
+
+  it('embedded Pusher server caps: defaults, overrides, whole positive numbers only', () => {
+    expect(loadConfig({}).pusherServerLimits).toEqual({
+      maxConnections: 10_000,
+      maxConnectionsPerAddress: 100,
+      maxChannelsPerConnection: 10_000,
+    });
+    expect(
+      loadConfig({
+        PUSHER_MAX_CONNECTIONS: '500',
+        PUSHER_MAX_CONNECTIONS_PER_ADDRESS: '5',
+        PUSHER_MAX_CHANNELS_PER_CONNECTION: '20',
+      }).pusherServerLimits,
+    ).toEqual({ maxConnections: 500, maxConnectionsPerAddress: 5, maxChannelsPerConnection: 20 });
+    expect(() =>
+      loadConfig({
+        PUSHER_MAX_CONNECTIONS: '0',
+        PUSHER_MAX_CONNECTIONS_PER_ADDRESS: 'many',
+        PUSHER_MAX_CHANNELS_PER_CONNECTION: '1.5',
+      }),
+    ).toThrow(
+      /PUSHER_MAX_CONNECTIONS:[\s\S]*PUSHER_MAX_CONNECTIONS_PER_ADDRESS:[\s\S]*PUSHER_MAX_CHANNELS_PER_CONNECTION:/,
+    );
+  });
 });

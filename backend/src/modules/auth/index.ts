@@ -21,6 +21,7 @@ export const authModule = defineModule({
       tokensDal: createTokensDal(db),
       usersDal,
       clock,
+      broadcaster: ctx.broadcaster,
       idleMinutes: config.tokenIdleMinutes,
       lifetimeMinutes: config.tokenLifetimeMinutes,
     });

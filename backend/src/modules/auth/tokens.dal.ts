@@ -42,8 +42,13 @@ export function createTokensDal(db: Queryable) {
       await (tx ?? db).query('UPDATE personal_access_tokens SET last_used_at = $2 WHERE id = $1', [id, now]);
     },
 
-    async delete(id: number, tx?: Queryable): Promise<void> {
-      await (tx ?? db).query('DELETE FROM personal_access_tokens WHERE id = $1', [id]);
+    /** Answers the member whose token it was (null: no such token). */
+    async delete(id: number, tx?: Queryable): Promise<number | null> {
+      const { rows } = await (tx ?? db).query<{ user_id: number }>(
+        'DELETE FROM personal_access_tokens WHERE id = $1 RETURNING user_id',
+        [id],
+      );
+      return rows[0]?.user_id ?? null;
     },
 
     async deleteAllOfUser(userId: number, tx?: Queryable): Promise<number> {

@@ -1,7 +1,9 @@
+import { memberChannel, MemberEvents } from '@portal/contract';
 import { createHash, randomBytes } from 'node:crypto';
-import type { Queryable } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Broadcaster } from '../../realtime/broadcaster.js';
 import type { UsersDal } from '../users/index.js';
 import type { TokensDal } from './tokens.dal.js';
 
@@ -17,14 +19,26 @@ export interface TokenServiceDeps {
   tokensDal: TokensDal;
   usersDal: Pick<UsersDal, 'rolesOfUsers'>;
   clock: Clock;
+  broadcaster: Pick<Broadcaster, 'broadcast'>;
   idleMinutes: number;
   lifetimeMinutes: number;
 }
 
 export function createTokenService(deps: TokenServiceDeps) {
-  const { tokensDal, usersDal, clock } = deps;
+  const { tokensDal, usersDal, clock, broadcaster } = deps;
   const idleMs = deps.idleMinutes * 60_000;
   const lifetimeMs = deps.lifetimeMinutes * 60_000;
+
+  /**
+   * `SessionsRevoked` on the member's channel, so that clients (the gateway's subscriptions) drop the sessions.
+   * Sent only once the revocation is committed: whoever reacts finds the token already answering 401.
+   */
+  async function revoked(userId: number, count: number, tx?: Tx): Promise<void> {
+    if (count === 0) return;
+    const announce = () => broadcaster.broadcast(memberChannel(userId), MemberEvents.sessionsRevoked, {});
+    if (tx) tx.afterCommit(announce);
+    else await announce();
+  }
 
   return {
     /** Issues a new token; only its hash is stored. */
@@ -52,10 +66,17 @@ export function createTokenService(deps: TokenServiceDeps) {
       };
     },
 
-    revoke: (tokenId: number, tx?: Queryable) => tokensDal.delete(tokenId, tx),
-    revokeAllOfUser: (userId: number, tx?: Queryable) => tokensDal.deleteAllOfUser(userId, tx),
-    revokeOthersOfUser: (userId: number, keepTokenId: number, tx?: Queryable) =>
-      tokensDal.deleteAllOfUserExcept(userId, keepTokenId, tx),
+    // every revocation goes through these three, and so announces itself
+    async revoke(tokenId: number, tx?: Tx): Promise<void> {
+      const userId = await tokensDal.delete(tokenId, tx);
+      if (userId !== null) await revoked(userId, 1, tx);
+    },
+    async revokeAllOfUser(userId: number, tx?: Tx): Promise<void> {
+      await revoked(userId, await tokensDal.deleteAllOfUser(userId, tx), tx);
+    },
+    async revokeOthersOfUser(userId: number, keepTokenId: number, tx?: Tx): Promise<void> {
+      await revoked(userId, await tokensDal.deleteAllOfUserExcept(userId, keepTokenId, tx), tx);
+    },
 
     /** Removes expired and idle tokens (housekeeping). */
     async prune(): Promise<number> {

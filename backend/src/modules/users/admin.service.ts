@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../../db/client.js';
+import type { Db, Queryable, Tx } from '../../db/client.js';
 import { fieldError, notFound } from '../../http/errors.js';
 import type { ListQuery } from '../../http/list-query.js';
 import type { Clock } from '../../lib/clock.js';
@@ -28,7 +28,7 @@ export interface AdminUsersServiceDeps {
   >;
   usersService: Pick<UsersService, 'viewsOf' | 'viewOf' | 'findViewById'>;
   /** Revokes every token of a member (inside the given transaction). */
-  revokeAllTokens: (userId: number, tx?: Queryable) => Promise<unknown>;
+  revokeAllTokens: (userId: number, tx?: Tx) => Promise<unknown>;
   hasher: Pick<PasswordHasher, 'hash'>;
   clock: Clock;
   /** Tells the member (realtime) that their roles or active flag changed. */
@@ -180,6 +180,8 @@ export function createAdminUsersService(deps: AdminUsersServiceDeps) {
       await db.transaction(async (tx) => {
         if (!(await usersDal.findById(id, tx))) throw notFound();
         await guardLastSuperAdmin(tx, id, 'id');
+        // explicitly, not only by the foreign key's cascade: the revocation is announced to the member's clients
+        await revokeAllTokens(id, tx);
         await usersDal.deleteById(id, tx);
       });
     },

@@ -1,5 +1,5 @@
 import { memberChannel } from '@portal/contract';
-import type { Queryable } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { defineModule } from '../../module.js';
 import { createAccountExporter } from './account.exporter.js';
 import { createAdminUsersService } from './admin.service.js';
@@ -19,10 +19,13 @@ export type { UsersService, UserView } from './service.js';
 export { createUsersDal } from './users.dal.js';
 export type { UserRow, UsersDal } from './users.dal.js';
 
-/** Tokens of a member die with a new password or deactivation: offered by the module that issues them. */
+/**
+ * Tokens of a member die with a new password, deactivation or deletion: offered by the module that issues them,
+ * which also tells the member's clients once the transaction has committed.
+ */
 export interface TokenRevocation {
-  revokeAllOfUser: (userId: number, tx?: Queryable) => Promise<unknown>;
-  revokeOthersOfUser: (userId: number, keepTokenId: number, tx?: Queryable) => Promise<unknown>;
+  revokeAllOfUser: (userId: number, tx?: Tx) => Promise<unknown>;
+  revokeOthersOfUser: (userId: number, keepTokenId: number, tx?: Tx) => Promise<unknown>;
 }
 
 declare module '../../module.js' {

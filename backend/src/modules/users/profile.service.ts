@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { fieldError, notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
@@ -11,7 +11,7 @@ export interface ProfileServiceDeps {
   usersDal: Pick<UsersDal, 'findById' | 'findByEmail' | 'update' | 'userDataOfUsers' | 'upsertUserData'>;
   usersService: Pick<UsersService, 'findViewById'>;
   /** Revokes all of the member's tokens except `keepTokenId` (inside the given transaction). */
-  revokeOtherTokens: (userId: number, keepTokenId: number, tx?: Queryable) => Promise<unknown>;
+  revokeOtherTokens: (userId: number, keepTokenId: number, tx?: Tx) => Promise<unknown>;
   hasher: Pick<PasswordHasher, 'hash' | 'verify'>;
   clock: Clock;
 }

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import type { FeatureRoute, ScreenLoader } from '../lib/feature';
+import { ControlPanelLinksContext } from '../lib/controlPanel';
+import type { Feature, FeatureRoute, ScreenLoader } from '../lib/feature';
 import { FEATURES } from './features';
 import type { RouteHandle } from './routeHandle';
 import { RouteError } from './RouteError';
@@ -12,8 +13,11 @@ function lazyScreen(load: ScreenLoader) {
   return <Screen />;
 }
 
-/** A feature's route as a router route, its title and access rule as the route handle. */
-function toRouteObject(route: FeatureRoute): RouteObject {
+/**
+ * A feature's route as a router route, its title and access rule as the route handle; the control panel's host
+ * route gets `controlPanelRoutes` as further children.
+ */
+function toRouteObject(route: FeatureRoute, controlPanelRoutes: readonly FeatureRoute[]): RouteObject {
   const handle: RouteHandle | undefined = route.titleKey
     ? {
         titleKey: route.titleKey,
@@ -27,33 +31,60 @@ function toRouteObject(route: FeatureRoute): RouteObject {
   ) : (
     route.screen && lazyScreen(route.screen)
   );
-  const children = route.children?.map(toRouteObject);
+  const children = [...(route.children ?? []), ...(route.controlPanelHost ? controlPanelRoutes : [])].map(
+    (child) => toRouteObject(child, controlPanelRoutes),
+  );
   return route.path === undefined
     ? { index: true, element, handle }
-    : { path: route.path, element, handle, children };
+    : { path: route.path, element, handle, children: children.length > 0 ? children : undefined };
 }
 
-/** Home, every feature's routes and the not-found page, inside the shell (spec §2). */
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          {
-            index: true,
-            element: lazyScreen(() => import('./shell/HomeScreen').then((m) => m.HomeScreen)),
-            handle: { titleKey: 'routes.home' } satisfies RouteHandle,
-          },
-          ...FEATURES.flatMap((feature) => feature.routes ?? []).map(toRouteObject),
-          {
-            path: '*',
-            element: lazyScreen(() => import('../components/NotFoundScreen').then((m) => m.NotFoundScreen)),
-            handle: { titleKey: 'routes.notFound', public: true } satisfies RouteHandle,
-          },
-        ],
-      },
-    ],
-  },
-];
+function hostCount(routes: readonly FeatureRoute[]): number {
+  return routes.reduce(
+    (count, route) => count + (route.controlPanelHost ? 1 : 0) + hostCount(route.children ?? []),
+    0,
+  );
+}
+
+/**
+ * Home, the features' routes (the control-panel routes inside the host's frame) and the not-found page, inside
+ * the shell (spec §2); the shell provides the features' control-panel links.
+ */
+export function routesOf(features: readonly Feature[]): RouteObject[] {
+  const featureRoutes = features.flatMap((feature) => feature.routes ?? []);
+  const controlPanelRoutes = features.flatMap((feature) => feature.controlPanel?.routes ?? []);
+  const controlPanelLinks = features.flatMap((feature) => feature.controlPanel?.links ?? []);
+  // Without exactly one frame, control-panel screens would vanish or be mounted twice.
+  if (controlPanelRoutes.length > 0 && hostCount(featureRoutes) !== 1) {
+    throw new Error('The control panel needs exactly one route with controlPanelHost.');
+  }
+  return [
+    {
+      element: (
+        <ControlPanelLinksContext.Provider value={controlPanelLinks}>
+          <Layout />
+        </ControlPanelLinksContext.Provider>
+      ),
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            {
+              index: true,
+              element: lazyScreen(() => import('./shell/HomeScreen').then((m) => m.HomeScreen)),
+              handle: { titleKey: 'routes.home' } satisfies RouteHandle,
+            },
+            ...featureRoutes.map((route) => toRouteObject(route, controlPanelRoutes)),
+            {
+              path: '*',
+              element: lazyScreen(() => import('../components/NotFoundScreen').then((m) => m.NotFoundScreen)),
+              handle: { titleKey: 'routes.notFound', public: true } satisfies RouteHandle,
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export const routes: RouteObject[] = routesOf(FEATURES);

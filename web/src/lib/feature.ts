@@ -16,6 +16,33 @@ export interface Feature {
   menu?: readonly MenuEntry[];
   /** Footer links, shown to everyone (also without login). */
   footerLinks?: readonly FooterLink[];
+  /** What the feature adds to the admin control panel, without the cp feature knowing it. */
+  controlPanel?: ControlPanelSlot;
+}
+
+/** A feature's part of the control panel. */
+export interface ControlPanelSlot {
+  /** Screens inside the CP frame: children of the `controlPanelHost` route, paths relative to `/cp`. */
+  routes?: readonly FeatureRoute[];
+  /** Entries of the CP nav, in feature order. */
+  links?: readonly ControlPanelLink[];
+}
+
+export interface ControlPanelLink {
+  id: string;
+  to: string;
+  labelKey: string;
+  /** One of these (or super admin); absent: everyone who may open the control panel. */
+  roles?: readonly RoleName[];
+  /** Active only on exactly `to` (the CP home), not below it. */
+  end?: boolean;
+  /** A card on the CP home, titled with the link's label. */
+  card?: ControlPanelCard;
+}
+
+export interface ControlPanelCard {
+  descriptionKey: string;
+  icon: ComponentType<{ size?: number }>;
 }
 
 /** A nested text catalogue (the JSON files beside the feature). */
@@ -49,6 +76,8 @@ export interface FeatureRoute {
   /** Instead of a screen: go to this path (relative to the route). */
   redirectTo?: string;
   children?: readonly FeatureRoute[];
+  /** The control panel's frame: every feature's `controlPanel.routes` become children of this route. */
+  controlPanelHost?: boolean;
 }
 
 /** Shared navbar menus that several features put links into (declared by the shell). */

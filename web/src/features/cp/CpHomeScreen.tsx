@@ -1,10 +1,9 @@
 import { Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
-import { RoleGate } from '../../components/RoleGate';
 import { RouterLink } from '../../components/RouterLink';
+import { useControlPanelLinks } from '../../lib/controlPanel';
 
 function Tile({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
   return (
@@ -22,21 +21,26 @@ function Tile({ to, icon, title, text }: { to: string; icon: ReactNode; title: s
   );
 }
 
-/** The admin home: what the control panel offers. */
+/** The admin home: a card per control-panel link with a card that the member may open. */
 export function CpHomeScreen() {
   const { t } = useTranslation();
+  const links = useControlPanelLinks();
   return (
     <>
       <PageHeader title={t('cp:home.title')} lead={t('cp:home.intro')} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <RoleGate roles={['SUPER_ADMIN']}>
-          <Tile
-            to="/cp/users"
-            icon={<Users size={18} />}
-            title={t('cp:nav.users')}
-            text={t('cp:home.users')}
-          />
-        </RoleGate>
+        {links.map(
+          ({ id, to, labelKey, card }) =>
+            card && (
+              <Tile
+                key={id}
+                to={to}
+                icon={<card.icon size={18} />}
+                title={t(labelKey)}
+                text={t(card.descriptionKey)}
+              />
+            ),
+        )}
       </SimpleGrid>
     </>
   );

@@ -4,31 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, Link as RrLink } from 'react-router-dom';
 import { Select } from '../../components/Select';
 import { isLanguage, LANGUAGES, setLanguage, useLanguage } from '../../i18n';
-import { hasAnyRole, type RoleName } from '../../lib/roles';
+import { useControlPanelLinks } from '../../lib/controlPanel';
 import { useSession } from '../../lib/session';
 import { useLogout } from '../../lib/useLogout';
 
-interface CpLink {
-  id: string;
-  to: string;
-  labelKey: string;
-  roles?: readonly RoleName[];
-  end?: boolean;
-}
-
-/** The admin nav (spec 01 §2): Home, Users (super admin); IpTv joins when the IPTV providers are built. */
-export const CP_LINKS: readonly CpLink[] = [
-  { id: 'home', to: '/cp', labelKey: 'cp:nav.home', end: true },
-  { id: 'users', to: '/cp/users', labelKey: 'cp:nav.users', roles: ['SUPER_ADMIN'] },
-];
-
-/** The control panel's frame: its own nav with a locale switch and login/logout, then the CP screen. */
+/**
+ * The control panel's frame: its own nav (every feature's control-panel links the member may open, spec 01 §2)
+ * with a locale switch and login/logout, then the CP screen.
+ */
 export function CpLayout() {
   const { t } = useTranslation();
   const session = useSession();
   const logout = useLogout();
   const lang = useLanguage();
-  const links = CP_LINKS.filter((link) => hasAnyRole(session.roles, link.roles));
+  const links = useControlPanelLinks();
   return (
     <>
       <Flex

@@ -32,6 +32,30 @@ describe('restErrorToGraphQLError (docs/rest-api.md mapping table)', () => {
     });
   });
 
+  it('passes on the errors in every language, keyed like fieldErrors, and drops malformed entries', () => {
+    const error = restErrorToGraphQLError(
+      422,
+      {
+        message: 'Das Passwort ist zu lang.',
+        errors: { new_password: ['Das Passwort ist zu lang.'] },
+        translations: {
+          de: { message: 'Das Passwort ist zu lang.', errors: { new_password: ['Das Passwort ist zu lang.'] } },
+          en: { message: 'The password is too long.', errors: { new_password: ['The password is too long.'] } },
+          fr: { message: 'Trop long.', errors: {} },
+        },
+      },
+      'de',
+    );
+    expect(error.extensions.translations).toEqual({
+      de: { message: 'Das Passwort ist zu lang.', fieldErrors: { newPassword: ['Das Passwort ist zu lang.'] } },
+      en: { message: 'The password is too long.', fieldErrors: { newPassword: ['The password is too long.'] } },
+    });
+    const laravel = restErrorToGraphQLError(422, { message: 'm', errors: { email: ['x'] } }, 'en');
+    expect(laravel.extensions).not.toHaveProperty('translations');
+    const broken = restErrorToGraphQLError(422, { message: 'm', translations: { de: 'x', en: null } }, 'en');
+    expect(broken.extensions).not.toHaveProperty('translations');
+  });
+
   it('adds retryAfter for 429 from the body or the Retry-After header', () => {
     expect(restErrorToGraphQLError(429, { message: 'm', retry_after: 42 }, 'en').extensions.retryAfter).toBe(
       42,

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { RestErrorBody } from '@portal/contract';
-import { t, type Language } from '../language.js';
+import { LANGUAGES, t, type Language, type MessageKey } from '../language.js';
 
 /** `extensions.code` values the gateway produces (docs/rest-api.md, "How the gateway maps these"). */
 export type ErrorCode =
@@ -95,9 +95,37 @@ export function codeForStatus(status: number): ErrorCode {
   }
 }
 
+/** A 422's message and field errors in one language, keyed as `extensions.fieldErrors`. */
+export interface ErrorTranslation {
+  message: string;
+  fieldErrors: Record<string, string[]>;
+}
+
+/**
+ * The portal backend's `translations` of a 422 (the same errors in every language it speaks), keyed like
+ * `fieldErrors`, so a client can show them in whatever language the member switches to. A Laravel backend sends
+ * none; a malformed entry is dropped.
+ */
+function translationsOf(
+  data: RestErrorBody,
+  mapKey?: FieldKeyMap,
+): Partial<Record<Language, ErrorTranslation>> | undefined {
+  const given = (data as { translations?: unknown }).translations;
+  if (given === null || typeof given !== 'object') return undefined;
+  const result: Partial<Record<Language, ErrorTranslation>> = {};
+  for (const language of LANGUAGES) {
+    const entry = (given as Record<string, unknown>)[language] as RestErrorBody | undefined;
+    if (entry === null || typeof entry !== 'object' || typeof entry.message !== 'string') continue;
+    const errors = entry.errors !== null && typeof entry.errors === 'object' ? entry.errors : {};
+    result[language] = { message: entry.message, fieldErrors: camelCaseFieldErrors(errors, mapKey) };
+  }
+  return Object.keys(result).length > 0 ? result : undefined;
+}
+
 /**
  * A non-2xx backend answer as a GraphQL error. The message is always the backend's localised `message`;
- * 422 adds `fieldErrors` (keys camelCased, or mapped by `mapKey`), 429 adds `retryAfter` (seconds).
+ * 422 adds `fieldErrors` (keys camelCased, or mapped by `mapKey`) and, from the portal backend, `translations`;
+ * 429 adds `retryAfter` (seconds).
  */
 export function restErrorToGraphQLError(
   status: number,
@@ -116,7 +144,11 @@ export function restErrorToGraphQLError(
           language,
         );
   const extensions: Record<string, unknown> = { code };
-  if (code === 'BAD_USER_INPUT') extensions.fieldErrors = camelCaseFieldErrors(data.errors, mapKey);
+  if (code === 'BAD_USER_INPUT') {
+    extensions.fieldErrors = camelCaseFieldErrors(data.errors, mapKey);
+    const translations = translationsOf(data, mapKey);
+    if (translations) extensions.translations = translations;
+  }
   if (code === 'TOO_MANY_REQUESTS') {
     const retryAfter = parseRetryAfter(data, retryAfterHeader);
     if (retryAfter !== undefined) extensions.retryAfter = retryAfter;
@@ -137,7 +169,22 @@ export function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** A BAD_USER_INPUT the gateway raises itself (same shape as a mapped 422: message plus `fieldErrors`). */
-export function badUserInput(message: string, fieldErrors: Record<string, string[]>): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fieldErrors } });
+/**
+ * A BAD_USER_INPUT the gateway raises itself, for one field: the same shape as a mapped 422 (message, `fieldErrors`
+ * and `translations` in every language).
+ */
+export function badUserInput(
+  field: string,
+  key: MessageKey,
+  language: Language,
+  params?: Readonly<Record<string, string>>,
+): GraphQLError {
+  const translations = Object.fromEntries(
+    LANGUAGES.map((l) => {
+      const message = t(key, l, params);
+      return [l, { message, fieldErrors: { [field]: [message] } }];
+    }),
+  ) as Record<Language, ErrorTranslation>;
+  const { message, fieldErrors } = translations[language];
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fieldErrors, translations } });
 }

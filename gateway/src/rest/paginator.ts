@@ -1,5 +1,5 @@
 import type { listQuery, RestPaginator, RestPaginatorMeta } from '@portal/contract';
-import { t, type Language } from '../language.js';
+import type { Language } from '../language.js';
 import { badUserInput } from './errors.js';
 import type { z } from 'zod';
 
@@ -88,11 +88,10 @@ export function pageQuery(
   if (args.orderBy != null) {
     const field = Object.hasOwn(sortable, args.orderBy) ? sortable[args.orderBy] : undefined;
     if (field === undefined) {
-      const message = t('invalidOrderBy', language, {
+      throw badUserInput('orderBy', 'invalidOrderBy', language, {
         value: args.orderBy,
         allowed: Object.keys(sortable).join(', '),
       });
-      throw badUserInput(message, { orderBy: [message] });
     }
     query.order = { [field]: args.direction === 'DESC' ? 'desc' : 'asc' };
   }

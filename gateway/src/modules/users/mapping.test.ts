@@ -117,6 +117,16 @@ describe('input → REST bodies', () => {
       expect((error as GraphQLError).extensions).toEqual({
         code: 'BAD_USER_INPUT',
         fieldErrors: { 'socialMedia.github': ['Das Netzwerk „github“ ist mehrfach angegeben.'] },
+        translations: {
+          de: {
+            message: 'Das Netzwerk „github“ ist mehrfach angegeben.',
+            fieldErrors: { 'socialMedia.github': ['Das Netzwerk „github“ ist mehrfach angegeben.'] },
+          },
+          en: {
+            message: 'The network "github" is given more than once.',
+            fieldErrors: { 'socialMedia.github': ['The network "github" is given more than once.'] },
+          },
+        },
       });
     }
   });

@@ -12,7 +12,7 @@ import type {
   UpdateProfileInput,
   UpdateUserInput,
 } from '../../generated/graphql.js';
-import { t, type Language } from '../../language.js';
+import type { Language } from '../../language.js';
 import { badUserInput } from '../../rest/errors.js';
 import { orderFields, pageQuery } from '../../rest/paginator.js';
 
@@ -68,8 +68,7 @@ export function updateProfileRequest(
   const socialMedia = new Map<string, string>();
   for (const { network, url } of input.socialMedia) {
     if (socialMedia.has(network)) {
-      const message = t('duplicateNetwork', language, { network });
-      throw badUserInput(message, { [`socialMedia.${network}`]: [message] });
+      throw badUserInput(`socialMedia.${network}`, 'duplicateNetwork', language, { network });
     }
     socialMedia.set(network, url);
   }

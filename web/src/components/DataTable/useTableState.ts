@@ -33,7 +33,9 @@ export function useTableState<Row>(config: TableConfig<Row>): TableStateHandle {
     [location.search, location.hash, spec],
   );
 
-  // The latest URL and state for the stable dispatch (debounced filters call it later).
+  // The latest URL and state for the stable dispatch (debounced filters call it later). Refreshed only when the
+  // location or spec changes: a render of the old location while a navigation is still pending (Apollo answering
+  // mid-transition) must not undo what dispatch recorded, or a quick second click would act on the old state.
   const latest = useRef({
     state,
     spec,
@@ -49,7 +51,7 @@ export function useTableState<Row>(config: TableConfig<Row>): TableStateHandle {
       search: location.search,
       hash: location.hash,
     };
-  });
+  }, [state, spec, location.pathname, location.search, location.hash]);
 
   const dispatch = useCallback(
     (action: TableAction, options?: { replace?: boolean }) => {

@@ -1,5 +1,6 @@
 import type { PusherLimits } from '@portal/pusher-server';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -20,6 +21,40 @@ const optionalString = z
 
 const minutes = z.coerce.number().int().positive();
 
+/** proxy-addr's names for address ranges (Fastify's `trustProxy`). */
+const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isAddressOrSubnet = (entry: string) => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+};
+
+/**
+ * BACKEND_TRUST_PROXY as the list Fastify's `trustProxy` takes: `false` none, `true` loopback, else addresses,
+ * CIDRs and range names. Never Fastify's own `true` (trust every hop), which takes the left-most, client-written
+ * X-Forwarded-For address; with a list the client address is the right-most hop that is not a trusted proxy.
+ */
+const trustedProxies = z.string().transform((raw, ctx) => {
+  const value = raw.trim().toLowerCase();
+  if (['0', 'false', 'no', 'off'].includes(value)) return [];
+  if (['1', 'true', 'yes', 'on'].includes(value)) return ['loopback'];
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = entries.filter((entry) => !RANGE_NAMES.includes(entry) && !isAddressOrSubnet(entry));
+  if (entries.length === 0 || invalid.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `false, true or addresses, CIDRs and ${RANGE_NAMES.join('/')} (not ${invalid.join(', ') || raw})`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 /** Pusher app ids and keys: what the Pusher HTTP API and WebSocket paths accept. */
 const pusherName = z
   .string()
@@ -29,7 +64,7 @@ const pusherName = z
 const envSchema = z.object({
   BACKEND_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
   BACKEND_HOST: z.string().trim().min(1).default('127.0.0.1'),
-  BACKEND_TRUST_PROXY: z.string().trim().default('loopback'),
+  BACKEND_TRUST_PROXY: trustedProxies.default(['loopback']),
   DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
     message: 'must be a postgres:// or postgresql:// URL',
   }),
@@ -53,6 +88,7 @@ const envSchema = z.object({
   TELEGRAM_BOT_TOKEN: optionalString,
   AUTH_TOKEN_IDLE_MINUTES: minutes.default(1440),
   AUTH_TOKEN_LIFETIME_MINUTES: minutes.default(43200),
+  AUTH_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   PUSHER_APP_ID: pusherName.default('portal'),
   PUSHER_KEY: pusherName.default('portal-key'),
   PUSHER_SECRET: optionalString,
@@ -99,8 +135,11 @@ export interface PusherConfig {
 export interface Config {
   port: number;
   host: string;
-  /** Fastify `trustProxy` value: which peers may set X-Forwarded-For (default: loopback only). */
-  trustProxy: string;
+  /**
+   * Fastify `trustProxy`: the peers whose X-Forwarded-For hop is believed (default loopback: the gateway on this
+   * machine); empty: none.
+   */
+  trustProxy: string[];
   /** PostgreSQL URL; when unset the embedded PGlite database under `dataDir/pglite` is used. */
   databaseUrl: string | undefined;
   /** Absolute path (PORTAL_DATA_DIR resolved against the working directory). */
@@ -115,6 +154,8 @@ export interface Config {
   telegramBotToken: string | undefined;
   tokenIdleMinutes: number;
   tokenLifetimeMinutes: number;
+  /** Requests a client address may make to the anonymous routes (login, password reset) a minute. */
+  anonymousPerMinute: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   pusher: PusherConfig;
   /** Caps of the embedded Pusher server (PUSHER_MAX_*); beyond them it refuses connections or subscriptions. */
@@ -180,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     telegramBotToken: e.TELEGRAM_BOT_TOKEN,
     tokenIdleMinutes: e.AUTH_TOKEN_IDLE_MINUTES,
     tokenLifetimeMinutes: e.AUTH_TOKEN_LIFETIME_MINUTES,
+    anonymousPerMinute: e.AUTH_ANONYMOUS_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     pusher: {
       appId: e.PUSHER_APP_ID,

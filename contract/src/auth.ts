@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RestMessage } from './common.js';
-import { confirmed, email, integerLike } from './rules.js';
+import { confirmed, email, integerLike, password, text } from './rules.js';
 import { route } from './route.js';
 import { RestRole, RestUser, RestUserProfile } from './users.js';
 
@@ -13,7 +13,8 @@ export const RestAuthPayload = z.object({
 });
 export type RestAuthPayload = z.infer<typeof RestAuthPayload>;
 
-export const RestLoginRequest = z.object({ email: email(), password: z.string().max(4096) });
+/** A password over 72 bytes is refused here too: it could only ever match by its first 72 bytes. */
+export const RestLoginRequest = z.object({ email: email(), password: password() });
 export type RestLoginRequest = z.input<typeof RestLoginRequest>;
 
 export const RestForgotPasswordRequest = z.object({ email: email() });
@@ -21,9 +22,9 @@ export type RestForgotPasswordRequest = z.input<typeof RestForgotPasswordRequest
 
 export const RestResetPasswordRequest = z
   .object({
-    token: z.string().trim().max(255),
+    token: text().trim().max(255),
     email: email(),
-    password: z.string().min(8).max(255),
+    password: password().min(8),
     password_confirmation: z.unknown().optional(),
   })
   .refine(...confirmed('password'));
@@ -35,12 +36,12 @@ export type RestResetPasswordRequest = z.input<typeof RestResetPasswordRequest>;
  */
 export const RestTelegramLoginRequest = z.looseObject({
   id: integerLike(),
-  first_name: z.string().max(255).nullable().optional(),
-  last_name: z.string().max(255).nullable().optional(),
-  username: z.string().max(255).nullable().optional(),
-  photo_url: z.string().max(2048).nullable().optional(),
+  first_name: text().max(255).nullable().optional(),
+  last_name: text().max(255).nullable().optional(),
+  username: text().max(255).nullable().optional(),
+  photo_url: text().max(2048).nullable().optional(),
   auth_date: integerLike(),
-  hash: z.string().max(255),
+  hash: text().max(255),
 });
 export type RestTelegramLoginRequest = z.input<typeof RestTelegramLoginRequest>;
 

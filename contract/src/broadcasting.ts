@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { route } from './route.js';
+import { text } from './rules.js';
 
 /** A member's own channel: notifications, account changes and their jobs. */
 export const memberChannel = (memberId: string | number): string => `private-App.Models.User.${memberId}`;
@@ -19,9 +20,8 @@ export const MAX_CHANNEL_NAME = 200;
 
 /** pusher-js posts it form-encoded, the gateway as JSON. */
 export const RestBroadcastingAuthRequest = z.object({
-  socket_id: z.string('regex').regex(SOCKET_ID_PATTERN, 'regex'),
-  channel_name: z
-    .string('regex')
+  socket_id: text({ invalidType: 'regex' }).regex(SOCKET_ID_PATTERN, 'regex'),
+  channel_name: text({ invalidType: 'regex' })
     .max(MAX_CHANNEL_NAME, 'regex')
     .regex(CHANNEL_NAME_PATTERN, 'regex')
     .refine((c) => !['private-', 'presence-', 'private-encrypted-'].includes(c), 'regex'),

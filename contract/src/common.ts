@@ -13,11 +13,18 @@ export type RestMessage = z.infer<typeof RestMessage>;
 export const RestCount = z.object({ count: Count });
 export type RestCount = z.infer<typeof RestCount>;
 
+const FieldErrors = z.record(z.string(), z.union([z.array(z.string()), z.string()]));
+
 /** Error bodies (401, 403, 404, 422 with `errors`, 429 with `retry_after`, 5xx). */
 export const RestErrorBody = z.object({
   message: z.string().optional(),
-  errors: z.record(z.string(), z.union([z.array(z.string()), z.string()])).optional(),
+  errors: FieldErrors.optional(),
   retry_after: Count.optional(),
+  /**
+   * Portal addition to the 422: `message` and `errors` in every language (`de`, `en`), so that a client can show
+   * them again in the language the member switches to. Laravel deployments do not send it.
+   */
+  translations: z.record(z.string(), z.object({ message: z.string(), errors: FieldErrors })).optional(),
 });
 export type RestErrorBody = z.infer<typeof RestErrorBody>;
 

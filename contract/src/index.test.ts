@@ -1,6 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { restRoutes } from './index.js';
+import { isText, text } from './rules.js';
+
+/** The paths of every string schema in `schema` that does not start with `text()`. */
+function plainStrings(schema: z.core.$ZodType, at = '$'): string[] {
+  const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+  const inner = (key: string, where = at) => plainStrings(def[key] as z.core.$ZodType, where);
+  switch (def.type) {
+    case 'string':
+      return isText(schema as z.ZodString) ? [] : [at];
+    case 'object': {
+      const shape = def.shape as Record<string, z.core.$ZodType>;
+      const catchall = def.catchall as z.core.$ZodType | undefined;
+      return [
+        ...Object.entries(shape).flatMap(([key, field]) => plainStrings(field, `${at}.${key}`)),
+        ...(catchall ? plainStrings(catchall, `${at}.*`) : []),
+      ];
+    }
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'readonly':
+    case 'nonoptional':
+      return inner('innerType');
+    case 'array':
+      return inner('element', `${at}[]`);
+    case 'record':
+      return [...inner('keyType', `${at}{key}`), ...inner('valueType', `${at}{}`)];
+    case 'union':
+      return (def.options as z.core.$ZodType[]).flatMap((option) => plainStrings(option, at));
+    case 'pipe':
+      return [...inner('in'), ...inner('out')];
+    case 'intersection':
+      return [...inner('left'), ...inner('right')];
+    default:
+      return [];
+  }
+}
 
 describe('restRoutes', () => {
   const entries = Object.entries(restRoutes);
@@ -28,6 +65,15 @@ describe('restRoutes', () => {
       const names = [...def.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
       const shape = 'params' in def ? Object.keys(def.params.shape) : [];
       expect(shape, key).toEqual(names);
+    }
+  });
+
+  it('builds every string of a request body with text(), which refuses control characters', () => {
+    // the walk itself finds a plain string wherever it hides
+    const probe = z.object({ a: z.array(z.union([z.number(), z.string()])).optional(), b: text() });
+    expect(plainStrings(probe)).toEqual(['$.a[]']);
+    for (const [key, def] of entries) {
+      if ('body' in def) expect(plainStrings(def.body), key).toEqual([]);
     }
   });
 });

@@ -12,19 +12,88 @@ export const EMAIL_PATTERN = /^[^\s@"(),:;<>[\]\\]+@[^\s@"(),:;<>[\]\\]+$/u;
 
 const INTEGER = /^[+-]?\d{1,30}$/;
 
-/** Laravel `string|email|max:255`, trimmed. */
-export const email = () => z.string().trim().max(320, 'email').email({ pattern: EMAIL_PATTERN }).max(255);
+/** C0 and C1 control characters (NUL included: PostgreSQL refuses it in text). */
+const CONTROL = /\p{Cc}/u;
+const CONTROL_BUT_LINES = /(?![\n\t])\p{Cc}/u;
+
+/** True when `value` holds a control character other than newline and tab (those too unless `multiline`). */
+export const hasControlCharacters = (value: string, multiline = false) =>
+  (multiline ? CONTROL_BUT_LINES : CONTROL).test(value);
+
+const noControl = z.refine<string>((v) => !hasControlCharacters(v), {
+  message: 'control_characters',
+  abort: true,
+});
+const noControlButLines = z.refine<string>((v) => !hasControlCharacters(v, true), {
+  message: 'control_characters',
+  abort: true,
+});
+
+/**
+ * Every string field of a request body starts here (index.test.ts walks the bodies to prove it): control
+ * characters are refused with a 422 before any other rule, newline and tab only in `multiline` fields.
+ */
+export const text = (options: { multiline?: boolean; invalidType?: string } = {}) =>
+  z.string(options.invalidType).check(options.multiline ? noControlButLines : noControl);
+
+/** Whether a string schema starts with `text()`'s rule (index.test.ts). */
+export const isText = (schema: z.ZodString) =>
+  (schema._zod.def.checks ?? []).some((c) => c === noControl || c === noControlButLines);
+
+/** Bidi overrides and isolates: they let a name show as another (`\u202Enimda` reads `admin`). */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
+
+/** A member's name: no text direction controls. */
+export const personName = () =>
+  text()
+    .trim()
+    .refine((v) => !BIDI_CONTROLS.test(v), 'bidi_controls');
+
+/** Characters that do not show (zero-width, soft hyphen, direction marks, BOM, variation selectors ...). */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/u;
+
+/**
+ * The one form of an e-mail for storage, look-ups and uniqueness: trimmed, Unicode NFC, the domain in lower case
+ * (the database compares `lower(email)` besides).
+ */
+export const normalizeEmail = (value: string) => {
+  const trimmed = value.trim().normalize('NFC');
+  const at = trimmed.lastIndexOf('@');
+  return at < 0 ? trimmed : trimmed.slice(0, at + 1) + trimmed.slice(at + 1).toLowerCase();
+};
+
+/**
+ * Laravel `string|email|max:255`, normalised (`normalizeEmail`). Look-alikes are no e-mail: invisible characters
+ * anywhere, or a domain ending in a dot (`a@example.com.` is `a@example.com` to DNS).
+ */
+export const email = () =>
+  text()
+    .overwrite(normalizeEmail)
+    .max(320, 'email')
+    .email({ pattern: EMAIL_PATTERN })
+    .refine((v) => !INVISIBLE.test(v) && !v.endsWith('.'), 'email')
+    .max(255);
+
+/** bcrypt reads only the first 72 bytes of a password: a longer one would match whatever it starts with. */
+export const MAX_PASSWORD_BYTES = 72;
+
+/** A password as the member types it (at most `MAX_PASSWORD_BYTES` in UTF-8). */
+export const password = () =>
+  text().refine((v) => new TextEncoder().encode(v).length <= MAX_PASSWORD_BYTES, {
+    message: 'password_bytes',
+    params: { max: MAX_PASSWORD_BYTES },
+  });
 
 /** Laravel `integer`: an integer or a string of digits. */
 export const integerLike = () =>
   z
-    .union([z.number(), z.string()], 'integer')
+    .union([z.number(), text()], 'integer')
     .refine((v) => (typeof v === 'number' ? Number.isInteger(v) : INTEGER.test(v.trim())), 'integer');
 
 /** A positive record id, as a number or a string of digits. */
 export const idLike = () =>
   z
-    .union([z.number(), z.string()], 'integer')
+    .union([z.number(), text()], 'integer')
     .refine(
       (v) =>
         typeof v === 'number'

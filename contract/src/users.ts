@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParams, booleanLike, confirmed, email, idLike } from './rules.js';
+import { IdParams, booleanLike, confirmed, email, idLike, password, personName, text } from './rules.js';
 import { RestId, RestMessage, listQuery, paginator } from './common.js';
 import { route } from './route.js';
 
@@ -48,15 +48,15 @@ export type RestUserProfile = z.infer<typeof RestUserProfile>;
 export const RestUserDataUpdated = z.object({ user: RestUser, roles: z.array(RestRole).optional() });
 export type RestUserDataUpdated = z.infer<typeof RestUserDataUpdated>;
 
-const name = () => z.string().trim().max(255);
-const password = () => z.string().min(8).max(255);
+const name = () => personName().max(255);
+const newPassword = () => password().min(8);
 
 export const RestUserListQuery = listQuery(['name', 'email', 'created_at', 'updated_at'], {
-  name: z.string(),
-  email: z.string(),
+  name: text(),
+  email: text(),
   /** 1 active, 0 inactive, 2 (or absent) both. */
   active: z.literal([1, 0, 2, '1', '0', '2', 'true', 'false']),
-  role: z.string(),
+  role: text(),
 });
 export type RestUserListQuery = z.input<typeof RestUserListQuery>;
 
@@ -64,7 +64,7 @@ export const RestCreateUserRequest = z
   .object({
     name: name(),
     email: email(),
-    password: password(),
+    password: newPassword(),
     password_confirmation: z.unknown().optional(),
   })
   .refine(...confirmed('password'));
@@ -75,7 +75,7 @@ export const RestUpdateUserRequest = z
   .object({
     name: name().optional(),
     email: email().optional(),
-    password: password().optional(),
+    password: newPassword().optional(),
     password_confirmation: z.unknown().optional(),
   })
   .refine(...confirmed('password'));
@@ -98,14 +98,14 @@ export const RestUpdateProfileRequest = z.object({
   name: name(),
   email: email(),
   /** Network → profile URL (http(s)); an empty value drops the network; null clears all. */
-  social_media: z.record(z.string(), z.unknown(), 'profile.social_media_object').nullable().optional(),
+  social_media: z.record(text(), z.unknown(), 'profile.social_media_object').nullable().optional(),
 });
 export type RestUpdateProfileRequest = z.input<typeof RestUpdateProfileRequest>;
 
 export const RestChangePasswordRequest = z
   .object({
-    current_password: z.string().max(4096),
-    password: password(),
+    current_password: password(),
+    password: newPassword(),
     password_confirmation: z.unknown().optional(),
   })
   .refine(...confirmed('password'));

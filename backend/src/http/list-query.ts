@@ -54,6 +54,7 @@ export const MAX_PAGE = 1_000_000_000;
 export const MAX_FILTER_LENGTH = 255;
 
 const BRACKET = /^(order|filter)\[([^[\]]+)\]$/;
+const SCALAR_WITH_BRACKETS = /^(page|itemsPerPage)\[/;
 const SAFE_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 
 const own = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key);
@@ -107,6 +108,12 @@ export function parseListQuery(rawQuery: string, spec: ListSpec): ListQuery {
   for (const [key, value] of entries) {
     const dup = seen.has(key);
     seen.add(key);
+    // `page[]=1`, `itemsPerPage[x]=5`: an array or object where one number belongs
+    const scalar = SCALAR_WITH_BRACKETS.exec(key);
+    if (scalar) {
+      fail(scalar[1]!, 'list.malformed', undefined, false);
+      continue;
+    }
     if (key === 'page' || key === 'itemsPerPage') {
       if (dup) fail(key, 'list.duplicate', undefined, false);
       else if (key === 'page') pageRaw = value;

@@ -71,6 +71,10 @@ const en = {
   'validation.between.numeric': 'The :attribute field must be between :min and :max.',
   'validation.between.array': 'The :attribute field must have between :min and :max items.',
   'validation.between.file': 'The :attribute field must be between :min and :max kilobytes.',
+  'validation.control_characters': 'The :attribute field must not contain control characters.',
+  'validation.bidi_controls': 'The :attribute field must not contain text direction controls.',
+  'validation.password_bytes':
+    'The :attribute field must not be greater than :max bytes (characters such as ä count as 2, € as 3).',
 } as const;
 
 /** The keys of the modules' own catalogues: each module adds its keys (declaration merging, see defineMessages). */
@@ -142,6 +146,10 @@ const de: Record<keyof typeof en, string> = {
   'validation.between.numeric': ':attribute muss zwischen :min und :max liegen.',
   'validation.between.array': ':attribute muss zwischen :min und :max Elemente haben.',
   'validation.between.file': ':attribute muss zwischen :min und :max Kilobytes groß sein.',
+  'validation.control_characters': ':attribute darf keine Steuerzeichen enthalten.',
+  'validation.bidi_controls': ':attribute darf keine Steuerzeichen für die Schreibrichtung enthalten.',
+  'validation.password_bytes':
+    ':attribute darf maximal :max Bytes lang sein (Zeichen wie ä zählen 2, € zählt 3).',
 };
 
 /** Field names as members read them (the shared ones; modules add theirs). English falls back to the key with

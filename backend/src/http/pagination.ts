@@ -88,9 +88,11 @@ export function paginate<T>(
   };
 }
 
-/** `http(s)://host/path` of the request, without query (the paginator's `path`). */
-export function requestPath(request: FastifyRequest): string {
+/**
+ * The paginator's `path`: the configured public URL (PORTAL_URL) and the request's path, without query. Never the
+ * request's Host or X-Forwarded-Proto, which whoever sends the request writes.
+ */
+export function listPath(publicUrl: string, request: FastifyRequest): string {
   const q = request.url.indexOf('?');
-  const pathname = q < 0 ? request.url : request.url.slice(0, q);
-  return `${request.protocol}://${request.host}${pathname}`;
+  return `${publicUrl}${q < 0 ? request.url : request.url.slice(0, q)}`;
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Msg } from './errors.js';
 import { HttpError, ValidationFailed } from './errors.js';
 import type { Locale } from './locale.js';
+import { LOCALES } from './locale.js';
 import { attributeName, summarize, t } from './messages.js';
 
 export function localize(locale: Locale, msg: Msg): string {
@@ -16,6 +17,15 @@ export function validationBody(locale: Locale, fields: Record<string, Msg[]>) {
   return { message: summarize(locale, errors), errors };
 }
 
+/**
+ * Laravel's 422 in the request's language, plus (a portal addition) the same messages in every language, so that a
+ * client switching language can show them again without asking twice.
+ */
+export function validationAnswer(locale: Locale, fields: Record<string, Msg[]>) {
+  const translations = Object.fromEntries(LOCALES.map((l) => [l, validationBody(l, fields)]));
+  return { ...translations[locale]!, translations };
+}
+
 interface FastifyishError {
   statusCode?: number;
   code?: string;
@@ -25,7 +35,7 @@ interface FastifyishError {
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const locale = request.locale;
   if (error instanceof ValidationFailed) {
-    return reply.code(422).send(validationBody(locale, error.fields));
+    return reply.code(422).send(validationAnswer(locale, error.fields));
   }
   if (error instanceof HttpError) {
     return reply
@@ -47,7 +57,7 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
             : status === 404
               ? 'not_found'
               : 'bad_request';
-    request.log.info({ code: e.code, status }, 'client error');
+    request.log.debug({ code: e.code, status }, 'client error');
     return reply.code(status).send({ message: t(locale, key) });
   }
   request.log.error({ err: error }, 'unhandled error');

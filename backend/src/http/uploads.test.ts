@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../test/db.js';
 import type { Harness } from '../test/harness.js';
-import { createHarness } from '../test/harness.js';
+import { createHarness, laravel } from '../test/harness.js';
 
 const BOUNDARY = '----portal-test-boundary';
 
@@ -65,16 +65,16 @@ describe.each(drivers)('streaming uploads (%s)', (driver) => {
     const big = multipartBody('file', 'big.m3u', Buffer.alloc(4096, 'x'));
     const en = await upload(big);
     expect(en.statusCode).toBe(413);
-    expect(en.json()).toEqual({ message: 'The file must not be greater than 1 kilobytes.' });
+    expect(laravel(en)).toEqual({ message: 'The file must not be greater than 1 kilobytes.' });
     const de = await upload(big, 'de');
-    expect(de.json()).toEqual({ message: 'Die Datei darf maximal 1 Kilobytes groß sein.' });
+    expect(laravel(de)).toEqual({ message: 'Die Datei darf maximal 1 Kilobytes groß sein.' });
     expect(leftovers()).toEqual([]);
   });
 
   it('wants the file: none, another field or no multipart is a 422', async () => {
     const none = await upload(multipartBody('other', 'x.txt', Buffer.from('x')));
     expect(none.statusCode).toBe(422);
-    expect(none.json()).toEqual({
+    expect(laravel(none)).toEqual({
       message: 'The file field is required.',
       errors: { file: ['The file field is required.'] },
     });

@@ -28,7 +28,7 @@ export interface UploadOptions {
  */
 export async function registerUploads(app: FastifyInstance, dataDir: string) {
   const dir = path.join(dataDir, 'tmp', 'uploads');
-  await fs.promises.mkdir(dir, { recursive: true });
+  await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
   await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024 } });
   return {
     dir,
@@ -45,7 +45,7 @@ export async function registerUploads(app: FastifyInstance, dataDir: string) {
       const target = path.join(dir, randomUUID());
       const discard = () => fs.promises.rm(target, { force: true });
       try {
-        await pipeline(part.file, fs.createWriteStream(target, { flags: 'wx' }));
+        await pipeline(part.file, fs.createWriteStream(target, { flags: 'wx', mode: 0o600 }));
       } catch (err) {
         await discard();
         throw err;

@@ -98,7 +98,9 @@ function messageOf(issue: Issue, field: string, shape: Record<string, z.ZodType>
   }
   const rule = issue.message;
   const laravel = `validation.${rule}`;
-  if (hasMessage(laravel)) return { ...base, key: laravel };
+  // a contract rule may name its bounds (`password_bytes` its `max`)
+  const params = issue.code === 'custom' ? (issue.params as Msg['params']) : undefined;
+  if (hasMessage(laravel)) return { ...base, key: laravel, ...(params ? { params } : {}) };
   if (hasMessage(rule)) return { key: rule };
   throw new Error(`the contract names an unknown rule: ${rule}`);
 }

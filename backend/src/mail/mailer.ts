@@ -45,9 +45,10 @@ export function createMailer(options: MailerOptions): Mailer {
     mode: 'outbox',
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail });
-      await fs.mkdir(options.outboxDir, { recursive: true });
+      // mails carry reset links: for the portal's own user only
+      await fs.mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
       const file = path.join(options.outboxDir, outboxFileName(new Date()));
-      await fs.writeFile(file, info.message as Buffer);
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600, flag: 'wx' });
       return { file };
     },
   };

@@ -10,6 +10,11 @@ import { createTokenService } from './tokens.js';
 
 const TOKEN_PRUNING_INTERVAL_MS = 60 * 60_000;
 
+/** Laravel's login throttle: failures per (e-mail, client address). */
+export const LOGIN_LIMIT = { maxAttempts: 5, decaySeconds: 60 };
+/** Failures per account from any addresses. */
+export const ACCOUNT_LIMIT = { maxAttempts: 10, decaySeconds: 15 * 60 };
+
 /** Login (password, Telegram), logout, password reset and the bearer tokens every other module relies on. */
 export const authModule = defineModule({
   name: 'auth',
@@ -30,7 +35,8 @@ export const authModule = defineModule({
       usersService,
       hasher,
       tokens,
-      loginThrottle: createThrottle({ clock, maxAttempts: 5, decaySeconds: 60 }),
+      loginThrottle: createThrottle({ clock, ...LOGIN_LIMIT }),
+      accountThrottle: createThrottle({ clock, ...ACCOUNT_LIMIT }),
       clock,
       telegramBotToken: config.telegramBotToken,
     });
@@ -46,7 +52,14 @@ export const authModule = defineModule({
       log: ctx.log,
     });
     return {
-      routes: authRoutes({ auth, passwordReset, usersService, authenticate: ctx.authenticate }),
+      routes: authRoutes({
+        auth,
+        passwordReset,
+        usersService,
+        authenticate: ctx.authenticate,
+        // the anonymous routes (login, Telegram login, forgot and reset password), per client address
+        anonymousLimit: createThrottle({ clock, maxAttempts: config.anonymousPerMinute, decaySeconds: 60 }),
+      }),
       tokens: tokens.resolve,
       provides: { tokenRevocation: tokens },
       // dead tokens are dropped now and then, never on the request path

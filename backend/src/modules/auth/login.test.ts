@@ -2,7 +2,8 @@ import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../test/db.js';
 import type { Harness } from '../../test/harness.js';
-import { createHarness } from '../../test/harness.js';
+import { createHarness, laravel } from '../../test/harness.js';
+import { ConfigError, loadConfig } from '../../config.js';
 import { createUsersDal } from '../users/index.js';
 
 describe.each(drivers)('login, tokens and the current member (%s)', (driver) => {
@@ -17,8 +18,11 @@ describe.each(drivers)('login, tokens and the current member (%s)', (driver) => 
     await h?.close();
   });
 
-  const login = (email: string, password: string, extra: { lang?: string; ip?: string } = {}) =>
-    h.request({ method: 'POST', url: '/api/login', body: { email, password }, ...extra });
+  const login = (
+    email: string,
+    password: string,
+    extra: { lang?: string; ip?: string; headers?: Record<string, string> } = {},
+  ) => h.request({ method: 'POST', url: '/api/login', body: { email, password }, ...extra });
 
   it('logs in with the right password and answers token, user and roles', async () => {
     const res = await login('user@example.com', 'portal-demo');
@@ -84,7 +88,7 @@ describe.each(drivers)('login, tokens and the current member (%s)', (driver) => 
   it('refuses wrong credentials with 422 in English and German', async () => {
     const en = await login('user@example.com', 'wrong-password', { lang: 'en-GB,en;q=0.8', ip: '10.0.0.1' });
     expect(en.statusCode).toBe(422);
-    expect(en.json()).toEqual({
+    expect(laravel(en)).toEqual({
       message: 'These credentials do not match our records.',
       errors: { email: ['These credentials do not match our records.'] },
     });
@@ -103,7 +107,7 @@ describe.each(drivers)('login, tokens and the current member (%s)', (driver) => 
     await dal.setActive(guest!.id, false, null, h.clock.now());
     const en = await login('guest@example.com', 'portal-demo', { lang: 'en' });
     expect(en.statusCode).toBe(403);
-    expect(en.json()).toEqual({ message: 'Your account is not active. Please contact an administrator.' });
+    expect(laravel(en)).toEqual({ message: 'Your account is not active. Please contact an administrator.' });
     const de = await login('guest@example.com', 'portal-demo');
     expect(de.json().message).toBe(
       'Ihr Konto ist nicht aktiv. Bitte wenden Sie sich an einen Administrator.',
@@ -120,7 +124,7 @@ describe.each(drivers)('login, tokens and the current member (%s)', (driver) => 
     // even the right password is refused now
     const locked = await login('IPTV@example.com', 'portal-demo', { ip, lang: 'en' });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({
+    expect(laravel(locked)).toEqual({
       message: 'Too many login attempts. Please try again in 40 seconds.',
       retry_after: 40,
     });
@@ -142,6 +146,127 @@ describe.each(drivers)('login, tokens and the current member (%s)', (driver) => 
       expect((await login('crypttrack@example.com', 'nope-nope', { ip })).statusCode).toBe(422);
     }
     expect((await login('crypttrack@example.com', 'portal-demo', { ip })).statusCode).toBe(200);
+  });
+
+  it('locks an account after 10 failures in 15 minutes, whatever the addresses they came from', async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await login('moderator@example.com', `guess-${i}`, { ip: `10.50.0.${i + 1}` });
+      expect(res.statusCode).toBe(422);
+      h.clock.advance(1000);
+    }
+    // a new address, even the right password
+    const locked = await login('Moderator@example.com', 'portal-demo', { ip: '10.50.1.1', lang: 'en' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({
+      message: 'Too many login attempts. Please try again in 890 seconds.',
+      retry_after: 890,
+    });
+    expect(locked.headers['retry-after']).toBe('890');
+    // spoofed X-Forwarded-For from the trusted loopback changes nothing either
+    const spoofed = await login('moderator@example.com', 'portal-demo', {
+      headers: { 'x-forwarded-for': '192.0.2.77' },
+    });
+    expect(spoofed.statusCode).toBe(429);
+    expect((await login('admin@example.com', 'portal-demo', { ip: '10.50.1.1' })).statusCode).toBe(200);
+    h.clock.advance(890_000);
+    expect((await login('moderator@example.com', 'portal-demo', { ip: '10.50.1.1' })).statusCode).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For from a peer that is not a trusted proxy', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await login('guest@example.com', 'wrong-guess', {
+        ip: '203.0.113.5',
+        headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+      });
+      expect(res.statusCode).toBe(422);
+    }
+    const sixth = await login('guest@example.com', 'portal-demo', {
+      ip: '203.0.113.5',
+      headers: { 'x-forwarded-for': '198.51.100.200' },
+    });
+    expect(sixth.statusCode).toBe(429);
+    h.clock.advance(60_000);
+  });
+
+  it('takes the right-most hop a trusted proxy added, never the client-written ones left of it', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await login('iptv@example.com', 'wrong-guess', {
+        headers: { 'x-forwarded-for': `192.0.2.${i + 1}, 198.51.100.9` },
+      });
+      expect(res.statusCode).toBe(422);
+    }
+    const sixth = await login('iptv@example.com', 'portal-demo', {
+      headers: { 'x-forwarded-for': '192.0.2.99, 198.51.100.9' },
+    });
+    expect(sixth.statusCode).toBe(429);
+    h.clock.advance(60_000);
+  });
+
+  it('refuses a password over 72 bytes with a field error: bcrypt would compare only its first 72', async () => {
+    const dal = createUsersDal(h.db);
+    const now = h.clock.now();
+    const secret = 'A'.repeat(72);
+    await dal.create({
+      name: 'Long Password',
+      email: 'long-password@example.com',
+      passwordHash: bcrypt.hashSync(secret, 10),
+      active: true,
+      activatedAt: now,
+      activatedBy: null,
+      emailVerifiedAt: null,
+      now,
+    });
+    expect((await login('long-password@example.com', secret)).statusCode).toBe(200);
+    const longer = await login('long-password@example.com', `${secret}anything`, { lang: 'en' });
+    expect(longer.statusCode).toBe(422);
+    expect(laravel(longer)).toEqual({
+      message:
+        'The password field must not be greater than 72 bytes (characters such as ä count as 2, € as 3).',
+      errors: {
+        password: [
+          'The password field must not be greater than 72 bytes (characters such as ä count as 2, € as 3).',
+        ],
+      },
+    });
+  });
+
+  it('refuses NUL and other control characters with a 422, never a 500', async () => {
+    for (const body of [
+      { email: 'user@example.com\u0000', password: 'portal-demo' },
+      { email: 'user@example.com', password: 'portal\u0000demo' },
+      { email: 'us\u0007er@example.com', password: 'portal-demo' },
+    ]) {
+      const res = await h.request({ method: 'POST', url: '/api/login', body, lang: 'en' });
+      expect(res.statusCode, res.body).toBe(422);
+      const field = Object.keys(res.json().errors)[0]!;
+      expect(res.json().errors[field]).toEqual([`The ${field} field must not contain control characters.`]);
+    }
+    const de = await h.request({
+      method: 'POST',
+      url: '/api/login',
+      body: { email: 'a\u0000@b.de', password: 'x' },
+    });
+    expect(de.json().errors.email).toEqual(['E-Mail-Adresse darf keine Steuerzeichen enthalten.']);
+  });
+
+  it('adds every language to a 422 (translations), built from the same messages', async () => {
+    const res = await login('user@example.com', 'wrong-password', { lang: 'en', ip: '10.60.0.1' });
+    expect(res.json()).toEqual({
+      message: 'These credentials do not match our records.',
+      errors: { email: ['These credentials do not match our records.'] },
+      translations: {
+        en: {
+          message: 'These credentials do not match our records.',
+          errors: { email: ['These credentials do not match our records.'] },
+        },
+        de: {
+          message: 'Diese Kombination aus Zugangsdaten wurde nicht in unserer Datenbank gefunden.',
+          errors: {
+            email: ['Diese Kombination aus Zugangsdaten wurde nicht in unserer Datenbank gefunden.'],
+          },
+        },
+      },
+    });
   });
 
   it('accepts a Laravel $2y$ bcrypt hash', async () => {
@@ -176,7 +301,7 @@ describe.each(drivers)('login, tokens and the current member (%s)', (driver) => 
     });
     const profile = await h.request({ url: '/api/user-profile', token });
     expect(profile.statusCode).toBe(200);
-    expect(profile.json()).toEqual({ user: user.json(), roles: user.json().roles });
+    expect(laravel(profile)).toEqual({ user: user.json(), roles: user.json().roles });
 
     const variants: Record<string, string>[] = [
       {},
@@ -187,10 +312,10 @@ describe.each(drivers)('login, tokens and the current member (%s)', (driver) => 
     for (const headers of variants) {
       const res = await h.request({ url: '/api/user', headers });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Nicht authentifiziert.' });
+      expect(laravel(res)).toEqual({ message: 'Nicht authentifiziert.' });
     }
     const en = await h.request({ url: '/api/user-profile', lang: 'en' });
-    expect(en.json()).toEqual({ message: 'Unauthenticated.' });
+    expect(laravel(en)).toEqual({ message: 'Unauthenticated.' });
   });
 
   it('logout revokes exactly the token it carries', async () => {
@@ -198,7 +323,7 @@ describe.each(drivers)('login, tokens and the current member (%s)', (driver) => 
     const b = await h.login('user@example.com');
     const out = await h.request({ url: '/api/logout', token: a, lang: 'en' });
     expect(out.statusCode).toBe(200);
-    expect(out.json()).toEqual({ message: 'Successfully logged out.' });
+    expect(laravel(out)).toEqual({ message: 'Successfully logged out.' });
     expect((await h.request({ url: '/api/user', token: a })).statusCode).toBe(401);
     expect((await h.request({ url: '/api/logout', token: a })).statusCode).toBe(401);
     expect((await h.request({ url: '/api/user', token: b })).statusCode).toBe(200);
@@ -236,7 +361,7 @@ describe.each(drivers)('login, tokens and the current member (%s)', (driver) => 
   it('validates the login body with localised per-field messages', async () => {
     const res = await h.request({ method: 'POST', url: '/api/login', body: {}, lang: 'en' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
+    expect(laravel(res)).toEqual({
       message: 'The email field is required. (and 1 more error)',
       errors: { email: ['The email field is required.'], password: ['The password field is required.'] },
     });
@@ -245,12 +370,69 @@ describe.each(drivers)('login, tokens and the current member (%s)', (driver) => 
       url: '/api/login',
       body: { email: 'not-an-email', password: 12 },
     });
-    expect(de.json()).toEqual({
+    expect(laravel(de)).toEqual({
       message: 'E-Mail-Adresse muss eine gültige E-Mail-Adresse sein. (und 1 weiterer Fehler)',
       errors: {
         email: ['E-Mail-Adresse muss eine gültige E-Mail-Adresse sein.'],
         password: ['Passwort muss ein Text sein.'],
       },
     });
+  });
+});
+
+describe('BACKEND_TRUST_PROXY', () => {
+  const trusted = (value: string) => loadConfig({ BACKEND_TRUST_PROXY: value }, '/tmp').trustProxy;
+
+  it('is a list of proxies, never Fastify\'s "trust every hop" (which believes the client-written address)', () => {
+    expect(loadConfig({}, '/tmp').trustProxy).toEqual(['loopback']);
+    expect(trusted('true')).toEqual(['loopback']);
+    expect(trusted('false')).toEqual([]);
+    expect(trusted(' 10.0.0.0/8, loopback ,::1 ')).toEqual(['10.0.0.0/8', 'loopback', '::1']);
+    expect(() => trusted('*')).toThrow(ConfigError);
+    expect(() => trusted('10.0.0.0/33')).toThrow(/BACKEND_TRUST_PROXY/);
+  });
+});
+
+describe('the anonymous routes, per client address', () => {
+  it('answer 429 with Retry-After after AUTH_ANONYMOUS_PER_MINUTE requests, counted before validation', async () => {
+    const h = await createHarness('pglite', { env: { AUTH_ANONYMOUS_PER_MINUTE: '30' } });
+    try {
+      const ip = '10.70.0.1';
+      const post = (url: string, body: unknown, from = ip) =>
+        h.request({ method: 'POST', url, body, ip: from, lang: 'en' });
+      for (let i = 0; i < 10; i++) {
+        expect(
+          (await post('/api/login', { email: `x${i}@example.com`, password: 'nope-nope' })).statusCode,
+        ).toBe(422);
+        expect((await post('/api/reset-password', { email: 'x@example.com', token: 't' })).statusCode).toBe(
+          422,
+        );
+        expect((await post('/api/forgot-password', { email: '\u0000' })).statusCode).toBe(422);
+      }
+      h.clock.advance(15_000);
+      for (const url of ['/api/login', '/api/forgot-password', '/api/reset-password', '/api/tg-bots/login']) {
+        const res = await post(url, { email: 'user@example.com', password: 'portal-demo' });
+        expect(res.statusCode, url).toBe(429);
+        expect(res.headers['retry-after'], url).toBe('45');
+        expect(res.json().retry_after).toBe(45);
+      }
+      expect((await post('/api/login', {}, ip)).json().message).toBe(
+        'Too many login attempts. Please try again in 45 seconds.',
+      );
+      expect((await post('/api/forgot-password', {}, ip)).json().message).toBe(
+        'Please wait before retrying.',
+      );
+      // another address is not affected; the window ends
+      expect(
+        (await post('/api/login', { email: 'user@example.com', password: 'portal-demo' }, '10.70.0.2'))
+          .statusCode,
+      ).toBe(200);
+      h.clock.advance(45_000);
+      expect(
+        (await post('/api/login', { email: 'user@example.com', password: 'portal-demo' })).statusCode,
+      ).toBe(200);
+    } finally {
+      await h.close();
+    }
   });
 });

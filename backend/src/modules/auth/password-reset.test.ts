@@ -1,8 +1,14 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { inspect } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ValidationFailed } from '../../http/errors.js';
 import { drivers } from '../../test/db.js';
 import type { Harness } from '../../test/harness.js';
-import { createHarness, readEml } from '../../test/harness.js';
+import { createHarness, laravel, readEml } from '../../test/harness.js';
+import { createUsersDal } from '../users/index.js';
+import { createPasswordResetService } from './password-reset.js';
+import { createPasswordResetsDal } from './password-resets.dal.js';
 
 describe.each(drivers)('password recovery (%s)', (driver) => {
   let h: Harness;
@@ -33,7 +39,7 @@ describe.each(drivers)('password recovery (%s)', (driver) => {
 
   it('mails a reset link (plain text and HTML, localised) into the outbox', async () => {
     const res = await forgot('moderator@example.com', 'en');
-    expect(res.json()).toEqual({ message: 'We have emailed your password reset link.' });
+    expect(laravel(res)).toEqual({ message: 'We have emailed your password reset link.' });
     const files = h.outbox();
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-[0-9a-f]{8}\.eml$/);
@@ -66,7 +72,7 @@ describe.each(drivers)('password recovery (%s)', (driver) => {
     const count = h.outbox().length;
     const again = await forgot('IPTV@example.com', 'en');
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({
+    expect(laravel(again)).toEqual({
       message: 'Please wait before retrying.',
       errors: { email: ['Please wait before retrying.'] },
     });
@@ -85,7 +91,7 @@ describe.each(drivers)('password recovery (%s)', (driver) => {
       'en',
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: 'Your password has been reset.' });
+    expect(laravel(res)).toEqual({ message: 'Your password has been reset.' });
     await h.login('timetracking@example.com', 'brand-new-password');
     const old = await h.request({
       method: 'POST',
@@ -163,7 +169,7 @@ describe.each(drivers)('password recovery (%s)', (driver) => {
     const { token, email } = await mailedLink('admin@example.com');
     const short = await reset({ token, email, password: 'short', password_confirmation: 'short' }, 'en');
     expect(short.statusCode).toBe(422);
-    expect(short.json()).toEqual({
+    expect(laravel(short)).toEqual({
       message: 'The password field must be at least 8 characters.',
       errors: { password: ['The password field must be at least 8 characters.'] },
     });
@@ -174,13 +180,18 @@ describe.each(drivers)('password recovery (%s)', (driver) => {
       password_confirmation: 'long-enough-2',
     });
     expect(mismatch.json().errors.password).toEqual(['Passwort stimmt nicht mit der Bestätigung überein.']);
-    const tooLong = 'x'.repeat(256);
+    // bcrypt reads 72 bytes: 73 would log in with any password sharing the first 72
+    const tooLong = 'x'.repeat(71) + 'ä';
     const long = await reset({ token, email, password: tooLong, password_confirmation: tooLong }, 'en');
     expect(long.json().errors.password).toEqual([
-      'The password field must not be greater than 255 characters.',
+      'The password field must not be greater than 72 bytes (characters such as ä count as 2, € as 3).',
+    ]);
+    const longDe = await reset({ token, email, password: tooLong, password_confirmation: tooLong });
+    expect(longDe.json().errors.password).toEqual([
+      'Passwort darf maximal 72 Bytes lang sein (Zeichen wie ä zählen 2, € zählt 3).',
     ]);
     const empty = await reset({}, 'en');
-    expect(empty.json()).toEqual({
+    expect(laravel(empty)).toEqual({
       message: 'The token field is required. (and 2 more errors)',
       errors: {
         token: ['The token field is required.'],
@@ -189,11 +200,50 @@ describe.each(drivers)('password recovery (%s)', (driver) => {
       },
     });
     await h.login('admin@example.com');
-    // the token survived all of that and still works; 64+ characters are fine
-    const long64 = 'p'.repeat(64) + 'ä'.repeat(100);
+    // the token survived all of that and still works; 72 bytes are fine
+    const long64 = 'p'.repeat(64) + 'ä'.repeat(4);
     const ok = await reset({ token, email, password: long64, password_confirmation: long64 });
     expect(ok.statusCode, ok.body).toBe(200);
     await h.login('admin@example.com', long64);
+  });
+
+  it('writes the mail for the portal user only (file 0600, folder 0700) and logs no token or link', async () => {
+    const info = vi.spyOn(h.app.log, 'info');
+    try {
+      h.clock.advance(61_000);
+      const { token } = await mailedLink('user@example.com');
+      const logged = inspect(info.mock.calls, { depth: 6 });
+      expect(logged).toContain('outbox'); // the mail is logged, by its file
+      expect(logged).not.toContain(token);
+      expect(logged).not.toContain('reset-password?');
+    } finally {
+      info.mockRestore();
+    }
+    const file = h.outbox().at(-1)!;
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
+  });
+
+  it('checks the token before it hashes the new password (a bad token costs no bcrypt)', async () => {
+    const hash = vi.fn(async () => 'never');
+    const service = createPasswordResetService({
+      db: h.db,
+      usersDal: createUsersDal(h.db),
+      resetsDal: createPasswordResetsDal(h.db),
+      revokeAllTokens: async () => {},
+      hasher: { hash },
+      mailer: { mode: 'outbox', send: async () => ({}) },
+      clock: h.clock,
+      portalUrl: 'https://portal.example.org',
+      log: { info: () => {} },
+    });
+    const attempt = service.resetPassword({
+      email: 'user@example.com',
+      token: 'f'.repeat(64),
+      password: 'whatever-new',
+    });
+    await expect(attempt).rejects.toBeInstanceOf(ValidationFailed);
+    expect(hash).not.toHaveBeenCalled();
   });
 
   it('validates the forgot-password body', async () => {

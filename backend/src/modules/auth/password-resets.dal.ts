@@ -20,6 +20,16 @@ export function createPasswordResetsDal(db: Queryable) {
       return rows[0]?.created_at ?? null;
     },
 
+    /** Whether the token is unused and was created after `since` (without using it up). */
+    async isLive(userId: number, tokenHash: string, since: Date, tx?: Queryable): Promise<boolean> {
+      const { rows } = await (tx ?? db).query(
+        `SELECT 1 FROM password_resets
+          WHERE user_id = $1 AND token_hash = $2 AND NOT used AND created_at > $3`,
+        [userId, tokenHash, since],
+      );
+      return rows.length > 0;
+    },
+
     /** Marks the matching unused token created after `since` as used; false when there is none. */
     async consume(userId: number, tokenHash: string, since: Date, tx?: Queryable): Promise<boolean> {
       const res = await (tx ?? db).query(

@@ -1,37 +1,55 @@
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { authRoutes as contract } from '@portal/contract';
 import { authOf } from '../../http/auth.js';
-import { notFound } from '../../http/errors.js';
+import { notFound, tooManyRequests } from '../../http/errors.js';
+import type { MessageKey } from '../../http/messages.js';
 import { t } from '../../http/messages.js';
 import type { ContractTypeProvider } from '../../http/routes.js';
 import { fromContract } from '../../http/routes.js';
 import type { UsersService } from '../users/index.js';
 import type { PasswordResetService } from './password-reset.js';
 import type { AuthService } from './service.js';
+import type { Throttle } from './throttle.js';
 
 export interface AuthRoutesDeps {
   auth: AuthService;
   passwordReset: PasswordResetService;
   usersService: Pick<UsersService, 'findViewById'>;
   authenticate: preValidationAsyncHookHandler;
+  /** Counts every anonymous request per client address. */
+  anonymousLimit: Throttle;
 }
 
 /** Auth calls of docs/rest-api.md. */
 export function authRoutes(deps: AuthRoutesDeps) {
-  const { auth, passwordReset, usersService, authenticate } = deps;
+  const { auth, passwordReset, usersService, authenticate, anonymousLimit } = deps;
+
+  /**
+   * The anonymous routes hash passwords or send mail: a client address gets AUTH_ANONYMOUS_PER_MINUTE of them,
+   * counted on arrival, before the body is even validated, let alone hashed.
+   */
+  const limited =
+    (key: MessageKey) =>
+    async (request: FastifyRequest): Promise<void> => {
+      if (anonymousLimit.tooManyAttempts(request.ip)) {
+        throw tooManyRequests(key, anonymousLimit.availableIn(request.ip));
+      }
+      anonymousLimit.hit(request.ip);
+    };
 
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ContractTypeProvider>();
 
     app.route({
       ...fromContract(contract['POST /api/login']),
+      onRequest: limited('auth.throttle'),
       handler: async (request) => auth.login(request.body.email, request.body.password, request.ip),
     });
 
     app.route({
       ...fromContract(contract['POST /api/tg-bots/login']),
       // without a bot token nothing else matters (503 before any 422)
-      onRequest: async () => auth.assertTelegramConfigured(),
+      onRequest: [limited('auth.throttle'), async () => auth.assertTelegramConfigured()],
       handler: async (request) => auth.telegramLogin(request.body),
     });
 
@@ -66,6 +84,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
 
     app.route({
       ...fromContract(contract['POST /api/forgot-password']),
+      onRequest: limited('passwords.throttled'),
       handler: async (request) => {
         await passwordReset.sendResetLink(request.body.email, request.locale);
         return { message: t(request.locale, 'passwords.sent') };
@@ -74,6 +93,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
 
     app.route({
       ...fromContract(contract['POST /api/reset-password']),
+      onRequest: limited('passwords.throttled'),
       handler: async (request) => {
         const { token, email, password } = request.body;
         await passwordReset.resetPassword({ token, email, password });

@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../test/db.js';
 import type { Harness } from '../../test/harness.js';
-import { createHarness, TEST_BOT_TOKEN } from '../../test/harness.js';
+import { createHarness, laravel, TEST_BOT_TOKEN } from '../../test/harness.js';
 import { createUsersDal } from '../users/index.js';
 import { dataCheckString, signTelegramLogin, verifyTelegramLogin } from './telegram.js';
 
@@ -84,7 +84,7 @@ describe.each(drivers)('POST /api/tg-bots/login (%s)', (driver) => {
     const payload = signTelegramLogin({ id: 100000001, auth_date: nowSeconds() }, 'wrong:token');
     const res = await tgLogin(payload, 'en');
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
+    expect(laravel(res)).toEqual({
       message: 'The Telegram login data is invalid.',
       errors: { hash: ['The Telegram login data is invalid.'] },
     });
@@ -143,7 +143,7 @@ describe('POST /api/tg-bots/login without a bot token', () => {
     try {
       const res = await h.request({ method: 'POST', url: '/api/tg-bots/login', body: { id: 1 }, lang: 'en' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: 'Login via Telegram is not configured.' });
+      expect(laravel(res)).toEqual({ message: 'Login via Telegram is not configured.' });
     } finally {
       await h.close();
     }

@@ -80,12 +80,13 @@ export function createDownloadStore(options: { rootDir: string; maxBytes: number
      */
     async write(userId: number, content: DownloadContent): Promise<{ path: string; size: number }> {
       const dir = path.join(rootDir, String(userId));
-      await fsp.mkdir(dir, { recursive: true });
+      // exports hold a member's data: readable by the portal's own user only
+      await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
       const name = randomUUID();
       const temp = path.join(dir, `${TEMP_PREFIX}${name}`);
       const stored = `${userId}/${name}`;
       try {
-        const file = fs.createWriteStream(temp, { flags: 'wx' });
+        const file = fs.createWriteStream(temp, { flags: 'wx', mode: 0o600 });
         if ('writeTo' in content) {
           const input = new PassThrough();
           const piping = pipeline(input, limiter(), file).then(

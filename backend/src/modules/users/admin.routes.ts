@@ -3,7 +3,7 @@ import { usersRoutes as contract } from '@portal/contract';
 import { authOf, requireRoles } from '../../http/auth.js';
 import { parseListQuery, rawQueryOf } from '../../http/list-query.js';
 import { t } from '../../http/messages.js';
-import { paginate, requestPath } from '../../http/pagination.js';
+import { listPath, paginate } from '../../http/pagination.js';
 import type { ContractTypeProvider } from '../../http/routes.js';
 import { fromContract } from '../../http/routes.js';
 import { validationOf } from '../../http/validation.js';
@@ -13,13 +13,15 @@ import { USER_LIST_SPEC } from './users.dal.js';
 export interface AdminUsersRoutesDeps {
   admin: AdminUsersService;
   authenticate: preValidationAsyncHookHandler;
+  /** PORTAL_URL: the base of the paginator's URLs. */
+  publicUrl: string;
 }
 
 const toBool = (v: boolean | 0 | 1 | '0' | '1') => v === true || v === 1 || v === '1';
 
 /** `/api/cp/user...` and `/api/cp/role/all`, every one SUPER_ADMIN only (401 without a token, 403 for others). */
 export function adminUsersRoutes(deps: AdminUsersRoutesDeps) {
-  const { admin, authenticate } = deps;
+  const { admin, authenticate, publicUrl } = deps;
 
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ContractTypeProvider>();
@@ -32,7 +34,7 @@ export function adminUsersRoutes(deps: AdminUsersRoutesDeps) {
       handler: async (request) => {
         const query = parseListQuery(rawQueryOf(request.url), USER_LIST_SPEC);
         const { items, total } = await admin.list(query);
-        return paginate(items, total, query, requestPath(request), request.locale);
+        return paginate(items, total, query, listPath(publicUrl, request), request.locale);
       },
     });
 

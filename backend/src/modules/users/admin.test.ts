@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../test/db.js';
 import type { Harness } from '../../test/harness.js';
-import { createHarness } from '../../test/harness.js';
+import { createHarness, laravel } from '../../test/harness.js';
 import { ROLE_NAMES } from '@portal/contract';
 import { createUsersDal } from './users.dal.js';
 
@@ -38,14 +38,14 @@ describe.each(drivers)('admin: users and roles (%s)', (driver) => {
     for (const r of routes) {
       const anon = await h.request({ ...r, lang: 'en' });
       expect(anon.statusCode, `${r.method} ${r.url}`).toBe(401);
-      expect(anon.json()).toEqual({ message: 'Unauthenticated.' });
+      expect(laravel(anon)).toEqual({ message: 'Unauthenticated.' });
       const bad = await h.request({ ...r, token: 'not-a-token' });
       expect(bad.statusCode).toBe(401);
-      expect(bad.json()).toEqual({ message: 'Nicht authentifiziert.' });
+      expect(laravel(bad)).toEqual({ message: 'Nicht authentifiziert.' });
       for (const token of [userToken, adminToken]) {
         const res = await h.request({ ...r, token, lang: 'en' });
         expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
-        expect(res.json()).toEqual({ message: 'This action is unauthorized.' });
+        expect(laravel(res)).toEqual({ message: 'This action is unauthorized.' });
       }
       expect((await h.request({ ...r, token: userToken })).json()).toEqual({
         message: 'Diese Aktion ist nicht autorisiert.',
@@ -153,7 +153,9 @@ describe.each(drivers)('admin: users and roles (%s)', (driver) => {
       });
       const en = await list('?order[name]=sideways&filter[role]=ROOT&filter[active]=maybe', 'en');
       expect(en.status).toBe(422);
-      expect(en.body).toEqual({
+      const { translations, ...laravelBody } = en.body;
+      expect(translations.de.errors['order.name']).toEqual(['Die Sortierrichtung muss asc oder desc sein.']);
+      expect(laravelBody).toEqual({
         message: 'The sort direction must be asc or desc. (and 2 more errors)',
         errors: {
           'order.name': ['The sort direction must be asc or desc.'],
@@ -172,7 +174,7 @@ describe.each(drivers)('admin: users and roles (%s)', (driver) => {
     for (const bad of ['999999', 'abc', '0', '1.5', '99999999999999999999']) {
       const r = await h.request({ url: `/api/cp/user/${bad}`, token: su, lang: 'en' });
       expect(r.statusCode, bad).toBe(404);
-      expect(r.json()).toEqual({ message: 'Not found.' });
+      expect(laravel(r)).toEqual({ message: 'Not found.' });
     }
   });
 
@@ -208,7 +210,7 @@ describe.each(drivers)('admin: users and roles (%s)', (driver) => {
     it('validates every field, in English and German', async () => {
       const en = await h.request({ method: 'POST', url: '/api/cp/user', token: su, lang: 'en', body: {} });
       expect(en.statusCode).toBe(422);
-      expect(en.json()).toEqual({
+      expect(laravel(en)).toEqual({
         message: 'The name field is required. (and 2 more errors)',
         errors: {
           name: ['The name field is required.'],
@@ -435,7 +437,7 @@ describe.each(drivers)('admin: users and roles (%s)', (driver) => {
     const token = await h.login(email);
     const res = await h.request({ method: 'DELETE', url: `/api/cp/user/${id}`, token: su, lang: 'en' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'The member has been deleted.' });
+    expect(laravel(res)).toEqual({ message: 'The member has been deleted.' });
     expect((await h.request({ url: `/api/cp/user/${id}`, token: su })).statusCode).toBe(404);
     expect((await h.request({ url: '/api/user', token })).statusCode).toBe(401);
     for (const table of ['personal_access_tokens', 'user_data', 'telegram_subscriptions', 'role_user']) {
@@ -444,7 +446,7 @@ describe.each(drivers)('admin: users and roles (%s)', (driver) => {
     }
     const again = await h.request({ method: 'DELETE', url: `/api/cp/user/${id}`, token: su });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: 'Nicht gefunden.' });
+    expect(laravel(again)).toEqual({ message: 'Nicht gefunden.' });
   });
 
   it('guards the last active super admin against deactivation, demotion and deletion', async () => {
@@ -456,7 +458,7 @@ describe.each(drivers)('admin: users and roles (%s)', (driver) => {
       body: { active: false },
     });
     expect(deactivate.statusCode).toBe(422);
-    expect(deactivate.json()).toEqual({
+    expect(laravel(deactivate)).toEqual({
       message: 'The last active super admin cannot be deactivated.',
       errors: { active: ['The last active super admin cannot be deactivated.'] },
     });

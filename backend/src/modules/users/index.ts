@@ -64,7 +64,9 @@ export const usersModule = defineModule({
     });
     return {
       routes: async (app) => {
-        await app.register(adminUsersRoutes({ admin, authenticate: ctx.authenticate }));
+        await app.register(
+          adminUsersRoutes({ admin, authenticate: ctx.authenticate, publicUrl: ctx.config.portalUrl }),
+        );
         await app.register(profileRoutes({ profile, authenticate: ctx.authenticate }));
       },
       // notifications, account changes and jobs of the member

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../test/db.js';
 import type { Harness } from '../../test/harness.js';
-import { createHarness } from '../../test/harness.js';
+import { createHarness, laravel } from '../../test/harness.js';
 import { createUsersDal } from './users.dal.js';
 
 describe.each(drivers)('profile (%s)', (driver) => {
@@ -21,11 +21,11 @@ describe.each(drivers)('profile (%s)', (driver) => {
     for (const url of ['/api/user-profile', '/api/user-profile/password']) {
       const anon = await put(url, undefined, {}, 'en');
       expect(anon.statusCode).toBe(401);
-      expect(anon.json()).toEqual({ message: 'Unauthenticated.' });
+      expect(laravel(anon)).toEqual({ message: 'Unauthenticated.' });
       for (const email of ['guest@example.com', 'moderator@example.com', 'iptv@example.com']) {
         const res = await put(url, await h.login(email), {});
         expect(res.statusCode, `${email} ${url}`).toBe(403);
-        expect(res.json()).toEqual({ message: 'Diese Aktion ist nicht autorisiert.' });
+        expect(laravel(res)).toEqual({ message: 'Diese Aktion ist nicht autorisiert.' });
       }
     }
     for (const email of ['admin@example.com', 'superadmin@example.com']) {
@@ -149,7 +149,7 @@ describe.each(drivers)('profile (%s)', (driver) => {
         'en',
       );
       expect(en.statusCode).toBe(422);
-      expect(en.json()).toEqual({
+      expect(laravel(en)).toEqual({
         message: 'The password is incorrect.',
         errors: { current_password: ['The password is incorrect.'] },
       });
@@ -181,7 +181,7 @@ describe.each(drivers)('profile (%s)', (driver) => {
         'en',
       );
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: 'Your password has been changed.' });
+      expect(laravel(res)).toEqual({ message: 'Your password has been changed.' });
       expect((await h.request({ url: '/api/user', token: other })).statusCode).toBe(401);
       expect((await h.request({ url: '/api/user', token: caller })).statusCode).toBe(200);
       const old = await h.request({
@@ -196,7 +196,7 @@ describe.each(drivers)('profile (%s)', (driver) => {
         password: 'changed-again',
         password_confirmation: 'changed-again',
       });
-      expect(de.json()).toEqual({ message: 'Ihr Passwort wurde geändert.' });
+      expect(laravel(de)).toEqual({ message: 'Ihr Passwort wurde geändert.' });
     });
   });
 });

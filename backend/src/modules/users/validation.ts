@@ -1,3 +1,4 @@
+import { hasControlCharacters } from '@portal/contract';
 import type { Msg } from '../../http/errors.js';
 
 export const MAX_SOCIAL_LINKS = 20;
@@ -55,7 +56,8 @@ export function checkSocialMedia(
       continue;
     }
     if (url === null || (typeof url === 'string' && url.trim() === '')) continue;
-    if (!isHttpUrl(typeof url === 'string' ? url.trim() : url)) {
+    // the URL is stored as sent: a control character is no URL (and a NUL would reach PostgreSQL: a 500)
+    if (!isHttpUrl(typeof url === 'string' ? url.trim() : url) || hasControlCharacters(url as string)) {
       ok = false;
       add(`social_media.${network}`, { key: 'profile.social_media_url', params: { network } });
       continue;

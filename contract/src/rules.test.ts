@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { email, hasControlCharacters, normalizeEmail, password, personName, text } from './rules.js';
+
+describe('text rules', () => {
+  it('refuses control characters; newline and tab only in multi-line text', () => {
+    expect(text().safeParse('a\u0000b').success).toBe(false);
+    expect(text().safeParse('a\u009fb').success).toBe(false);
+    expect(text().safeParse('a\nb').success).toBe(false);
+    expect(text({ multiline: true }).safeParse('a\n\tb').success).toBe(true);
+    expect(text({ multiline: true }).safeParse('a\r\nb').success).toBe(false);
+    expect(hasControlCharacters('Grüße 👋')).toBe(false);
+  });
+
+  it('normalises e-mails (trim, NFC, domain in lower case) and refuses look-alikes', () => {
+    expect(normalizeEmail(' Ame\u0301lie@Example.ORG ')).toBe('Am\u00e9lie@example.org');
+    expect(email().parse(' Ada@Example.COM ')).toBe('Ada@example.com');
+    for (const bad of [
+      'a\u200b@example.com',
+      'a@example.com.',
+      'a\u00ad@example.com',
+      'a@exa\u2060mple.com',
+    ]) {
+      expect(email().safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it('measures passwords in UTF-8 bytes (bcrypt reads 72) and refuses bidi controls in names', () => {
+    expect(password().safeParse('ä'.repeat(36)).success).toBe(true);
+    expect(password().safeParse(`${'ä'.repeat(36)}x`).success).toBe(false);
+    expect(personName().safeParse('\u202enimda').success).toBe(false);
+    expect(personName().parse(' Zoë ')).toBe('Zoë');
+  });
+});

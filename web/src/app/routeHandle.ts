@@ -11,6 +11,10 @@ export interface RouteHandle {
   roles?: readonly RoleName[];
   /** The login-like screens show no breadcrumbs. */
   hideBreadcrumbs?: boolean;
+  /** Only for visitors: a logged-in member is sent on. */
+  guestOnly?: boolean;
+  /** The control panel's frame: it brings its own language switch and logout (spec 01 §2). */
+  controlPanel?: boolean;
 }
 
 export function handleOf(match: UIMatch | undefined): RouteHandle | undefined {
@@ -25,4 +29,9 @@ export function currentHandle(matches: readonly UIMatch[]): RouteHandle {
     if (handle) return handle;
   }
   return { titleKey: 'routes.notFound', public: true };
+}
+
+/** Whether the current route lies inside the control panel's frame. */
+export function inControlPanel(matches: readonly UIMatch[]): boolean {
+  return matches.some((match) => handleOf(match)?.controlPanel === true);
 }

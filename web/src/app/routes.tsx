@@ -24,6 +24,8 @@ function toRouteObject(route: FeatureRoute, controlPanelRoutes: readonly Feature
         public: route.public,
         roles: route.roles,
         hideBreadcrumbs: route.hideBreadcrumbs,
+        guestOnly: route.guestOnly,
+        controlPanel: route.controlPanelHost,
       }
     : undefined;
   const element = route.redirectTo ? (

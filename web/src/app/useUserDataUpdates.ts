@@ -17,7 +17,7 @@ export function useUserDataUpdates(): void {
       const user = data.data?.userDataUpdated;
       if (!user || !token) return;
       if (!user.active) {
-        void expireSession(token);
+        void expireSession(token, 'deactivated');
         return;
       }
       const member = memberOf(user);

@@ -1,7 +1,13 @@
-import { Button, IconButton, Text } from '@chakra-ui/react';
+import { Button, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../i18n';
+import { mapFieldErrors, validationErrorsOf } from '../lib/errors';
+import { notifyError } from '../lib/toast';
+import { useFieldErrors } from '../lib/useFieldErrors';
+import { DisabledReason } from './DisabledReason';
+import { FormErrors } from './FormErrors';
 import { Modal } from './Modal';
 
 interface DeleteButtonProps {
@@ -13,6 +19,8 @@ interface DeleteButtonProps {
   /** Ask first: true for the default question, or the dialog's title and message. */
   confirm?: boolean | { title?: ReactNode; message?: ReactNode; confirmLabel?: string };
   disabled?: boolean;
+  /** Why deleting is impossible here (e.g. oneself): the button is inert and says so on hover and focus. */
+  disabledReason?: string;
   size?: 'xs' | 'sm' | 'md';
 }
 
@@ -23,6 +31,7 @@ export function DeleteButton({
   iconOnly = false,
   confirm = false,
   disabled,
+  disabledReason,
   size = 'sm',
 }: DeleteButtonProps) {
   const { t } = useTranslation();
@@ -30,51 +39,62 @@ export function DeleteButton({
   const [busy, setBusy] = useState(false);
   const name = label ?? t('delete.button');
   const details = typeof confirm === 'object' ? confirm : {};
+  // A refusal (422, e.g. the last super admin) shows in the dialog; other errors are toasts from the error link.
+  const errors = useFieldErrors([]);
 
   const run = async () => {
     setBusy(true);
+    errors.clear();
     try {
       await onDelete();
       setOpen(false);
-    } catch {
-      // the caller (or the error link) reports the failure; the dialog stays for another try
+    } catch (error) {
+      // without a dialog there is no place for an alert: the refusal becomes a toast
+      if (confirm) errors.capture(error);
+      else {
+        const validation = validationErrorsOf(error, currentLanguage());
+        if (validation) mapFieldErrors(validation, []).other.forEach((message) => notifyError(message));
+      }
     } finally {
       setBusy(false);
     }
   };
   const onClick = () => {
+    errors.clear();
     if (confirm) setOpen(true);
     else void run();
   };
 
   return (
     <>
-      {iconOnly ? (
-        <IconButton
-          size={size}
-          variant="ghost"
-          colorPalette="red"
-          aria-label={name}
-          title={name}
-          disabled={disabled}
-          loading={busy && !confirm}
-          onClick={onClick}
-        >
-          <Trash2 />
-        </IconButton>
-      ) : (
-        <Button
-          size={size}
-          variant="outline"
-          colorPalette="red"
-          disabled={disabled}
-          loading={busy && !confirm}
-          onClick={onClick}
-        >
-          <Trash2 />
-          {name}
-        </Button>
-      )}
+      <DisabledReason reason={disabledReason}>
+        {iconOnly ? (
+          <IconButton
+            size={size}
+            variant="ghost"
+            colorPalette="red"
+            aria-label={name}
+            title={name}
+            disabled={disabled}
+            loading={busy && !confirm}
+            onClick={onClick}
+          >
+            <Trash2 />
+          </IconButton>
+        ) : (
+          <Button
+            size={size}
+            variant="outline"
+            colorPalette="red"
+            disabled={disabled}
+            loading={busy && !confirm}
+            onClick={onClick}
+          >
+            <Trash2 />
+            {name}
+          </Button>
+        )}
+      </DisabledReason>
       {confirm && (
         <Modal
           open={open}
@@ -93,7 +113,10 @@ export function DeleteButton({
             </>
           }
         >
-          <Text>{details.message ?? t('delete.message')}</Text>
+          <Stack gap="3">
+            <Text>{details.message ?? t('delete.message')}</Text>
+            <FormErrors messages={errors.otherErrors} />
+          </Stack>
         </Modal>
       )}
     </>

@@ -1,4 +1,5 @@
-import { DataList, Text } from '@chakra-ui/react';
+import { Grid, Text } from '@chakra-ui/react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type FragmentType } from '../gql';
 import { useLanguage } from '../i18n';
@@ -14,15 +15,16 @@ export const TelegramDetailsFragment = graphql(`
   }
 `);
 
-/** A member's chat-bot (Telegram) subscription as a data list, or `noneText` without one. */
+/**
+ * A member's chat-bot (Telegram) subscription as a label/value list — labels in one column, values left-aligned in
+ * the next, one row each, at every width — or `noneText` without one.
+ */
 export function TelegramDetails({
   telegram: data,
   noneText,
-  orientation = { base: 'vertical', sm: 'horizontal' },
 }: {
   telegram: FragmentType<typeof TelegramDetailsFragment> | null | undefined;
   noneText: string;
-  orientation?: DataList.RootProps['orientation'];
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -36,15 +38,19 @@ export function TelegramDetails({
     ['telegram.since', telegram.createdAt && formatDateTime(telegram.createdAt, lang)],
   ];
   return (
-    <DataList.Root orientation={orientation} gap="3">
+    <Grid as="dl" templateColumns="max-content minmax(0, 1fr)" columnGap="4" rowGap="2" textStyle="sm">
       {rows
         .filter(([, value]) => value)
         .map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel>{t(label)}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
-          </DataList.Item>
+          <Fragment key={label}>
+            <Text as="dt" color="fg.muted">
+              {t(label)}
+            </Text>
+            <Text as="dd" overflowWrap="anywhere" fontVariantNumeric="tabular-nums">
+              {value}
+            </Text>
+          </Fragment>
         ))}
-    </DataList.Root>
+    </Grid>
   );
 }

@@ -2,10 +2,13 @@ import { Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { errorToaster, messageToaster, notificationToaster } from '../lib/toast';
 
-function ToastRegion({ toaster }: { toaster: typeof errorToaster }) {
+type Region = 'errors' | 'messages' | 'notifications';
+
+function ToastRegion({ toaster, region }: { toaster: typeof errorToaster; region: Region }) {
   const { t } = useTranslation();
   return (
-    <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+    // The region's name in the member's language (Chakra's default is an English "Notifications, <placement>").
+    <Toaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={t(`toastRegion.${region}`)}>
       {(toast) => (
         <Toast.Root width={{ md: 'sm' }}>
           {toast.type === 'loading' ? <Spinner size="sm" color="teal.solid" /> : <Toast.Indicator />}
@@ -20,13 +23,16 @@ function ToastRegion({ toaster }: { toaster: typeof errorToaster }) {
   );
 }
 
-/** The toast regions: server errors bottom-right, success messages bottom (spec §8), notifications top-right (§4). */
+/**
+ * The toast regions: server errors bottom-right, success messages bottom-left (spec §8: bottom; see lib/toast),
+ * notifications top-right (§4). Below `md` each region spans the width.
+ */
 export function Toasters() {
   return (
     <Portal>
-      <ToastRegion toaster={errorToaster} />
-      <ToastRegion toaster={messageToaster} />
-      <ToastRegion toaster={notificationToaster} />
+      <ToastRegion toaster={errorToaster} region="errors" />
+      <ToastRegion toaster={messageToaster} region="messages" />
+      <ToastRegion toaster={notificationToaster} region="notifications" />
     </Portal>
   );
 }

@@ -5,7 +5,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import i18n, { currentLanguage } from '../i18n';
-import { toastMessagesOf } from './errors';
+import { toastMessagesOf, type ErrorCode } from './errors';
 import { getToken, subscribeSession } from './session';
 import { notifyError } from './toast';
 
@@ -13,6 +13,8 @@ import { notifyError } from './toast';
 export interface PortalOperationContext {
   /** No error toasts for this operation (background checks, or screens that show the error themselves). */
   silent?: boolean;
+  /** Error codes the screen shows itself (in its form); no toast for these. */
+  handledCodes?: readonly ErrorCode[];
 }
 
 export const GRAPHQL_PATH = import.meta.env.VITE_GRAPHQL_URL ?? '/graphql';
@@ -39,7 +41,9 @@ export const authLink = new SetContextLink((prev) => {
 export const errorToastLink = new ErrorLink(({ error, operation }) => {
   const context = operation.getContext() as PortalOperationContext;
   if (context.silent) return;
-  for (const message of toastMessagesOf(error, i18n.t('errors.network'))) notifyError(message);
+  for (const { message, key } of toastMessagesOf(error, i18n.t('errors.network'), context.handledCodes)) {
+    notifyError(message, undefined, key);
+  }
 });
 
 function websocketUrl(path: string): string {

@@ -22,11 +22,20 @@ describe('toastMessagesOf', () => {
       { message: 'The given data was invalid.', extensions: { code: 'BAD_USER_INPUT', fieldErrors: {} } },
       { message: 'duplicate key', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
     );
-    expect(toastMessagesOf(error, 'network')).toEqual(['Forbidden.']);
+    expect(toastMessagesOf(error, 'network')).toEqual([{ message: 'Forbidden.', key: 'Forbidden.' }]);
+  });
+  it('leaves out the codes the screen handles, and keys a throttle by its code (one toast per retry)', () => {
+    const throttled = (seconds: number) =>
+      gqlError({ message: `Try again in ${seconds} seconds.`, extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect(toastMessagesOf(throttled(59), 'network')).toEqual([
+      { message: 'Try again in 59 seconds.', key: 'TOO_MANY_REQUESTS' },
+    ]);
+    expect(toastMessagesOf(throttled(58), 'network')[0]?.key).toBe('TOO_MANY_REQUESTS');
+    expect(toastMessagesOf(throttled(58), 'network', ['TOO_MANY_REQUESTS'])).toEqual([]);
   });
   it('answers the network message for transport failures', () => {
     expect(toastMessagesOf(new TypeError('Failed to fetch'), 'Server not reachable')).toEqual([
-      'Server not reachable',
+      { message: 'Server not reachable', key: 'Server not reachable' },
     ]);
   });
 });
@@ -66,5 +75,69 @@ describe('field errors', () => {
       ['email'],
     );
     expect(mapped).toEqual({ byField: {}, other: ['Invalid.'] });
+  });
+});
+
+describe('validation errors in the current language', () => {
+  const translated = gqlError({
+    message: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+    extensions: {
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { password: ['Das Passwort muss mindestens 8 Zeichen lang sein.'] },
+      translations: {
+        de: {
+          message: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+          fieldErrors: { password: ['Das Passwort muss mindestens 8 Zeichen lang sein.'] },
+        },
+        en: {
+          message: 'The password must be at least 8 characters.',
+          fieldErrors: { password: ['The password must be at least 8 characters.'] },
+        },
+      },
+    },
+  });
+
+  it("picks the language's wording from extensions.translations", () => {
+    expect(validationErrorsOf(translated, 'en')?.fieldErrors).toEqual({
+      password: ['The password must be at least 8 characters.'],
+    });
+    expect(validationErrorsOf(translated, 'de')?.fieldErrors).toEqual({
+      password: ['Das Passwort muss mindestens 8 Zeichen lang sein.'],
+    });
+  });
+
+  it('words form-level messages too', () => {
+    const refusal = gqlError({
+      message: 'Der letzte Super-Admin kann nicht gelöscht werden.',
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fieldErrors: {},
+        translations: {
+          de: { message: 'Der letzte Super-Admin kann nicht gelöscht werden.', fieldErrors: {} },
+          en: { message: 'The last super admin cannot be deleted.', fieldErrors: {} },
+        },
+      },
+    });
+    expect(validationErrorsOf(refusal, 'en')?.messages).toEqual(['The last super admin cannot be deleted.']);
+  });
+
+  it('falls back to fieldErrors and message without translations (a plain Laravel backend) or the language', () => {
+    const plain = gqlError({
+      message: 'The name field is required.',
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: { name: ['The name field is required.'] } },
+    });
+    expect(validationErrorsOf(plain, 'de')?.fieldErrors).toEqual({ name: ['The name field is required.'] });
+    expect(validationErrorsOf(translated, 'fr')?.fieldErrors).toEqual({
+      password: ['Das Passwort muss mindestens 8 Zeichen lang sein.'],
+    });
+  });
+
+  it('takes further codes as form errors when asked', () => {
+    const throttled = gqlError({ message: 'Wait 30 s.', extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect(validationErrorsOf(throttled)).toBeNull();
+    expect(validationErrorsOf(throttled, 'de', ['TOO_MANY_REQUESTS'])).toEqual({
+      fieldErrors: {},
+      messages: ['Wait 30 s.'],
+    });
   });
 });

@@ -54,20 +54,56 @@ export function isGraphQLError(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error);
 }
 
+/** One language's wording of an error, as the gateway passes it in `extensions.translations`. */
+interface Wording {
+  message: string;
+  fieldErrors: unknown;
+}
+
 /**
- * The BAD_USER_INPUT details of an error: `fieldErrors` merged over all such errors, and the messages of
- * those errors that carry no field errors. Null when the error is not a validation error.
+ * The wording of `e` in `language`: `extensions.translations[language]` when the server sent it (the portal's
+ * backend does for every 422), else the error's own message and `fieldErrors` (a plain Laravel backend).
  */
-export function validationErrorsOf(error: unknown): { fieldErrors: FieldErrors; messages: string[] } | null {
-  const invalid = graphQLErrorsOf(error).filter((e) => e.extensions?.code === 'BAD_USER_INPUT');
+function wordingOf(e: ErrorLike, language: string | undefined): Wording {
+  const own: Wording = { message: e.message, fieldErrors: e.extensions?.fieldErrors };
+  const translations = e.extensions?.translations;
+  if (!language || !translations || typeof translations !== 'object') return own;
+  const chosen = (translations as Record<string, unknown>)[language];
+  if (!chosen || typeof chosen !== 'object') return own;
+  const { message, fieldErrors } = chosen as Partial<Wording>;
+  return {
+    message: typeof message === 'string' && message !== '' ? message : own.message,
+    fieldErrors: fieldErrors && typeof fieldErrors === 'object' ? fieldErrors : own.fieldErrors,
+  };
+}
+
+/** Server messages of a form's failure, in one language. */
+export interface FormErrorMessages {
+  fieldErrors: FieldErrors;
+  /** Messages that name no field. */
+  messages: string[];
+}
+
+/**
+ * The details of the errors of `error` whose code is BAD_USER_INPUT or one of `alsoCodes`, worded in `language`
+ * where the server sent translations: `fieldErrors` merged over all of them, and the messages of those that carry
+ * no field errors. Null when there is no such error.
+ */
+export function validationErrorsOf(
+  error: unknown,
+  language?: string,
+  alsoCodes: readonly ErrorCode[] = [],
+): FormErrorMessages | null {
+  const codes = new Set<unknown>(['BAD_USER_INPUT', ...alsoCodes]);
+  const invalid = graphQLErrorsOf(error).filter((e) => codes.has(e.extensions?.code));
   if (invalid.length === 0) return null;
   const fieldErrors: FieldErrors = {};
   const messages: string[] = [];
   for (const e of invalid) {
-    const raw = e.extensions?.fieldErrors;
+    const wording = wordingOf(e, language);
     let any = false;
-    if (raw && typeof raw === 'object') {
-      for (const [field, value] of Object.entries(raw as Record<string, unknown>)) {
+    if (wording.fieldErrors && typeof wording.fieldErrors === 'object') {
+      for (const [field, value] of Object.entries(wording.fieldErrors as Record<string, unknown>)) {
         const list = (Array.isArray(value) ? value : [value]).filter(
           (m): m is string => typeof m === 'string' && m !== '',
         );
@@ -76,20 +112,37 @@ export function validationErrorsOf(error: unknown): { fieldErrors: FieldErrors; 
         any = true;
       }
     }
-    if (!any && e.message) messages.push(e.message);
+    if (!any && wording.message) messages.push(wording.message);
   }
   return { fieldErrors, messages };
 }
 
-/** The messages of an error that the error link shows as toasts (everything but validation errors). */
-export function toastMessagesOf(error: unknown, networkMessage: string): string[] {
+/** A toast the error link shows; `key` identifies it, so a repeated error replaces its toast. */
+export interface ErrorToast {
+  message: string;
+  key: string;
+}
+
+/**
+ * The toasts for an error (everything but validation errors and the codes in `handledCodes`, which the screen
+ * shows itself). A throttle message counts down its seconds, so it is keyed by its code: one toast, however
+ * often the member retries.
+ */
+export function toastMessagesOf(
+  error: unknown,
+  networkMessage: string,
+  handledCodes: readonly ErrorCode[] = [],
+): ErrorToast[] {
   if (CombinedGraphQLErrors.is(error)) {
+    const skip = new Set<unknown>(['BAD_USER_INPUT', ...handledCodes]);
     return graphQLErrorsOf(error)
-      .filter((e) => e.extensions?.code !== 'BAD_USER_INPUT')
-      .map((e) => e.message)
-      .filter((message) => message && !isIgnoredMessage(message));
+      .filter((e) => !skip.has(e.extensions?.code) && e.message && !isIgnoredMessage(e.message))
+      .map((e) => ({
+        message: e.message,
+        key: e.extensions?.code === 'TOO_MANY_REQUESTS' ? 'TOO_MANY_REQUESTS' : e.message,
+      }));
   }
-  return [networkMessage];
+  return [{ message: networkMessage, key: networkMessage }];
 }
 
 export interface FieldErrorState<F extends string> {
@@ -104,7 +157,7 @@ export interface FieldErrorState<F extends string> {
  * (spec §5: password errors also appear under the password confirmation).
  */
 export function mapFieldErrors<F extends string>(
-  validation: { fieldErrors: FieldErrors; messages: string[] },
+  validation: FormErrorMessages,
   fields: readonly F[],
   mirror: Partial<Record<F, F>> = {},
 ): FieldErrorState<F> {

@@ -72,6 +72,8 @@ export interface FeatureRoute {
   roles?: readonly RoleName[];
   /** The screen shows no breadcrumbs (the login-like screens). */
   hideBreadcrumbs?: boolean;
+  /** Only for visitors (Login): a logged-in member is sent on (see app/guards/access.ts). */
+  guestOnly?: boolean;
   screen?: ScreenLoader;
   /** Instead of a screen: go to this path (relative to the route). */
   redirectTo?: string;
@@ -102,7 +104,8 @@ export interface MenuLink {
   tile?: HomeTile;
 }
 
-/** A navbar widget (an icon button with its own popover or modal). */
+/** A navbar widget (an icon button with its own popover or modal); give it lazily, as routes give screens, so guests
+ * never download it. */
 export interface MenuAction {
   kind: 'action';
   id: string;

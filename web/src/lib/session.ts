@@ -24,6 +24,9 @@ export const STORAGE_KEYS = {
 /** Keys that survive a logout: preferences, not session data. */
 export const PRESERVED_STORAGE_KEYS = ['portal.language', 'portal.cookieNotice'];
 
+/** Navigation state of the logout's way to Login (see useLogout and the route guard). */
+export const LOGGING_OUT = { loggingOut: true } as const;
+
 /** Auth check interval (spec §9). */
 export const AUTH_CHECK_INTERVAL_MS = 30_000;
 

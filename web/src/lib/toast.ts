@@ -7,8 +7,12 @@ export const SHORT_TOAST_DURATION_MS = 3_000;
 
 /** Server error messages: bottom-right (spec §8). */
 export const errorToaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 5 });
-/** Success messages: bottom (spec §8). */
-export const messageToaster = createToaster({ placement: 'bottom', pauseOnPageIdle: true, max: 5 });
+/**
+ * Success messages: at the bottom (spec §8), but in the start corner on wide screens — the buttons that cause them
+ * sit at the end of their forms, and a centred toast covered the button just pressed. On phones every bottom region
+ * spans the width (Toasters), clear of the page heading.
+ */
+export const messageToaster = createToaster({ placement: 'bottom-start', pauseOnPageIdle: true, max: 5 });
 /** Realtime notifications: top-right (spec §4). */
 export const notificationToaster = createToaster({
   placement: 'top-end',
@@ -21,11 +25,14 @@ export const notificationToaster = createToaster({
 /** Spec §9: notifications stay 5000 ms. */
 export const NOTIFICATION_TOAST_DURATION_MS = 5_000;
 
-/** Shows a server error message for 5 s unless it is on the ignore list. */
-export function notifyError(message: string, title?: string): void {
+/**
+ * Shows a server error message for 5 s unless it is on the ignore list. A toast with the same `key` (default: the
+ * message) is replaced rather than stacked.
+ */
+export function notifyError(message: string, title?: string, key: string = message): void {
   if (!message || isIgnoredMessage(message)) return;
   errorToaster.create({
-    id: `error:${message}`,
+    id: `error:${key}`,
     type: 'error',
     title,
     description: message,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOGGING_OUT } from '../../lib/session';
 import { decideAccess, loginRedirect } from './access';
 
 const anonymous = { token: null, roles: [] };
@@ -48,10 +49,33 @@ describe('decideAccess', () => {
     expect(decideAccess({}, member(), { pathname: '/' })).toEqual({ kind: 'allow' });
   });
 
-  it('sends a member without a listed role Home', () => {
+  it('sends a member without a listed role Home, saying why', () => {
     expect(decideAccess({ roles: ['ADMIN', 'USER'] }, member('GUEST'), { pathname: '/my/profile' })).toEqual({
       kind: 'redirect',
       to: '/',
+      reason: 'forbidden',
+    });
+  });
+
+  it('sends a logged-in member from Login where a login would lead, and lets a visitor in', () => {
+    const login = { public: true, guestOnly: true };
+    expect(decideAccess(login, member('USER'), { pathname: '/login' })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+    expect(
+      decideAccess(login, member('USER'), { pathname: '/login', search: '?redirectUrl=%2Fmy%2Fprofile' }),
+    ).toEqual({ kind: 'redirect', to: '/my/profile' });
+    expect(
+      decideAccess(login, member('USER'), {
+        pathname: '/login',
+        search: '?redirectUrl=https%3A%2F%2Fevil.test',
+      }),
+    ).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideAccess(login, anonymous, { pathname: '/login' })).toEqual({ kind: 'allow' });
+    // the logout goes to Login before it clears the session
+    expect(decideAccess(login, member('USER'), { pathname: '/login', state: LOGGING_OUT })).toEqual({
+      kind: 'allow',
     });
   });
 

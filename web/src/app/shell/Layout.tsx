@@ -1,11 +1,12 @@
-import { Container, Flex } from '@chakra-ui/react';
-import { Suspense, useEffect } from 'react';
+import { Container, Flex, SkipNavLink } from '@chakra-ui/react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
 import { Toasters } from '../../components/Toasters';
 import { useSession } from '../../lib/session';
 import { decideAccess } from '../guards/access';
+import { GuardRedirect } from '../guards/GuardRedirect';
 import { currentHandle } from '../routeHandle';
 import { useAuthCheck } from '../useAuthCheck';
 import { useUserDataUpdates } from '../useUserDataUpdates';
@@ -13,8 +14,12 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { CookieNotice } from './CookieNotice';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import { useHeadingFocus } from './useHeadingFocus';
 
-/** The shell around every screen, with the route guard (spec §6) and the document title. */
+/**
+ * The shell around every screen, with the route guard (spec §6), the document title, a skip link to the main
+ * landmark (the first thing Tab reaches) and focus on the page heading after each change of page.
+ */
 export function Layout() {
   const { t } = useTranslation();
   const matches = useMatches();
@@ -22,8 +27,10 @@ export function Layout() {
   const session = useSession();
   const handle = currentHandle(matches);
   const decision = decideAccess(handle, session, location);
+  const main = useRef<HTMLDivElement>(null);
   useAuthCheck();
   useUserDataUpdates();
+  useHeadingFocus(main);
 
   const title = `${t('app.name')} | ${t(handle.titleKey)}`;
   useEffect(() => {
@@ -32,10 +39,32 @@ export function Layout() {
 
   return (
     <Flex direction="column" minH="100dvh">
+      <SkipNavLink
+        id="main"
+        zIndex="skipNav"
+        onClick={(event) => {
+          // focus main without a "#main" history entry
+          event.preventDefault();
+          main.current?.focus();
+        }}
+      >
+        {t('nav.skipToContent')}
+      </SkipNavLink>
       <Navbar />
-      <Container as="main" id="main" maxW="6xl" flex="1" py={{ base: '5', md: '8' }}>
+      <Container
+        as="main"
+        id="main"
+        ref={main}
+        tabIndex={-1}
+        maxW="6xl"
+        flex="1"
+        py={{ base: '5', md: '8' }}
+        _focusVisible={{ outline: 'none' }}
+        // a focused heading scrolls into view below the sticky navbar, not under it
+        css={{ '& h1': { scrollMarginTop: '20' } }}
+      >
         {decision.kind === 'redirect' ? (
-          <Navigate to={decision.to} replace />
+          <GuardRedirect to={decision.to} reason={decision.reason} />
         ) : (
           <>
             {!handle.hideBreadcrumbs && <Breadcrumbs />}

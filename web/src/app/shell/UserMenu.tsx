@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
 import { useLogout } from '../../lib/useLogout';
 
-/** Avatar button with name and e-mail and the logout entry. */
+/**
+ * Avatar button with name and e-mail and the logout entry. The button is named "<name> – user menu": it starts
+ * with the name it shows on wide screens (WCAG 2.5.3). The avatar is a plain person icon: initials beside the
+ * name would be visible text the name does not contain.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -13,9 +17,14 @@ export function UserMenu() {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" px="1.5" aria-label={t('user.menu')}>
-          <Avatar.Root size="xs" colorPalette="teal">
-            <Avatar.Fallback name={name || undefined} />
+        <Button
+          variant="ghost"
+          size="sm"
+          px="1.5"
+          aria-label={name ? t('user.menuOf', { name }) : t('user.menu')}
+        >
+          <Avatar.Root size="xs" colorPalette="teal" aria-hidden="true">
+            <Avatar.Fallback />
           </Avatar.Root>
           <Text as="span" display={{ base: 'none', lg: 'inline' }} maxW="40" truncate>
             {name}

@@ -135,8 +135,12 @@ describe('DataTable', () => {
   });
 
   it('shows a busy table while loading and an empty state without rows', async () => {
-    const view = setup('/t', { rows: [], loading: true });
+    const view = setup('/t', { rows: [], total: 0, loading: true });
     expect(await screen.findByRole('table', { name: 'Rows' })).toHaveAttribute('aria-busy', 'true');
+    // skeleton rows, and no "no entries" under them
+    expect(screen.queryByText('No entries')).not.toBeInTheDocument();
+    expect(screen.queryByText('No entries found.')).not.toBeInTheDocument();
+    expect(screen.getByText('Loading …')).toBeInTheDocument();
     view.unmount();
     setup('/t', { rows: [], total: 0 });
     expect(await screen.findByText('No entries found.')).toBeInTheDocument();

@@ -469,7 +469,12 @@ export function DataTable<Row>({
             />
           </Field.Root>
           <Text textStyle="sm" color="fg.muted" aria-live="polite">
-            {total > 0 ? t('table.range', { from, to, total }) : t('table.noRows')}
+            {/* the skeleton rows stand for the first answer: "no entries" would contradict them */}
+            {loading && rows.length === 0
+              ? t('common.loading')
+              : total > 0
+                ? t('table.range', { from, to, total })
+                : t('table.noRows')}
           </Text>
         </HStack>
         {lastPage > 1 && (

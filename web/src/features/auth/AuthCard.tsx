@@ -25,8 +25,8 @@ export function AuthCard({
                 justifyContent="center"
                 boxSize="9"
                 borderRadius="lg"
-                bg="teal.600"
-                color="white"
+                bg="teal.solid"
+                color="teal.contrast"
                 fontWeight="bold"
                 aria-hidden="true"
               >

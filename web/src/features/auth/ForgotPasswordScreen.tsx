@@ -37,7 +37,7 @@ export function ForgotPasswordScreen() {
 
   return (
     <AuthCard title={t('auth:forgot.title')} intro={t('auth:forgot.intro')}>
-      <form onSubmit={onSubmit} noValidate>
+      <form id={errors.formId} onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           {confirmation && (
             <Alert.Root status="success" borderRadius="md" role="status">

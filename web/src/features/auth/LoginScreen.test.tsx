@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n';
 import { clearSession, getSession } from '../../lib/session';
+import { errorToaster } from '../../lib/toast';
 import { mockClient, renderRoutes } from '../../test/render';
 import { LoginScreen } from './LoginScreen';
 import { LoginMutation } from './operations';
@@ -36,6 +37,10 @@ describe('LoginScreen', () => {
     clearSession();
     await i18n.changeLanguage('de');
   });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
 
   it('renders the card with e-mail, password, submit and the recovery links', async () => {
     renderRoutes(routes(), { path: '/login' });
@@ -47,13 +52,20 @@ describe('LoginScreen', () => {
       'href',
       '/forgot-password',
     );
-    expect(screen.getByRole('link', { name: 'Mit Telegram anmelden' })).toHaveAttribute(
+    // no bot configured: no chat-bot login on offer
+    expect(screen.queryByRole('link', { name: 'Mit Telegram anmelden' })).not.toBeInTheDocument();
+  });
+
+  it('offers the chat-bot login when a bot is configured', async () => {
+    vi.stubEnv('VITE_TELEGRAM_BOT_NAME', 'portal_bot');
+    renderRoutes(routes(), { path: '/login' });
+    expect(await screen.findByRole('link', { name: 'Mit Telegram anmelden' })).toHaveAttribute(
       'href',
       '/telegram/login',
     );
   });
 
-  it('shows BAD_USER_INPUT field errors under their fields and stays on the page', async () => {
+  it('shows a wrong password as one form-level alert, not under the e-mail, and focuses it', async () => {
     const client = mockClient([
       {
         request: {
@@ -76,11 +88,99 @@ describe('LoginScreen', () => {
     await screen.findByRole('heading', { name: 'Anmelden' });
     await fillAndSubmit('ada@example.com', 'wrong-password');
 
-    expect(await screen.findByText('These credentials do not match our records.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^E-Mail/)).toHaveAttribute('aria-invalid', 'true');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('These credentials do not match our records.');
+    expect(screen.getAllByText('These credentials do not match our records.')).toHaveLength(1);
+    expect(screen.getByLabelText(/^E-Mail/)).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Passwort/)).not.toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(router.state.location.pathname).toBe('/login');
     expect(getSession().token).toBeNull();
+  });
+
+  it('keeps field errors under their field and focuses the first invalid one', async () => {
+    const client = mockClient([
+      {
+        request: { query: LoginMutation, variables: { email: 'ada@example.com', password: 'x' } },
+        result: {
+          errors: [
+            new GraphQLError('Das Passwort muss mindestens 8 Zeichen lang sein.', {
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                fieldErrors: { password: ['Das Passwort muss mindestens 8 Zeichen lang sein.'] },
+              },
+            }),
+          ],
+        },
+      },
+    ]);
+    renderRoutes(routes(), { path: '/login', client });
+    await screen.findByRole('heading', { name: 'Anmelden' });
+    await fillAndSubmit('ada@example.com', 'x');
+    const password = screen.getByLabelText(/^Passwort/);
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveFocus();
+  });
+
+  it('shows a throttled login once above the form instead of one more toast per attempt', async () => {
+    const throttled = (seconds: number) => ({
+      request: { query: LoginMutation, variables: { email: 'ada@example.com', password: 'wrong-password' } },
+      result: {
+        errors: [
+          new GraphQLError(
+            `Zu viele Anmeldeversuche. Bitte versuchen Sie es in ${seconds} Sekunden erneut.`,
+            {
+              extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: seconds },
+            },
+          ),
+        ],
+      },
+    });
+    const toast = vi.spyOn(errorToaster, 'create');
+    renderRoutes(routes(), { path: '/login', client: mockClient([throttled(59), throttled(58)]) });
+    await screen.findByRole('heading', { name: 'Anmelden' });
+    await fillAndSubmit('ada@example.com', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('in 59 Sekunden');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('in 58 Sekunden'));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('re-words a server error in the new language after a language switch', async () => {
+    const client = mockClient([
+      {
+        request: { query: LoginMutation, variables: { email: 'ada@example.com', password: 'x' } },
+        result: {
+          errors: [
+            new GraphQLError('Das Passwort muss mindestens 8 Zeichen lang sein.', {
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                fieldErrors: { password: ['Das Passwort muss mindestens 8 Zeichen lang sein.'] },
+                translations: {
+                  de: {
+                    message: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+                    fieldErrors: { password: ['Das Passwort muss mindestens 8 Zeichen lang sein.'] },
+                  },
+                  en: {
+                    message: 'The password must be at least 8 characters.',
+                    fieldErrors: { password: ['The password must be at least 8 characters.'] },
+                  },
+                },
+              },
+            }),
+          ],
+        },
+      },
+    ]);
+    renderRoutes(routes(), { path: '/login', client });
+    await screen.findByRole('heading', { name: 'Anmelden' });
+    await fillAndSubmit('ada@example.com', 'x');
+    expect(await screen.findByText('Das Passwort muss mindestens 8 Zeichen lang sein.')).toBeInTheDocument();
+    await i18n.changeLanguage('en');
+    expect(await screen.findByText('The password must be at least 8 characters.')).toBeInTheDocument();
+    expect(screen.queryByText('Das Passwort muss mindestens 8 Zeichen lang sein.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('stores the session and follows a same-origin redirectUrl', async () => {

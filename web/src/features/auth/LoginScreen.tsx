@@ -13,19 +13,25 @@ import { memberOf } from '../../lib/session.operations';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
 import { AuthCard } from './AuthCard';
+import { telegramBotName } from './telegram';
 import { LoginMutation } from './operations';
 
 const FIELDS = ['email', 'password'] as const;
+/**
+ * A wrong password comes as an error on `email`: it concerns the whole form, as does the throttle (one message
+ * above the form instead of one more toast per attempt).
+ */
+const ERROR_OPTIONS = { formLevel: ['email'], codes: ['TOO_MANY_REQUESTS'] } as const;
 
 /** E-mail and password; afterwards the same-origin `redirectUrl`, else Home (spec §4). */
 export function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const errors = useFieldErrors(FIELDS);
+  const errors = useFieldErrors(FIELDS, ERROR_OPTIONS);
   const { values, field } = useFormValues({ email: '', password: '' }, errors);
   const { email, password } = values;
-  const [login, { loading }] = useMutation(LoginMutation);
+  const [login, { loading }] = useMutation(LoginMutation, { context: errors.context });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +49,7 @@ export function LoginScreen() {
 
   return (
     <AuthCard title={t('auth:login.title')} intro={t('auth:login.intro')}>
-      <form onSubmit={onSubmit} noValidate>
+      <form id={errors.formId} onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           <FormErrors messages={errors.otherErrors} />
           <TextField
@@ -69,19 +75,23 @@ export function LoginScreen() {
           <Button type="submit" colorPalette="teal" loading={loading} w="full">
             {t('auth:login.submit')}
           </Button>
-          <Flex align="center" gap="3">
-            <Separator flex="1" />
-            <Text textStyle="xs" color="fg.muted">
-              {t('auth:login.or')}
-            </Text>
-            <Separator flex="1" />
-          </Flex>
-          <Button asChild variant="outline" w="full">
-            <RrLink to="/telegram/login">
-              <Send />
-              {t('auth:login.telegram')}
-            </RrLink>
-          </Button>
+          {telegramBotName() && (
+            <>
+              <Flex align="center" gap="3">
+                <Separator flex="1" />
+                <Text textStyle="xs" color="fg.muted">
+                  {t('auth:login.or')}
+                </Text>
+                <Separator flex="1" />
+              </Flex>
+              <Button asChild variant="outline" w="full">
+                <RrLink to="/telegram/login">
+                  <Send />
+                  {t('auth:login.telegram')}
+                </RrLink>
+              </Button>
+            </>
+          )}
         </Stack>
       </form>
     </AuthCard>

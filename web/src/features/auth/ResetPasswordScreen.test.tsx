@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -71,6 +71,43 @@ describe('ResetPasswordScreen', () => {
     await u.type(screen.getByLabelText(/^Confirm password/), 'long-enough');
     await u.click(screen.getByRole('button', { name: 'Save password' }));
     expect(await screen.findByText('login page')).toBeInTheDocument();
+  });
+
+  it('shows a bad token once above the form, with a new link for the same e-mail', async () => {
+    const message = 'This password reset token is invalid.';
+    const client = mockClient([
+      {
+        request: {
+          query: ResetPasswordMutation,
+          variables: {
+            token: 'stale',
+            email: 'ada@example.com',
+            password: 'long-enough',
+            passwordConfirmation: 'long-enough',
+          },
+        },
+        result: {
+          errors: [
+            new GraphQLError(message, {
+              extensions: { code: 'BAD_USER_INPUT', fieldErrors: { email: [message] } },
+            }),
+          ],
+        },
+      },
+    ]);
+    renderRoutes(routes, { path: '/reset-password?token=stale&email=ada%40example.com', client });
+    const u = userEvent.setup();
+    await u.type(await screen.findByLabelText(/^New password/), 'long-enough');
+    await u.type(screen.getByLabelText(/^Confirm password/), 'long-enough');
+    await u.click(screen.getByRole('button', { name: 'Save password' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.getByLabelText(/^Email/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(alert).getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password?email=ada%40example.com',
+    );
   });
 
   it('explains an incomplete link', async () => {

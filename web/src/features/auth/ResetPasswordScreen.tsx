@@ -13,8 +13,23 @@ import { AuthCard } from './AuthCard';
 import { ResetPasswordMutation } from './operations';
 
 const FIELDS = ['email', 'password', 'passwordConfirmation'] as const;
-/** Spec §5: password errors also appear under the confirmation. */
-const MIRROR = { password: 'passwordConfirmation' } as const;
+const ERROR_OPTIONS = {
+  /** Spec §5: password errors also appear under the confirmation. */
+  mirror: { password: 'passwordConfirmation' },
+  /**
+   * The e-mail comes with the link: an error on it (a bad or expired token, an unknown member) means the link
+   * does not work, which is said above the form with a way to a new link.
+   */
+  formLevel: ['email'],
+} as const;
+
+/** The forgot-password page, with the e-mail filled in when known. */
+function requestNewLinkPath(email: string): string {
+  const trimmed = email.trim();
+  return trimmed
+    ? `/forgot-password?${new URLSearchParams({ email: trimmed }).toString()}`
+    : '/forgot-password';
+}
 
 /** Token and e-mail from the mail's link; new password twice; then Login with a success toast. */
 export function ResetPasswordScreen() {
@@ -22,7 +37,7 @@ export function ResetPasswordScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const errors = useFieldErrors(FIELDS, MIRROR);
+  const errors = useFieldErrors(FIELDS, ERROR_OPTIONS);
   const { values, field } = useFormValues(
     { email: params.get('email') ?? '', password: '', passwordConfirmation: '' },
     errors,
@@ -39,7 +54,7 @@ export function ResetPasswordScreen() {
             <Alert.Description>{t('auth:reset.missing')}</Alert.Description>
           </Alert.Root>
           <Flex justify="space-between" gap="4" wrap="wrap">
-            <RouterLink to="/forgot-password" textStyle="sm">
+            <RouterLink to={requestNewLinkPath(email)} textStyle="sm">
               {t('auth:reset.requestNew')}
             </RouterLink>
             <RouterLink to="/login" textStyle="sm">
@@ -68,9 +83,13 @@ export function ResetPasswordScreen() {
 
   return (
     <AuthCard title={t('auth:reset.title')} intro={t('auth:reset.intro')}>
-      <form onSubmit={onSubmit} noValidate>
+      <form id={errors.formId} onSubmit={onSubmit} noValidate>
         <Stack gap="4">
-          <FormErrors messages={errors.otherErrors} />
+          <FormErrors messages={errors.otherErrors}>
+            <RouterLink to={requestNewLinkPath(email)} textStyle="sm" mt="1">
+              {t('auth:reset.requestNew')}
+            </RouterLink>
+          </FormErrors>
           <TextField
             {...field('email')}
             label={t('auth:reset.email')}

@@ -10,6 +10,7 @@ import { validationErrorsOf } from '../../lib/errors';
 import { saveSession } from '../../lib/session';
 import { memberOf } from '../../lib/session.operations';
 import { AuthCard } from './AuthCard';
+import { telegramBotName } from './telegram';
 import { TelegramLoginMutation } from './operations';
 import type { TelegramLoginInput } from '../../gql/graphql';
 
@@ -61,7 +62,7 @@ export function TelegramLoginScreen() {
   const [telegramLogin] = useMutation(TelegramLoginMutation);
   const [failure, setFailure] = useState<string[] | null>(null);
   const sent = useRef<string | null>(null);
-  const botName = import.meta.env.VITE_TELEGRAM_BOT_NAME?.trim();
+  const botName = telegramBotName();
 
   useEffect(() => {
     if (!payloadKey || sent.current === payloadKey) return;

@@ -4,23 +4,28 @@ import en from './en.json';
 
 /** The public login-like screens show no breadcrumbs. */
 const open = (route: FeatureRoute): FeatureRoute => ({ ...route, public: true, hideBreadcrumbs: true });
+/**
+ * Logging in (or asking for a reset link) is for visitors: a logged-in member is sent on. The reset page stays
+ * open: its link carries a one-time token the member asked for.
+ */
+const visitorsOnly = (route: FeatureRoute): FeatureRoute => open({ ...route, guestOnly: true });
 
 /** Login (password and chat-bot) and password recovery (spec 01 §2, §4). */
 export const authFeature: Feature = {
   id: 'auth',
   texts: { namespace: 'auth', de, en },
   routes: [
-    open({
+    visitorsOnly({
       path: 'login',
       titleKey: 'auth:routes.login',
       screen: () => import('./LoginScreen').then((m) => m.LoginScreen),
     }),
-    open({
+    visitorsOnly({
       path: 'telegram/login',
       titleKey: 'auth:routes.telegramLogin',
       screen: () => import('./TelegramLoginScreen').then((m) => m.TelegramLoginScreen),
     }),
-    open({
+    visitorsOnly({
       path: 'forgot-password',
       titleKey: 'auth:routes.forgotPassword',
       screen: () => import('./ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen),

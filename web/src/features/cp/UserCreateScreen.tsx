@@ -14,13 +14,13 @@ import { CpCreateUserMutation } from './operations';
 
 const FIELDS = ['name', 'email', 'password', 'passwordConfirmation'] as const;
 /** Spec §5: password errors also appear under the confirmation. */
-const MIRROR = { password: 'passwordConfirmation' } as const;
+const ERROR_OPTIONS = { mirror: { password: 'passwordConfirmation' } } as const;
 
 /** /cp/users/create: name, e-mail, password twice → the new member's edit screen. */
 export function UserCreateScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const errors = useFieldErrors(FIELDS, MIRROR);
+  const errors = useFieldErrors(FIELDS, ERROR_OPTIONS);
   const { values, field } = useFormValues(
     { name: '', email: '', password: '', passwordConfirmation: '' },
     errors,
@@ -52,7 +52,7 @@ export function UserCreateScreen() {
       <PageHeader title={t('cp:users.createTitle')} lead={t('cp:users.createIntro')} />
       <Card.Root variant="outline" maxW="xl">
         <Card.Body>
-          <form onSubmit={onSubmit} noValidate>
+          <form id={errors.formId} onSubmit={onSubmit} noValidate>
             <Stack gap="4">
               <FormErrors messages={errors.otherErrors} />
               <TextField {...field('name')} label={t('cp:users.name')} autoComplete="off" required />

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n';
+import { clearSession, saveSession } from '../../lib/session';
 import { mockClient, renderRoutes } from '../../test/render';
 import {
   CpRolesQuery,
@@ -53,6 +54,7 @@ const routes = [{ path: '/cp/users/:id/edit', element: <UserEditScreen /> }];
 
 describe('CP user edit', () => {
   beforeEach(async () => {
+    clearSession();
     await i18n.changeLanguage('en');
   });
 
@@ -122,6 +124,55 @@ describe('CP user edit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByRole('button', { name: 'Activate' })).toBeInTheDocument();
     expect(screen.getByText('Inactive')).toBeInTheDocument();
+  });
+
+  it('shows a refusal whose field the screen does not have (the last super admin) as an alert', async () => {
+    const message = 'The last active super admin cannot be deactivated.';
+    const client = mockClient([
+      userMock,
+      {
+        request: { query: CpSetUserActiveMutation, variables: { id: '7', active: false } },
+        result: {
+          errors: [
+            new GraphQLError(message, {
+              extensions: { code: 'BAD_USER_INPUT', fieldErrors: { active: [message] } },
+            }),
+          ],
+        },
+      },
+    ]);
+    renderRoutes(routes, { path: '/cp/users/7/edit', client });
+    await userEvent.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByText('Active')).toBeInTheDocument();
+  });
+
+  it('does not let a member deactivate themselves, and says why to mouse and keyboard', async () => {
+    saveSession('tok', { id: '7', name: 'Ada', email: 'ada@example.com' }, ['SUPER_ADMIN']);
+    const setActive = vi.fn();
+    const client = mockClient([
+      userMock,
+      {
+        request: { query: CpSetUserActiveMutation, variables: { id: '7', active: false } },
+        result: () => {
+          setActive();
+          return { data: null };
+        },
+      },
+    ]);
+    renderRoutes(routes, { path: '/cp/users/7/edit', client });
+    const button = await screen.findByRole('button', { name: 'Deactivate' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription('You cannot deactivate yourself.');
+    const u = userEvent.setup();
+    await u.click(button);
+    // reachable by keyboard: the button keeps its place in the tab order and shows the reason on focus
+    button.blur();
+    while (document.activeElement !== button) await u.tab();
+    expect(await screen.findByRole('tooltip', { hidden: true })).toHaveTextContent(
+      'You cannot deactivate yourself.',
+    );
+    expect(setActive).not.toHaveBeenCalled();
   });
 
   it('opens the roles tab by hash and saves exactly the checked role ids', async () => {

@@ -17,6 +17,7 @@ import { Power, PowerOff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { DisabledReason } from '../../components/DisabledReason';
 import { FormErrors } from '../../components/FormErrors';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -25,6 +26,7 @@ import { graphql, useFragment, type FragmentType } from '../../gql';
 import { TelegramDetails } from '../../components/TelegramDetails';
 import { useLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
+import { useSession } from '../../lib/session';
 import { tabFromHash, tabSlug } from '../../lib/tableState';
 import { notifySuccess } from '../../lib/toast';
 import { useFieldErrors } from '../../lib/useFieldErrors';
@@ -42,7 +44,7 @@ import { CreateUserButton } from './UsersListScreen';
 const TABS = [{ id: 'personal-data' }, { id: 'roles' }] as const;
 const FIELDS = ['name', 'email', 'password', 'passwordConfirmation'] as const;
 type Field = (typeof FIELDS)[number];
-const MIRROR = { password: 'passwordConfirmation' } as const;
+const ERROR_OPTIONS = { mirror: { password: 'passwordConfirmation' } } as const;
 
 const ActiveToggleFragment = graphql(`
   fragment ActiveToggle_user on User {
@@ -54,32 +56,44 @@ const ActiveToggleFragment = graphql(`
 function ActiveToggle({ user: data }: { user: FragmentType<typeof ActiveToggleFragment> }) {
   const { t } = useTranslation();
   const user = useFragment(ActiveToggleFragment, data);
+  const { user: me } = useSession();
   const [setActive, { loading }] = useMutation(CpSetUserActiveMutation);
+  // e.g. the last super admin: the server's 422 names no field here, so it shows as an alert
+  const errors = useFieldErrors([]);
+  // a member cannot lock themselves out
+  const blocked = user.active && me?.id === user.id;
   const toggle = async () => {
+    errors.clear();
     try {
       const { data } = await setActive({ variables: { id: user.id, active: !user.active } });
       // The screen shows what the server answered (the cache holds the returned `active`).
       if (data) notifySuccess(t(data.setUserActive.active ? 'cp:users.activated' : 'cp:users.deactivated'));
-    } catch {
-      // shown as a toast by the error link
+    } catch (error) {
+      // anything but a validation error is a toast from the error link
+      errors.capture(error);
     }
   };
   return (
-    <HStack gap="3" wrap="wrap">
-      <Badge colorPalette={user.active ? 'green' : 'gray'} size="lg" variant="subtle">
-        {t(user.active ? 'cp:users.statusActive' : 'cp:users.statusInactive')}
-      </Badge>
-      <Button
-        size="sm"
-        variant="outline"
-        colorPalette={user.active ? 'orange' : 'green'}
-        loading={loading}
-        onClick={() => void toggle()}
-      >
-        {user.active ? <PowerOff /> : <Power />}
-        {t(user.active ? 'cp:users.deactivate' : 'cp:users.activate')}
-      </Button>
-    </HStack>
+    <Stack gap="3">
+      <HStack gap="3" wrap="wrap">
+        <Badge colorPalette={user.active ? 'green' : 'gray'} size="lg" variant="subtle">
+          {t(user.active ? 'cp:users.statusActive' : 'cp:users.statusInactive')}
+        </Badge>
+        <DisabledReason reason={blocked ? t('cp:users.cannotDeactivateSelf') : undefined}>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette={user.active ? 'orange' : 'green'}
+            loading={loading}
+            onClick={() => void toggle()}
+          >
+            {user.active ? <PowerOff /> : <Power />}
+            {t(user.active ? 'cp:users.deactivate' : 'cp:users.activate')}
+          </Button>
+        </DisabledReason>
+      </HStack>
+      <FormErrors messages={errors.otherErrors} />
+    </Stack>
   );
 }
 
@@ -94,7 +108,7 @@ const PersonalDataFormFragment = graphql(`
 function PersonalDataForm({ user: data }: { user: FragmentType<typeof PersonalDataFormFragment> }) {
   const { t } = useTranslation();
   const user = useFragment(PersonalDataFormFragment, data);
-  const errors = useFieldErrors(FIELDS, MIRROR);
+  const errors = useFieldErrors(FIELDS, ERROR_OPTIONS);
   const { values, field, setValues } = useFormValues(
     { name: user.name, email: user.email, password: '', passwordConfirmation: '' },
     errors,
@@ -123,7 +137,7 @@ function PersonalDataForm({ user: data }: { user: FragmentType<typeof PersonalDa
     }
   };
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form id={errors.formId} onSubmit={onSubmit} noValidate>
       <Stack gap="4">
         <FormErrors messages={errors.otherErrors} />
         <TextField {...field('name')} label={t('cp:users.name')} autoComplete="off" required />
@@ -166,12 +180,12 @@ function TelegramCard({ user: data }: { user: FragmentType<typeof TelegramCardFr
   return (
     <Card.Root variant="subtle" size="sm">
       <Card.Header pb="0">
-        <Heading as="h3" size="sm">
+        <Heading as="h2" size="sm">
           {t('cp:users.telegram')}
         </Heading>
       </Card.Header>
       <Card.Body>
-        <TelegramDetails telegram={telegram} noneText={t('cp:users.telegramNone')} orientation="horizontal" />
+        <TelegramDetails telegram={telegram} noneText={t('cp:users.telegramNone')} />
       </Card.Body>
     </Card.Root>
   );
@@ -193,7 +207,8 @@ function RolesForm({ user: userRef }: { user: FragmentType<typeof RolesFormFragm
   const { data, loading: rolesLoading } = useQuery(CpRolesQuery);
   const [checked, setChecked] = useState<ReadonlySet<string>>(() => new Set(user.roles.map((r) => r.id)));
   const [sync, { loading }] = useMutation(CpSyncUserRolesMutation);
-  const errors = useFieldErrors(['roleIds'] as const);
+  // the checkboxes are no field of their own: a `roleIds` error shows above them
+  const errors = useFieldErrors([]);
   const order = (name: string) => {
     const i = ROLE_NAMES.indexOf(name as (typeof ROLE_NAMES)[number]);
     return i < 0 ? ROLE_NAMES.length : i;
@@ -214,9 +229,9 @@ function RolesForm({ user: userRef }: { user: FragmentType<typeof RolesFormFragm
 
   if (rolesLoading && !data) return <PageSpinner />;
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form id={errors.formId} onSubmit={onSubmit} noValidate>
       <Stack gap="4">
-        <FormErrors messages={[...errors.otherErrors, errors.errorOf('roleIds') ?? '']} />
+        <FormErrors messages={errors.otherErrors} />
         <Fieldset.Root>
           <Fieldset.Legend fontWeight="semibold">{t('cp:users.rolesLegend')}</Fieldset.Legend>
           <Fieldset.HelperText>{t('cp:users.rolesHelp')}</Fieldset.HelperText>

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n';
+import { clearSession, saveSession } from '../../lib/session';
 import { mockClient, renderRoutes } from '../../test/render';
 import { CpDeleteUserMutation, CpUsersQuery } from './operations';
 import { UsersListScreen } from './UsersListScreen';
@@ -30,6 +32,7 @@ const routes = [{ path: '/cp/users/list', element: <UsersListScreen /> }];
 
 describe('CP users list', () => {
   beforeEach(async () => {
+    clearSession();
     await i18n.changeLanguage('de');
   });
 
@@ -109,5 +112,45 @@ describe('CP users list', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     await waitFor(() => expect(screen.queryByText('Bob')).not.toBeInTheDocument());
     expect(screen.getByText('Ada')).toBeInTheDocument();
+  });
+
+  it('shows a refused deletion (the last super admin) in the dialog instead of nothing', async () => {
+    const message = 'Der letzte Super-Admin kann nicht gelöscht werden.';
+    const client = mockClient([
+      { request: { query: CpUsersQuery, variables: () => true }, result: page([user('1', 'Ada')]) },
+      {
+        request: { query: CpDeleteUserMutation, variables: { id: '1' } },
+        result: {
+          errors: [
+            new GraphQLError(message, {
+              extensions: { code: 'BAD_USER_INPUT', fieldErrors: { id: [message] } },
+            }),
+          ],
+        },
+      },
+    ]);
+    renderRoutes(routes, { path: '/cp/users/list', client });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ada löschen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Benutzer löschen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByText('Ada')).toBeInTheDocument();
+  });
+
+  it('does not offer deleting oneself, with the reason as the button description', async () => {
+    saveSession('tok', { id: '1', name: 'Ada', email: 'ada@example.com' }, ['SUPER_ADMIN']);
+    const client = mockClient([
+      {
+        request: { query: CpUsersQuery, variables: () => true },
+        result: page([user('1', 'Ada'), user('2', 'Bob')]),
+      },
+    ]);
+    renderRoutes(routes, { path: '/cp/users/list', client });
+    const own = await screen.findByRole('button', { name: 'Ada löschen' });
+    expect(own).toHaveAttribute('aria-disabled', 'true');
+    expect(own).toHaveAccessibleDescription('Sie können sich nicht selbst löschen.');
+    await userEvent.click(own);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bob löschen' })).not.toHaveAttribute('aria-disabled');
   });
 });

@@ -12,6 +12,7 @@ import { graphql, useFragment } from '../../gql';
 import type { RoleName, UserFilter, UsersTable_UserFragment } from '../../gql/graphql';
 import { useLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
+import { useSession } from '../../lib/session';
 import { TRI_CHECKED, TRI_UNCHECKED, type Filters } from '../../lib/tableState';
 import { notifySuccess } from '../../lib/toast';
 import { CpDeleteUserMutation, CpUsersQuery } from './operations';
@@ -45,6 +46,7 @@ function DateTimeCell({ value }: { value: string }) {
 
 function UserActions({ user }: { user: UserRow }) {
   const { t } = useTranslation();
+  const { user: me } = useSession();
   const [deleteUser] = useMutation(CpDeleteUserMutation);
   const onDelete = async () => {
     const { data } = await deleteUser({
@@ -71,6 +73,7 @@ function UserActions({ user }: { user: UserRow }) {
         size="xs"
         label={t('cp:users.delete', { name: user.name })}
         onDelete={onDelete}
+        disabledReason={me?.id === user.id ? t('cp:users.cannotDeleteSelf') : undefined}
         confirm={{
           title: t('cp:users.deleteTitle'),
           message: t('cp:users.deleteMessage', { name: user.name, email: user.email }),

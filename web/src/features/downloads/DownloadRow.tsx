@@ -38,7 +38,7 @@ function Meta({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One file of the inbox; new (unseen) files stand out until noticed. */
+/** One file of the inbox; new (unseen) files stand out until noticed (hovered, or focused by keyboard). */
 export function DownloadRow({
   download: data,
   onSeen,
@@ -61,7 +61,9 @@ export function DownloadRow({
     <Box
       as="li"
       data-unseen={unseen ? 'true' : undefined}
+      // noticed by pointer or by keyboard: focus on any of the row's buttons counts like hovering the row
       onMouseEnter={() => onSeen(download)}
+      onFocus={() => onSeen(download)}
       borderWidth="1px"
       borderColor={unseen ? 'teal.muted' : 'border'}
       borderInlineStartWidth="4px"

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toasters } from '../../components/Toasters';
@@ -158,6 +158,22 @@ describe('downloads inbox', () => {
     await u.hover(row);
     expect(markSeen).toHaveBeenCalledTimes(1);
     expect(await downloadsButton('Downloads')).toBeInTheDocument();
+  });
+
+  it('marks an unseen download seen when the keyboard reaches its row', async () => {
+    const markSeen = vi.fn(() => ({ data: { markDownloadSeen: download('1', { seenAt: created }) } }));
+    await setup([
+      countMock(1),
+      listMock(download('1')),
+      { request: { query: MarkDownloadSeenMutation, variables: { id: '1' } }, result: markSeen },
+    ]);
+    openDownloadsInbox();
+    await screen.findByText('export-1.json');
+    const row = rowOf('export-1.json');
+    // the keyboard reaches the row's download button; no pointer is involved
+    act(() => within(row).getAllByRole('button')[0]!.focus());
+    await waitFor(() => expect(row).not.toHaveAttribute('data-unseen'));
+    expect(markSeen).toHaveBeenCalledTimes(1);
   });
 
   it('deletes after confirmation and says so', async () => {

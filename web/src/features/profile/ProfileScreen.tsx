@@ -83,7 +83,8 @@ function ProfileForm({ me: meRef }: { me: FragmentType<typeof ProfileFormFragmen
   const me = useFragment(ProfileFormFragment, meRef);
   const [links, setLinks] = useState<LinkRow[]>(() => me.socialMedia.map((l) => newRow(l.network, l.url)));
   const linkFields = links.map((l) => `socialMedia.${l.network.trim()}`);
-  const errors = useFieldErrors(['name', 'email', 'socialMedia', ...linkFields]);
+  // an error on `socialMedia` as a whole names no input: it shows above the form
+  const errors = useFieldErrors(['name', 'email', ...linkFields]);
   const { values, field } = useFormValues({ name: me.name, email: me.email }, errors);
   const { name, email } = values;
   const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
@@ -111,9 +112,9 @@ function ProfileForm({ me: meRef }: { me: FragmentType<typeof ProfileFormFragmen
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form id={errors.formId} onSubmit={onSubmit} noValidate>
       <Stack gap="4">
-        <FormErrors messages={[...errors.otherErrors, errors.errorOf('socialMedia') ?? '']} />
+        <FormErrors messages={errors.otherErrors} />
         <TextField {...field('name')} label={t('profile:name')} autoComplete="name" required />
         <TextField
           {...field('email')}
@@ -202,7 +203,7 @@ type PasswordField = (typeof PASSWORD_FIELDS)[number];
 function PasswordForm() {
   const { t } = useTranslation();
   const empty = { currentPassword: '', password: '', passwordConfirmation: '' };
-  const errors = useFieldErrors(PASSWORD_FIELDS, { password: 'passwordConfirmation' });
+  const errors = useFieldErrors(PASSWORD_FIELDS, { mirror: { password: 'passwordConfirmation' } });
   const { values, field, setValues } = useFormValues<PasswordField>(empty, errors);
   const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
   const onSubmit = async (event: FormEvent) => {
@@ -218,7 +219,7 @@ function PasswordForm() {
     }
   };
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form id={errors.formId} onSubmit={onSubmit} noValidate>
       <Stack gap="4">
         <FormErrors messages={errors.otherErrors} />
         <TextField

@@ -9,6 +9,7 @@ import { useTableState } from '../../components/DataTable/useTableState';
 import { Tag } from '../../components/Tag';
 import { useLanguage } from '../../i18n';
 import { formatDecimal } from '../../lib/decimal';
+import { formatTime } from '../../lib/format';
 import { applyLocally, DEFAULT_PER_PAGE } from '../../lib/tableState';
 
 export interface DemoRow {
@@ -108,8 +109,9 @@ export function TableDemo() {
   const count = Math.min(Math.max(Number(params.get('rows')) || 137, 0), 100_000);
   const all = useMemo(() => demoRows(count), [count]);
   const { state, spec } = useTableState(demoTableConfig);
-  const [reloads, setReloads] = useState(0);
-  const onReload = useCallback(() => setReloads((n) => n + 1), []);
+  const lang = useLanguage();
+  const [reloadedAt, setReloadedAt] = useState<Date | null>(null);
+  const onReload = useCallback(() => setReloadedAt(new Date()), []);
   const { rows, total } = useMemo(() => {
     const source = state.tab === 'active' ? all.filter((row) => row.active) : all;
     return applyLocally(source, state, ACCESSORS, spec);
@@ -126,9 +128,11 @@ export function TableDemo() {
         virtualizeAbove={params.get('noWindow') ? Number.POSITIVE_INFINITY : undefined}
         toolbar={<AutoReloadSelect onReload={onReload} />}
       />
-      <Text textStyle="xs" color="fg.muted" mt="2">
-        {t('styleguide:reloads', { count: reloads })}
-      </Text>
+      {reloadedAt && (
+        <Text textStyle="xs" color="fg.muted" mt="2">
+          {t('styleguide:reloadedAt', { time: formatTime(reloadedAt, lang) })}
+        </Text>
+      )}
     </>
   );
 }

@@ -35,16 +35,13 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // Long-lived vendor chunks, so a new app version does not invalidate them.
+        // Long-lived vendor chunks, so a new app version does not invalidate them. Chakra UI is left to the route
+        // chunks: as one chunk it would make the login page download every component's machinery (~35 KB brotli).
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
-            },
-            {
-              name: 'chakra',
-              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui)[\\/]/,
             },
             { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|@wry|optimism)[\\/]/ },
           ],

@@ -1,15 +1,17 @@
 import swagger from '@fastify/swagger';
 import { docsRoutes, healthRoutes } from '@portal/contract';
 import { createPusherServer } from '@portal/pusher-server';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import { DatabaseUnavailable } from './db/client.js';
+import { messages as dbMessages } from './db/messages.js';
 import type { TokenResolver } from './http/auth.js';
 import { authenticate } from './http/auth.js';
-import { notFound } from './http/errors.js';
+import { HttpError, notFound } from './http/errors.js';
 import { localeFromHeader } from './http/locale.js';
 import { registerMessages } from './http/messages.js';
 import { sendError } from './http/responses.js';
@@ -44,6 +46,27 @@ import { broadcastingRoutes } from './realtime/broadcasting.routes.js';
  */
 const MODULES = [usersModule, authModule, notificationsModule, downloadsModule, exportModule, jobsModule];
 
+/**
+ * One line per request, at debug: at info a walk through the UI wrote thousands of lines. Info keeps starts, stops,
+ * jobs, warnings and errors (a failing request logs its error in the error handler).
+ */
+class RequestLogsAtDebug extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(...args: Parameters<LogController['requestCompleted']>) {
+    const [error, request, reply] = args;
+    if (error) return super.requestCompleted(...args);
+    request.log.debug(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  }
+}
+
 /** Finished (done, failed or cancelled) jobs stay this long for inspection. */
 const FINISHED_JOBS_KEPT_MS = 7 * 24 * 3_600_000;
 
@@ -55,6 +78,8 @@ export interface AppOptions {
   /** Defaults to SMTP (SMTP_URL) or the `.eml` outbox under `<dataDir>/mail`. */
   mailer?: Mailer;
   hasher?: PasswordHasher;
+  /** Where log lines go (default stdout); tests capture them. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -67,7 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logController: new RequestLogsAtDebug(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -143,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   // ---- HTTP plumbing
+  registerMessages(dbMessages);
   app.decorateRequest('locale', 'de');
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
@@ -170,7 +197,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   useContract(app);
   app.decorate('uploads', await registerUploads(app, config.dataDir));
-  app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof DatabaseUnavailable) {
+      // the database went away (restart, failover, terminated connection): a clear "try again", not a 500
+      request.log.warn({ err: error.cause }, 'database unavailable');
+      return sendError(
+        new HttpError(503, { key: 'database_unavailable' }, {}, { 'retry-after': '1' }),
+        request,
+        reply,
+      );
+    }
+    return sendError(error, request, reply);
+  });
   app.setNotFoundHandler((request, reply) => sendError(notFound(), request, reply));
 
   if (pusherServer) {

@@ -2,7 +2,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   loadConfig,
   normaliseOrigin,
@@ -39,6 +39,8 @@ export interface StartGatewayOptions extends Partial<
   wsLimits?: Partial<WsLimits>;
   /** Environment to read the defaults from (process.env by default). */
   env?: Record<string, string | undefined>;
+  /** Where log lines go (default stdout); tests capture them. */
+  logStream?: { write(line: string): void };
 }
 
 export interface RunningGateway {
@@ -69,6 +71,27 @@ export function resolveConfig(options: StartGatewayOptions = {}): GatewayConfig 
   };
 }
 
+/**
+ * One line per request, at debug: at info a walk through the UI wrote thousands of lines. Info keeps starts, stops,
+ * warnings and errors (an unexpected resolver error is logged where it is masked).
+ */
+class RequestLogsAtDebug extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(...args: Parameters<LogController['requestCompleted']>) {
+    const [error, request, reply] = args;
+    if (error) return super.requestCompleted(...args);
+    request.log.debug(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  }
+}
+
 const CORS_ALLOW_HEADERS = [
   'authorization',
   'content-type',
@@ -83,10 +106,12 @@ const CORS_ALLOW_HEADERS = [
  * GET /graphql for browsers; /healthz; the built web app with SPA fallback. Port 0 picks a free port.
  */
 export async function startGateway(options: StartGatewayOptions = {}): Promise<RunningGateway> {
-  const config = resolveConfig(options);
+  const { logStream, ...configOptions } = options;
+  const config = resolveConfig(configOptions);
   const trustProxy = proxyTrust(config.trustProxy);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    logController: new RequestLogsAtDebug(),
     forceCloseConnections: 'idle',
     trustProxy,
     bodyLimit: 1024 * 1024,

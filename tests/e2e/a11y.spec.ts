@@ -1,0 +1,250 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+import { createRequire } from 'node:module';
+import { loginAs } from './support';
+
+// axe-core runs in the page: its source is injected as a script, which the portal's CSP would refuse.
+const AXE_SOURCE: string = createRequire(import.meta.url)('axe-core').source;
+test.use({ bypassCSP: true });
+
+type Lang = 'de' | 'en';
+const LANGS: readonly Lang[] = ['de', 'en'];
+
+interface Finding {
+  id: string;
+  impact: string;
+  /** The offending elements' markup, shortened. */
+  nodes: string[];
+}
+
+/** axe's serious and critical findings on the page as it is now (WCAG 2.x A/AA and best practices). */
+async function axeFindings(page: Page): Promise<Finding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } };
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? 'unknown',
+      nodes: v.nodes.map((n) => n.html.slice(0, 120)),
+    }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** The visible headings' levels, in document order. */
+function headingLevels(page: Page): Promise<number[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6')]
+      .filter((h) => h.getClientRects().length > 0 && !h.closest('[aria-hidden="true"], [inert]'))
+      .map((h) => Number(h.tagName[1])),
+  );
+}
+
+/**
+ * The screen as it stands passes axe (no serious or critical finding, colour contrast included) and its
+ * headings start with the one h1 and never skip a level. Dialogs are checked on their own (`dialog: true`).
+ */
+async function expectAccessible(page: Page, screen: string, { dialog = false } = {}) {
+  // Let entry animations end (spinners run for ever): axe measures contrast on what is painted.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  const findings = await axeFindings(page);
+  expect.soft(findings, `${screen}: ${JSON.stringify(findings, null, 1)}`).toEqual([]);
+  const levels = await headingLevels(page);
+  if (dialog) return;
+  expect
+    .soft(
+      levels.filter((level) => level === 1),
+      `${screen}: one h1`,
+    )
+    .toHaveLength(1);
+  expect.soft(levels[0], `${screen}: the h1 comes first`).toBe(1);
+  levels.forEach((level, i) => {
+    if (i > 0)
+      expect
+        .soft(level - levels[i - 1]!, `${screen}: heading levels ${levels.join(',')}`)
+        .toBeLessThanOrEqual(1);
+  });
+}
+
+/** Opens the portal in `lang` (the stored choice, as the language switch leaves it). */
+async function useLanguage(page: Page, lang: Lang) {
+  await page.addInitScript((l) => localStorage.setItem('portal.language', l), lang);
+}
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+for (const lang of LANGS) {
+  test.describe(`every screen passes axe (${lang})`, () => {
+    test.beforeEach(({ page }) => useLanguage(page, lang));
+    // many screens per test, each waiting for its animations and an axe run
+    test.slow();
+
+    test('public screens', async ({ page }) => {
+      for (const path of [
+        '/login',
+        '/forgot-password',
+        '/reset-password?token=x&email=a%40example.com',
+        '/impressum',
+        '/telegram/login',
+        '/nowhere',
+      ]) {
+        await page.goto(path);
+        await expect(h1(page)).toBeVisible();
+        await expectAccessible(page, `${lang} ${path}`);
+      }
+      // field errors (error text colour) after an empty submit
+      await page.goto('/login');
+      await page.getByRole('button', { name: lang === 'de' ? 'Anmelden' : 'Log in', exact: true }).click();
+      await expect(page.locator('[data-part="error-text"]').first()).toBeVisible();
+      await expectAccessible(page, `${lang} /login with field errors`);
+    });
+
+    test('member screens, downloads and notifications', async ({ page }) => {
+      await loginAs(page, 'user@example.com');
+      await expectAccessible(page, `${lang} home`);
+      for (const path of ['/my/profile', '/about', '/test']) {
+        await page.goto(path);
+        await expect(h1(page)).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectAccessible(page, `${lang} ${path}`);
+      }
+      // success and error toasts (the style guide shows both)
+      await page
+        .getByRole('button', { name: lang === 'de' ? 'Erfolgsmeldung zeigen' : 'Show success message' })
+        .click();
+      await page
+        .getByRole('button', { name: lang === 'de' ? 'Fehlermeldung zeigen' : 'Show error message' })
+        .click();
+      await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(2);
+      await expectAccessible(page, `${lang} toasts`);
+
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Downloads' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, `${lang} downloads`, { dialog: true });
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page
+        .getByRole('button', { name: lang === 'de' ? 'Benachrichtigungen' : 'Notifications' })
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, `${lang} notifications`, { dialog: true });
+    });
+
+    test('at phone width, with the menu drawer open', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/login');
+      await expect(h1(page)).toBeVisible();
+      await expectAccessible(page, `${lang} phone /login`);
+      await loginAs(page, 'superadmin@example.com');
+      await expectAccessible(page, `${lang} phone home`);
+      await page.getByRole('button', { name: lang === 'de' ? 'Menü öffnen' : 'Open menu' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, `${lang} phone menu`, { dialog: true });
+      await page.keyboard.press('Escape');
+      await page.goto('/cp/users/list');
+      await expect(h1(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, `${lang} phone /cp/users/list`);
+    });
+
+    test('control panel screens', async ({ page }) => {
+      await loginAs(page, 'superadmin@example.com');
+      for (const path of ['/cp', '/cp/users/list', '/cp/users/create', '/cp/nowhere']) {
+        await page.goto(path);
+        await expect(h1(page)).toBeVisible();
+        await expectAccessible(page, `${lang} ${path}`);
+      }
+      await page.goto('/cp/users/list');
+      await page
+        .getByRole('link', { name: lang === 'de' ? /bearbeiten$/ : /^Edit/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/cp\/users\/\d+\/edit$/);
+      await expect(h1(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, `${lang} user edit`);
+    });
+  });
+}
+
+test.describe('keyboard only', () => {
+  test('skip link, log in, move focus on navigation, user menu and logout', async ({ page }) => {
+    await page.goto('/login');
+    await expect(h1(page)).toHaveText('Anmelden');
+
+    // The first Tab reaches the skip link, which moves focus into the main landmark.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Zum Inhalt springen' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+
+    // From main, Tab goes on to the form.
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('E-Mail')).toBeFocused();
+    await page.keyboard.type('superadmin@example.com');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel(/^Passwort/)).toBeFocused();
+    await page.keyboard.type('portal-demo');
+    await page.keyboard.press('Enter');
+
+    // Logging in is a route change: focus lands on the new page's heading.
+    const greeting = page.getByRole('heading', { level: 1, name: /^Hallo, .+!$/ });
+    await expect(greeting).toBeFocused();
+
+    // The user menu is the navbar's last control, just before main: it opens and logs out by keyboard.
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: /Benutzermenü/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const logout = page.getByRole('menuitem', { name: 'Abmelden' });
+    await expect(logout).toHaveAttribute('data-highlighted');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(h1(page)).toBeFocused();
+  });
+
+  test('the language switch and the user menu are named by what they show (WCAG 2.5.3)', async ({ page }) => {
+    await loginAs(page, 'user@example.com');
+    const languages = page.getByRole('group', { name: 'Sprache' }).getByRole('button');
+    await expect(languages).toHaveCount(2);
+    for (const button of await languages.all()) {
+      const shown = (await button.innerText()).trim();
+      await expect(button).toHaveAccessibleName(new RegExp(`^${shown}\\b`));
+    }
+    const userMenu = page.getByRole('button', { name: /Benutzermenü/ });
+    const shown = (await userMenu.innerText()).trim();
+    expect(shown).not.toBe('');
+    await expect(userMenu).toHaveAccessibleName(new RegExp(`^${shown}\\b`));
+  });
+
+  test('inside the control panel only its own language switch and logout are offered', async ({ page }) => {
+    await loginAs(page, 'superadmin@example.com');
+    await expect(page.getByRole('group', { name: 'Sprache' })).toBeVisible();
+    await page.getByRole('link', { name: 'Admin CP' }).first().press('Enter');
+    await expect(h1(page)).toBeFocused();
+    await expect(page.getByRole('group', { name: 'Sprache' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Benutzermenü/ })).toHaveCount(0);
+    await expect(page.getByLabel('Sprache')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Abmelden' })).toHaveCount(1);
+  });
+
+  test('a filter that only changes the query keeps focus where it is', async ({ page }) => {
+    await loginAs(page, 'superadmin@example.com');
+    await page.goto('/cp/users/list');
+    const filter = page.getByRole('searchbox', { name: 'Name' });
+    await filter.focus();
+    await page.keyboard.type('Sam');
+    await expect(page).toHaveURL(/Sam/);
+    await expect(filter).toBeFocused();
+  });
+});

@@ -39,16 +39,28 @@ describe('restErrorToGraphQLError (docs/rest-api.md mapping table)', () => {
         message: 'Das Passwort ist zu lang.',
         errors: { new_password: ['Das Passwort ist zu lang.'] },
         translations: {
-          de: { message: 'Das Passwort ist zu lang.', errors: { new_password: ['Das Passwort ist zu lang.'] } },
-          en: { message: 'The password is too long.', errors: { new_password: ['The password is too long.'] } },
+          de: {
+            message: 'Das Passwort ist zu lang.',
+            errors: { new_password: ['Das Passwort ist zu lang.'] },
+          },
+          en: {
+            message: 'The password is too long.',
+            errors: { new_password: ['The password is too long.'] },
+          },
           fr: { message: 'Trop long.', errors: {} },
         },
       },
       'de',
     );
     expect(error.extensions.translations).toEqual({
-      de: { message: 'Das Passwort ist zu lang.', fieldErrors: { newPassword: ['Das Passwort ist zu lang.'] } },
-      en: { message: 'The password is too long.', fieldErrors: { newPassword: ['The password is too long.'] } },
+      de: {
+        message: 'Das Passwort ist zu lang.',
+        fieldErrors: { newPassword: ['Das Passwort ist zu lang.'] },
+      },
+      en: {
+        message: 'The password is too long.',
+        fieldErrors: { newPassword: ['The password is too long.'] },
+      },
     });
     const laravel = restErrorToGraphQLError(422, { message: 'm', errors: { email: ['x'] } }, 'en');
     expect(laravel.extensions).not.toHaveProperty('translations');

@@ -10,8 +10,11 @@ const MESSAGE_KEYS: Record<RedirectReason, string> = { forbidden: 'access.forbid
 export function GuardRedirect({ to, reason }: { to: string; reason?: RedirectReason }) {
   const { t } = useTranslation();
   useEffect(() => {
-    // keyed: a repeated refusal (or StrictMode's second run) replaces the toast instead of stacking it
-    if (reason) notifyError(t(MESSAGE_KEYS[reason]), undefined, `access:${reason}`);
+    if (!reason) return;
+    // Keyed: a repeated refusal (or StrictMode's second run) replaces the toast instead of stacking it. In the next
+    // task: on a first page load straight into a refused route this runs in the commit that mounts the toast regions,
+    // and a toast created there was never shown (seen in the production build).
+    setTimeout(() => notifyError(t(MESSAGE_KEYS[reason]), undefined, `access:${reason}`));
   }, [reason, t]);
   return <Navigate to={to} replace />;
 }

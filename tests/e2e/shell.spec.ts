@@ -108,3 +108,16 @@ test.describe('a first visit', () => {
     await expect(page).toHaveTitle('Portal | Seite nicht gefunden');
   });
 });
+
+test('a guest on the login page downloads no member-only code', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(loaded.some((path) => /^\/assets\/LoginScreen-.*\.js$/.test(path))).toBe(true);
+  // the realtime client, the member menus and the navbar widgets come with the first member screen
+  expect(
+    loaded.filter((path) => /\/(realtime|MemberNav|UserMenu|DownloadsInbox|NotificationsBell)-/.test(path)),
+  ).toEqual([]);
+});

@@ -1,12 +1,11 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { createClient, type Client } from 'graphql-ws';
+import { from, mergeMap } from 'rxjs';
 import i18n, { currentLanguage } from '../i18n';
 import { toastMessagesOf, type ErrorCode } from './errors';
-import { getToken, subscribeSession } from './session';
+import { authorization } from './session';
 import { notifyError } from './toast';
 
 /** Operation context flags understood by the links below. */
@@ -18,11 +17,6 @@ export interface PortalOperationContext {
 }
 
 export const GRAPHQL_PATH = import.meta.env.VITE_GRAPHQL_URL ?? '/graphql';
-
-function authorization(): string | undefined {
-  const token = getToken();
-  return token ? `Bearer ${token}` : undefined;
-}
 
 /** `Accept-Language` with the current UI language on every request. */
 export const languageLink = new SetContextLink((prev) => ({
@@ -46,77 +40,6 @@ export const errorToastLink = new ErrorLink(({ error, operation }) => {
   }
 });
 
-function websocketUrl(path: string): string {
-  const url = new URL(path, window.location.href);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  return url.toString();
-}
-
-const reconnectListeners = new Set<() => void>();
-
-/**
- * Runs `listener` whenever the realtime connection comes back after a loss (a retry or a restart for a new token
- * or language). Events sent while it was down are lost: listeners refetch what those events would have changed.
- */
-export function onRealtimeReconnect(listener: () => void): () => void {
-  reconnectListeners.add(listener);
-  return () => reconnectListeners.delete(listener);
-}
-
-/** Tells every `onRealtimeReconnect` listener (the ws client calls it; tests may too). */
-export function emitRealtimeReconnect(): void {
-  for (const listener of reconnectListeners) listener();
-}
-
-/**
- * The graphql-ws client. Lazy: nothing connects until a subscription runs; it closes again when the last one
- * ends. Token and language are read at each (re)connect (connectionParams is a function), and a login, logout or
- * language change closes an open connection so that the next one carries the new values.
- */
-export function createWsClient(url: string = websocketUrl(GRAPHQL_PATH)): Client {
-  let socket: WebSocket | null = null;
-  /** The token the current connection was opened with. */
-  let connectedWith: string | null = null;
-  const client = createClient({
-    url,
-    lazy: true,
-    connectionParams: () => {
-      connectedWith = getToken();
-      return { authorization: authorization(), language: currentLanguage() };
-    },
-    retryAttempts: 10,
-    shouldRetry: () => true,
-    on: {
-      connected: (s, _payload, wasRetry) => {
-        socket = s as WebSocket;
-        // The session changed while this connection was being set up: start over with the new token.
-        if (connectedWith !== getToken()) {
-          restart();
-          return;
-        }
-        if (wasRetry) emitRealtimeReconnect();
-      },
-      closed: () => {
-        socket = null;
-      },
-    },
-  });
-  // A new token or language needs a new connection: close an open one; graphql-ws reconnects as needed.
-  const restart = () => {
-    if (socket && socket.readyState === WebSocket.OPEN) socket.close(4205, 'Client Restart');
-  };
-  let lastToken = getToken();
-  subscribeSession(() => {
-    const token = getToken();
-    if (token !== lastToken) {
-      lastToken = token;
-      restart();
-    }
-  });
-  i18n.on('languageChanged', restart);
-  return client;
-}
-
 export interface CreateClientOptions {
   /** Terminating link for queries and mutations (tests pass a MockLink). */
   httpLink?: ApolloLink;
@@ -124,9 +47,25 @@ export interface CreateClientOptions {
   wsLink?: ApolloLink;
 }
 
+/** A link whose code is loaded on its first request (and again after a failed load). */
+function lazyLink(load: () => Promise<ApolloLink>): ApolloLink {
+  let loading: Promise<ApolloLink> | undefined;
+  const link = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  return new ApolloLink((operation, forward) =>
+    from(link()).pipe(mergeMap((loaded) => loaded.request(operation, forward))),
+  );
+}
+
 export function createApolloClient(options: CreateClientOptions = {}): ApolloClient {
   const httpLink = options.httpLink ?? new HttpLink({ uri: GRAPHQL_PATH });
-  const wsLink = options.wsLink ?? new GraphQLWsLink(createWsClient());
+  // Realtime only for members' subscriptions: a guest on the login page never downloads the WebSocket client.
+  const wsLink =
+    options.wsLink ??
+    lazyLink(() => import('./realtime').then((realtime) => realtime.createWsLink(GRAPHQL_PATH)));
   const transport = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     wsLink,

@@ -79,6 +79,11 @@ export function getToken(): string | null {
   return current.token;
 }
 
+/** The `Authorization` value for the current token (HTTP header, WebSocket connection parameter). */
+export function authorization(): string | undefined {
+  return current.token ? `Bearer ${current.token}` : undefined;
+}
+
 /** Stores token, user and roles (roles normalised) and tells every subscriber. */
 export function saveSession(token: string, user: SessionUser, roles: readonly string[]): void {
   const normalised = normaliseRoles(roles);

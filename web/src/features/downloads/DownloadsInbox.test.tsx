@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toasters } from '../../components/Toasters';
 import i18n from '../../i18n';
-import { emitRealtimeReconnect } from '../../lib/apollo';
+import { emitRealtimeReconnect } from '../../lib/realtime';
 import { closeDownloadsInbox, openDownloadsInbox } from '../../lib/downloadsInbox';
 import { clearSession, saveSession } from '../../lib/session';
 import { mockRealtimeClient, renderWithProviders } from '../../test/render';

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountBadge } from '../../components/CountBadge';
 import { Modal } from '../../components/Modal';
-import { onRealtimeReconnect } from '../../lib/apollo';
+import { onRealtimeReconnect } from '../../lib/realtime';
 import { closeDownloadsInbox, openDownloadsInbox, useDownloadsInboxOpen } from '../../lib/downloadsInbox';
 import { downloadWithToken } from '../../lib/fileDownload';
 import { notifyError, notifySuccess } from '../../lib/toast';

@@ -12,7 +12,7 @@ vi.mock('graphql-ws', () => ({
 // The test setup has loaded the app (and graphql-ws) already: load these again, against the mock.
 vi.resetModules();
 const { default: i18n } = await import('../i18n');
-const { createWsClient, onRealtimeReconnect } = await import('./apollo');
+const { createWsClient, onRealtimeReconnect } = await import('./realtime');
 const { clearSession, saveSession } = await import('./session');
 
 const fakeSocket = () => ({ readyState: WebSocket.OPEN, close: vi.fn() });

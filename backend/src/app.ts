@@ -33,6 +33,7 @@ import { createMailer } from './mail/mailer.js';
 import type { ChannelRule, ModuleContext, ModuleServices, PeriodicTaskDef } from './module.js';
 import { authModule } from './modules/auth/index.js';
 import { downloadsModule } from './modules/downloads/index.js';
+import { iptvModule } from './modules/iptv/index.js';
 import { exportModule } from './modules/export/index.js';
 import { jobsModule } from './modules/jobs/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
@@ -44,7 +45,15 @@ import { broadcastingRoutes } from './realtime/broadcasting.routes.js';
  * The domains of the backend, in set-up order (a module uses the services of those before it). Adding a domain is
  * a folder under modules/ and one line here.
  */
-const MODULES = [usersModule, authModule, notificationsModule, downloadsModule, exportModule, jobsModule];
+const MODULES = [
+  usersModule,
+  authModule,
+  notificationsModule,
+  downloadsModule,
+  exportModule,
+  jobsModule,
+  iptvModule,
+];
 
 /**
  * One line per request, at debug: at info a walk through the UI wrote thousands of lines. Info keeps starts, stops,

@@ -112,6 +112,13 @@ const envSchema = z.object({
   DOWNLOADS_CLEANUP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   DOWNLOADS_MAX_FILE_MB: z.coerce.number().int().min(1).max(100_000).default(1024),
   JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  IPTV_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(100_000).default(1024),
+  IPTV_REFRESH_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -169,6 +176,10 @@ export interface Config {
   /** Largest file the downloads service writes (bytes). */
   downloadsMaxFileBytes: number;
   jobsPollIntervalSeconds: number;
+  /** Largest M3U playlist an admin may upload (bytes; IPTV_MAX_UPLOAD_MB). */
+  iptvMaxUploadBytes: number;
+  /** Providers not excluded from refresh are re-imported from their channel_url this often. */
+  iptvRefreshHours: number;
 }
 
 export class ConfigError extends Error {}
@@ -238,5 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     downloadsCleanupIntervalSeconds: e.DOWNLOADS_CLEANUP_INTERVAL_SECONDS,
     downloadsMaxFileBytes: e.DOWNLOADS_MAX_FILE_MB * 1024 * 1024,
     jobsPollIntervalSeconds: e.JOBS_POLL_INTERVAL_SECONDS,
+    iptvMaxUploadBytes: e.IPTV_MAX_UPLOAD_MB * 1024 * 1024,
+    iptvRefreshHours: e.IPTV_REFRESH_HOURS,
   };
 }

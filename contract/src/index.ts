@@ -5,6 +5,7 @@ import { docsRoutes } from './docs.js';
 import { downloadsRoutes } from './downloads.js';
 import { exportRoutes } from './export.js';
 import { healthRoutes } from './health.js';
+import { iptvRoutes } from './iptv.js';
 import { jobsRoutes } from './jobs.js';
 import type { RouteDef } from './route.js';
 import { usersRoutes } from './users.js';
@@ -16,6 +17,7 @@ export * from './docs.js';
 export * from './downloads.js';
 export * from './export.js';
 export * from './health.js';
+export * from './iptv.js';
 export * from './jobs.js';
 export * from './notifications.js';
 export * from './roles.js';
@@ -31,6 +33,7 @@ export const restRoutes = {
   ...downloadsRoutes,
   ...exportRoutes,
   ...jobsRoutes,
+  ...iptvRoutes,
   ...healthRoutes,
   ...docsRoutes,
 } as const satisfies Record<string, RouteDef>;

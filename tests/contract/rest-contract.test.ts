@@ -20,6 +20,8 @@ interface Call {
   body?: unknown;
   /** Send the body form-encoded (as pusher-js does). */
   form?: boolean;
+  /** Send this multipart/form-data body (an upload). */
+  multipart?: FormData;
   query?: string;
 }
 
@@ -30,8 +32,10 @@ async function send(key: RouteKey, call: Call = {}): Promise<Response> {
   const url = def.path.replace(/:(\w+)/g, (_m, name: string) => String(call.params?.[name]));
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': 'en' };
   if (call.token) headers.authorization = `Bearer ${call.token}`;
-  let body: string | undefined;
-  if (call.body !== undefined && call.form) {
+  let body: string | FormData | undefined;
+  if (call.multipart) {
+    body = call.multipart;
+  } else if (call.body !== undefined && call.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(call.body as Record<string, string>).toString();
   } else if (call.body !== undefined) {
@@ -94,6 +98,9 @@ interface Setup {
   profile: string;
   downloadId: number;
   jobId: number;
+  /** An IPTV provider the routes show, change and import into; another one to delete. */
+  iptvProviderId: number;
+  iptvDeleteId: number;
 }
 
 /** How each route is called; typed by RouteKey, so a new route in the contract needs its case here. */
@@ -168,6 +175,55 @@ const cases: { [K in RouteKey]: (s: Setup) => Promise<Call> | Call } = {
   'POST /api/user-profile/export': (s) => ({ token: s.user }),
   'GET /api/jobs/:id': (s) => ({ token: s.user, params: { id: s.jobId } }),
   'POST /api/jobs/:id/cancel': (s) => ({ token: s.user, params: { id: s.jobId } }),
+  'GET /api/cp/iptv-provider': (s) => ({
+    token: s.su,
+    query: '?order[last_import]=desc&filter[name]=contract',
+  }),
+  'GET /api/cp/iptv-provider/:id': (s) => ({ token: s.su, params: { id: s.iptvProviderId } }),
+  'POST /api/cp/iptv-provider': (s) => ({
+    token: s.su,
+    body: {
+      name: 'Created',
+      channel_url: 'http://127.0.0.1:9/c.m3u',
+      frontend_url: 'https://created.example',
+    },
+  }),
+  'PUT /api/cp/iptv-provider/:id': (s) => ({
+    token: s.su,
+    params: { id: s.iptvProviderId },
+    body: { exclude_from_refresh: true, config: { required_fields: ['username', 'password'] } },
+  }),
+  'DELETE /api/cp/iptv-provider/:id': (s) => ({ token: s.su, params: { id: s.iptvDeleteId } }),
+  'POST /api/cp/iptv-provider/m3u-upload': (s) => {
+    const form = new FormData();
+    form.append('ipTvProviderId', String(s.iptvProviderId));
+    form.append(
+      'm3u_list',
+      new Blob(['#EXTM3U\n#EXTINF:-1 group-title="G",One\nhttp://s.example/1\n']),
+      'list.m3u',
+    );
+    return { token: s.su, multipart: form };
+  },
+  'POST /api/cp/iptv-provider/:id/refresh': async (s) => {
+    // one import per provider at a time: the upload's must have ended
+    await until('the upload import to end', async () => {
+      const p = await json<{ last_import: { state: string } | null }>('GET /api/cp/iptv-provider/:id', {
+        token: s.su,
+        params: { id: s.iptvProviderId },
+      });
+      return ['FINISHED', 'FAILED'].includes(p.last_import?.state ?? '') ? true : undefined;
+    });
+    return { token: s.su, params: { id: s.iptvProviderId } };
+  },
+  'GET /api/cp/iptv-import/:id': async (s) => {
+    const p = await json<{ last_import: { id: number } }>('GET /api/cp/iptv-provider/:id', {
+      token: s.su,
+      params: { id: s.iptvProviderId },
+    });
+    return { token: s.su, params: { id: p.last_import.id } };
+  },
+  'GET /api/iptv/channel': (s) => ({ token: s.su, query: '?filter[search]=one&order[name]=asc' }),
+  'GET /api/iptv/channel/channel-groups': (s) => ({ token: s.su, query: `?provider=${s.iptvProviderId}` }),
   'GET /healthz': () => ({}),
   'GET /api/docs': () => ({}),
 };
@@ -199,6 +255,11 @@ describe('the REST contract against the running backend', () => {
       const list = await json<{ id: number }[]>('GET /api/user-profile/user-downloads', { token: user });
       return list[0];
     });
+    const provider = (name: string) =>
+      json<{ id: number }>('POST /api/cp/iptv-provider', {
+        token: su,
+        body: { name, channel_url: 'http://127.0.0.1:9/list.m3u', frontend_url: 'https://contract.example' },
+      });
     setup = {
       su,
       user,
@@ -207,6 +268,8 @@ describe('the REST contract against the running backend', () => {
       profile: await login('profile@example.com', 'long-enough'),
       downloadId: download.id,
       jobId: 1,
+      iptvProviderId: (await provider('contract provider')).id,
+      iptvDeleteId: (await provider('contract provider to delete')).id,
     };
   });
   afterAll(async () => {

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 export interface QueryResult<T> {
@@ -293,9 +294,11 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
     fs.mkdirSync(dir, { recursive: true });
     if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await initPglite(dir);
   }
+  // pg_trgm: the IPTV catalogue's name search (migration 20261123200000)
   const pglite = await PGlite.create({
     ...(dir ? { dataDir: dir } : {}),
     startParams: PGLITE_START_PARAMS,
+    extensions: { pg_trgm },
   });
   return wrapPglite(pglite);
 }

@@ -12,6 +12,8 @@ export interface Upload {
   filename: string;
   mimeType: string;
   size: number;
+  /** The form's text fields sent before the file (first value of each). */
+  fields: Record<string, string>;
   discard(): Promise<void>;
 }
 
@@ -59,7 +61,14 @@ export async function registerUploads(app: FastifyInstance, dataDir: string) {
         });
       }
       const { size } = await fs.promises.stat(target);
-      return { path: target, filename: part.filename, mimeType: part.mimetype, size, discard };
+      // Object.fromEntries keeps a field named `__proto__` an own, inert key
+      const fields = Object.fromEntries(
+        Object.entries(part.fields).flatMap(([name, value]) => {
+          const first = Array.isArray(value) ? value[0] : value;
+          return first?.type === 'field' && typeof first.value === 'string' ? [[name, first.value]] : [];
+        }),
+      ) as Record<string, string>;
+      return { path: target, filename: part.filename, mimeType: part.mimetype, size, fields, discard };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Db } from '../db/client.js';
@@ -25,8 +26,8 @@ export async function createTestDb(driver: Driver): Promise<TestDb> {
   if (driver === 'pglite') {
     const template = inject('pgliteTemplate');
     const pglite = template
-      ? await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]) })
-      : await PGlite.create();
+      ? await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]), extensions: { pg_trgm } })
+      : await PGlite.create({ extensions: { pg_trgm } });
     const db = wrapPglite(pglite);
     return { db, cleanup: () => db.close() };
   }

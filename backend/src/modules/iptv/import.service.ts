@@ -1,0 +1,368 @@
+// The import of a provider's playlist, run as a job: QUEUED → PARSING → STORING → FINISHED | FAILED.
+// Parsing streams the playlist (an uploaded file or the provider's channel_url) through the M3U parser and
+// writes the entries in batches to staging rows; storing then copies them into the provider's channels in ONE
+// transaction (update by identity, insert new, delete vanished), so a failed or interrupted import never leaves
+// the catalogue half-written. Progress goes to `iptvM3uUpload`, throttled; what describes stored channels is sent
+// after the commit.
+import fs from 'node:fs';
+import type { RestIptvImport } from '@portal/contract';
+import { IPTV_M3U_UPLOAD_CHANNEL, IptvM3uUploadEvents } from '@portal/contract';
+import type { Db } from '../../db/client.js';
+import { HttpError } from '../../http/errors.js';
+import type { Locale } from '../../http/locale.js';
+import { DEFAULT_LOCALE } from '../../http/locale.js';
+import type { MessageKey } from '../../http/messages.js';
+import { hasMessage, t } from '../../http/messages.js';
+import type { JobRow } from '../../jobs/jobs.dal.js';
+import type { JobContext, JobRunner } from '../../jobs/runner.js';
+import { JobCancelled } from '../../jobs/runner.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Broadcaster } from '../../realtime/broadcaster.js';
+import type { ChannelsDal, StagedEntry } from './channels.dal.js';
+import type { ImportRow, ImportsDal } from './imports.dal.js';
+import type { Credentials } from './m3u/index.js';
+import { ChannelIdentities, parseM3u, templateCredentials, xtreamCredentials } from './m3u/index.js';
+import type { ProvidersDal } from './providers.dal.js';
+
+export const IMPORT_JOB = 'iptv.import';
+
+/** Entries per staging INSERT and staged positions per upsert of the swap. */
+const STAGE_BATCH = 5_000;
+const SWAP_CHUNK = 25_000;
+/** At most ~10 progress events a second (spec: the wizard's progress bar, not a firehose). */
+const EVENT_INTERVAL_MS = 100;
+
+/** Why an import ends FAILED: a code of `iptv.error.<code>` and its message's replacements. */
+export class ImportFailure extends Error {
+  constructor(
+    readonly code: string,
+    readonly detail?: Record<string, string | number>,
+  ) {
+    super(`import failed: ${code}${detail ? ` ${JSON.stringify(detail)}` : ''}`);
+    this.name = 'ImportFailure';
+  }
+}
+
+export function importView(row: ImportRow, locale: Locale): RestIptvImport {
+  let error: string | null = null;
+  if (row.error_code) {
+    const key = `iptv.error.${row.error_code}`;
+    const detail = row.error_detail ? (JSON.parse(row.error_detail) as Record<string, string | number>) : {};
+    error = t(locale, hasMessage(key) ? key : ('iptv.error.internal' satisfies MessageKey), detail);
+  }
+  const iso = (d: Date | null) => (d === null ? null : d.toISOString());
+  return {
+    id: row.id,
+    provider_id: row.provider_id,
+    state: row.state,
+    current: row.current,
+    total: row.total,
+    channel_count: row.channel_count,
+    group_count: row.group_count,
+    removed_count: row.removed_count,
+    skipped: Object.entries(row.skipped).map(([reason, count]) => ({ reason, count })),
+    credentials_found: row.credentials_found,
+    error_code: row.error_code,
+    error,
+    started_at: iso(row.started_at),
+    finished_at: iso(row.finished_at),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+type LogFn = (obj: Record<string, unknown>, msg?: string) => void;
+
+export interface ImportServiceDeps {
+  db: Db;
+  importsDal: ImportsDal;
+  channelsDal: ChannelsDal;
+  providersDal: ProvidersDal;
+  broadcaster: Pick<Broadcaster, 'broadcast'>;
+  jobs: Pick<JobRunner, 'enqueue' | 'nudge'>;
+  clock: Clock;
+  log: { info: LogFn; warn: LogFn; error: LogFn };
+  /** IPTV_MAX_UPLOAD_MB in bytes: also the cap of a playlist downloaded from channel_url. */
+  maxBytes: number;
+  /** A download from channel_url fails when the provider sends nothing for this long (default 30 s). */
+  fetchIdleMs?: number;
+}
+
+interface ImportPayload {
+  importId: number;
+}
+
+/**
+ * The playlist at `url` as a byte stream: at most `maxBytes`, aborted when the provider sends nothing for `idleMs`
+ * (a large playlist may take minutes, a stalled one must not hold its provider forever), HTTP errors as failures.
+ */
+async function* download(url: string, maxBytes: number, idleMs: number): AsyncGenerator<Uint8Array> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const arm = () =>
+    setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, idleMs);
+  let timer = arm();
+  const rearm = () => {
+    clearTimeout(timer);
+    timer = arm();
+  };
+  try {
+    let res: Response;
+    try {
+      res = await fetch(url, { signal: controller.signal, headers: { 'user-agent': 'Portal IPTV import' } });
+    } catch (err) {
+      if (timedOut) throw new ImportFailure('timeout');
+      const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+      throw new ImportFailure('network', { detail: cause?.code ?? cause?.message ?? String(err) });
+    }
+    if (!res.ok || !res.body) {
+      await res.body?.cancel().catch(() => {});
+      throw new ImportFailure('http', { status: res.status });
+    }
+    let bytes = 0;
+    try {
+      for await (const chunk of res.body) {
+        rearm();
+        bytes += chunk.byteLength;
+        if (bytes > maxBytes) throw new ImportFailure('tooLarge', { max: Math.floor(maxBytes / 1048576) });
+        yield chunk;
+      }
+    } catch (err) {
+      if (timedOut) throw new ImportFailure('timeout');
+      throw err;
+    }
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+}
+
+/** True at most every `ms`. */
+function throttle(ms: number) {
+  let last = 0;
+  return () => {
+    const now = Date.now();
+    if (now - last < ms) return false;
+    last = now;
+    return true;
+  };
+}
+
+export function createImportService(deps: ImportServiceDeps) {
+  const { db, importsDal, channelsDal, providersDal, clock, log } = deps;
+  const fetchIdleMs = deps.fetchIdleMs ?? 30_000;
+  // The credentials an admin typed for an upload, by import id: kept in memory only, never in the jobs table. An
+  // import outlives no restart (start-up fails it as interrupted), so nothing needs them after one.
+  const typedCredentials = new Map<number, Credentials>();
+
+  const publish = (event: string, row: ImportRow) =>
+    deps.broadcaster
+      .broadcast(IPTV_M3U_UPLOAD_CHANNEL, event, importView(row, DEFAULT_LOCALE))
+      .catch((err: unknown) => log.warn({ err, importId: row.id }, 'iptv import event not sent'));
+
+  const removeFile = (file: string | null | undefined) =>
+    file ? fs.promises.rm(file, { force: true }) : Promise.resolve();
+
+  async function fail(row: Pick<ImportRow, 'id'>, err: unknown, skipped?: Record<string, number>) {
+    const failure =
+      err instanceof ImportFailure
+        ? err
+        : new ImportFailure(err instanceof JobCancelled ? 'cancelled' : 'internal');
+    await channelsDal.dropStaged(row.id);
+    const failed = await importsDal.fail(
+      row.id,
+      { code: failure.code, detail: failure.detail },
+      { skipped },
+      clock.now(),
+    );
+    if (failed) await publish(IptvM3uUploadEvents.failed, failed);
+    return failed;
+  }
+
+  /** Parses the playlist into staging rows; answers the counts the finished import reports. */
+  async function parseToStaging(
+    row: ImportRow,
+    source: AsyncIterable<Uint8Array>,
+    payload: { credentials?: Credentials },
+    ctx: JobContext,
+  ) {
+    const parse = parseM3u(source);
+    const identities = new ChannelIdentities();
+    const groups = new Set<string>();
+    const tick = throttle(EVENT_INTERVAL_MS);
+    let batch: StagedEntry[] = [];
+    let count = 0;
+    let credentialsFound = 0;
+    // One batch is written while the next is parsed: the database and the parser work side by side.
+    let writing: Promise<void> = Promise.resolve();
+    const flush = async () => {
+      await writing;
+      if (batch.length === 0) return;
+      writing = channelsDal.stage(row.id, count - batch.length, batch);
+      // handled when awaited (next flush); without this a failure meanwhile would count as unhandled
+      writing.catch(() => {});
+      batch = [];
+      if (!tick()) return;
+      const progress = await importsDal.progress(
+        row.id,
+        { state: 'PARSING', current: count, total: null },
+        clock.now(),
+      );
+      await ctx.progress({ current: count, total: null, stage: 'parsing' });
+      if (progress) await publish(IptvM3uUploadEvents.parsed, progress);
+    };
+    try {
+      for await (const entry of parse) {
+        let url = entry.url;
+        if (payload.credentials) {
+          const templated = templateCredentials(url, payload.credentials);
+          if (templated.replaced) {
+            url = templated.url;
+            credentialsFound += 1;
+          }
+        }
+        if (entry.groupTitle) groups.add(entry.groupTitle);
+        batch.push({ entry, identity: identities.next(entry), url });
+        count += 1;
+        if (batch.length >= STAGE_BATCH) await flush();
+      }
+      await flush();
+      await writing;
+    } catch (err) {
+      // a batch still being written must land before the failure drops the staged rows
+      await writing.catch(() => {});
+      throw Object.assign(err instanceof Error ? err : new Error(String(err)), {
+        skipped: { ...parse.summary.skipped },
+      });
+    }
+    const skipped = parse.summary.skipped as Record<string, number>;
+    if (parse.summary.failure) throw Object.assign(new ImportFailure(parse.summary.failure), { skipped });
+    return { channelCount: count, groupCount: groups.size, skipped, credentialsFound };
+  }
+
+  /** The job: one import from start to end. */
+  async function run(job: JobRow, ctx: JobContext): Promise<void> {
+    const payload = job.payload as unknown as ImportPayload;
+    const row = await importsDal.startParsing(payload.importId, clock.now());
+    if (!row) {
+      // not QUEUED: an attempt of this job died mid-way (its lease ran out) or start-up failed it already
+      const old = await importsDal.find(payload.importId);
+      if (old && old.state !== 'FINISHED' && old.state !== 'FAILED') {
+        await fail(old, new ImportFailure('interrupted'));
+        await removeFile(old.file_path);
+      }
+      return;
+    }
+    const started = Date.now();
+    try {
+      const provider = await providersDal.find(row.provider_id);
+      if (!provider) throw new ImportFailure('internal');
+      const credentials =
+        typedCredentials.get(row.id) ?? xtreamCredentials(provider.channel_url) ?? undefined;
+      const source =
+        row.source === 'upload'
+          ? fs.createReadStream(row.file_path ?? '', { highWaterMark: 256 * 1024 })
+          : download(provider.channel_url, deps.maxBytes, fetchIdleMs);
+      const counts = await parseToStaging(row, source, { credentials }, ctx);
+
+      const total = counts.channelCount;
+      const storing = await importsDal.progress(row.id, { state: 'STORING', current: 0, total }, clock.now());
+      if (!storing) throw new ImportFailure('interrupted');
+      await ctx.progress({ current: 0, total, stage: 'storing' });
+      await publish(IptvM3uUploadEvents.parsed, storing);
+
+      const tick = throttle(EVENT_INTERVAL_MS);
+      const finished = await db.transaction(async (tx) => {
+        const now = clock.now();
+        for (let from = 0; from < total; from += SWAP_CHUNK) {
+          const to = Math.min(from + SWAP_CHUNK, total);
+          await channelsDal.upsertStaged(tx, row.provider_id, row.id, from, to, now);
+          // current === total is sent after the commit: the wizard takes it as "stored"
+          if (to < total && tick()) await publish(IptvM3uUploadEvents.storing, { ...storing, current: to });
+        }
+        const removedCount = await channelsDal.removeOthers(tx, row.provider_id, row.id);
+        await providersDal.setChannelCount(tx, row.provider_id, total);
+        await channelsDal.dropStaged(row.id, tx);
+        const done = await importsDal.finish(row.id, { ...counts, removedCount }, clock.now(), tx);
+        if (!done) throw new ImportFailure('interrupted');
+        tx.afterCommit(async () => {
+          await publish(IptvM3uUploadEvents.storing, done);
+          await publish(IptvM3uUploadEvents.finished, done);
+        });
+        return done;
+      });
+      log.info(
+        {
+          importId: row.id,
+          providerId: row.provider_id,
+          channels: total,
+          removed: finished.removed_count,
+          ms: Date.now() - started,
+        },
+        'iptv import finished',
+      );
+    } catch (err) {
+      const skipped = (err as { skipped?: Record<string, number> }).skipped;
+      if (!(err instanceof ImportFailure) && !(err instanceof JobCancelled)) {
+        log.error({ err, importId: row.id }, 'iptv import failed');
+      }
+      await fail(row, err, skipped);
+      // the job ends failed (or cancelled) too; an ImportFailure is the playlist's fault, not worth a retry
+      throw err;
+    } finally {
+      typedCredentials.delete(row.id);
+      await removeFile(row.file_path);
+    }
+  }
+
+  return {
+    run,
+
+    /**
+     * Queues an import of the provider (an uploaded file, or its channel_url); 409 while one is queued or running.
+     * `credentials`: the username and password the admin typed for this upload.
+     */
+    async queue(
+      providerId: number,
+      source: { kind: 'upload'; file: string; credentials?: Credentials } | { kind: 'url' },
+      userId: number | null,
+    ): Promise<ImportRow> {
+      const queued = await db.transaction(async (tx) => {
+        const row = await importsDal.insert(
+          providerId,
+          source.kind,
+          source.kind === 'upload' ? source.file : null,
+          clock.now(),
+          tx,
+        );
+        if (!row) throw new HttpError(409, { key: 'iptv.import_running' });
+        const payload: ImportPayload = { importId: row.id };
+        await deps.jobs.enqueue(
+          IMPORT_JOB,
+          { userId, payload: payload as unknown as Record<string, unknown>, maxAttempts: 1 },
+          tx,
+        );
+        return row;
+      });
+      if (source.kind === 'upload' && source.credentials) typedCredentials.set(queued.id, source.credentials);
+      deps.jobs.nudge();
+      return queued;
+    },
+
+    /**
+     * Start-up (called while the app is built, before any worker runs): imports a previous process left parsing or
+     * storing end FAILED (`interrupted`).
+     */
+    async failInterrupted(): Promise<number> {
+      const failed = await importsDal.failInterrupted(clock.now());
+      for (const row of failed) await removeFile(row.file_path);
+      if (failed.length > 0)
+        log.warn({ imports: failed.map((r) => r.id) }, 'iptv imports interrupted by a restart');
+      return failed.length;
+    },
+  };
+}
+
+export type ImportService = ReturnType<typeof createImportService>;

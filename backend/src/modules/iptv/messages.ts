@@ -1,0 +1,62 @@
+import { defineMessages } from '../../http/messages.js';
+
+/** The IPTV module's messages and field names; `iptv.error.<code>` are the reasons an import fails. */
+export const messages = defineMessages({
+  en: {
+    'iptv.provider_deleted': 'The IPTV provider has been deleted.',
+    'iptv.import_running':
+      'An import of this provider is already running. Wait until it has finished, then try again.',
+    'iptv.error.empty': 'The playlist is empty.',
+    'iptv.error.notAPlaylist':
+      'The file is not an M3U playlist (it looks like a web page, an archive or other data).',
+    'iptv.error.noChannels': 'The playlist contains no channel.',
+    'iptv.error.http': 'The provider answered with HTTP status :status instead of the playlist.',
+    'iptv.error.network': 'The playlist could not be downloaded: :detail',
+    'iptv.error.timeout': 'The provider did not answer in time.',
+    'iptv.error.tooLarge': 'The playlist is larger than :max megabytes.',
+    'iptv.error.cancelled': 'The import was cancelled.',
+    'iptv.error.interrupted':
+      'The import was interrupted by a restart of the server; the channels are unchanged.',
+    'iptv.error.internal': 'The import failed because of a server error; the channels are unchanged.',
+  },
+  de: {
+    'iptv.provider_deleted': 'Der IPTV-Anbieter wurde gelöscht.',
+    'iptv.import_running':
+      'Ein Import dieses Anbieters läuft bereits. Bitte warten Sie, bis er beendet ist, und versuchen Sie es dann erneut.',
+    'iptv.error.empty': 'Die Playlist ist leer.',
+    'iptv.error.notAPlaylist':
+      'Die Datei ist keine M3U-Playlist (sie sieht aus wie eine Webseite, ein Archiv oder andere Daten).',
+    'iptv.error.noChannels': 'Die Playlist enthält keinen Kanal.',
+    'iptv.error.http': 'Der Anbieter hat statt der Playlist mit dem HTTP-Status :status geantwortet.',
+    'iptv.error.network': 'Die Playlist konnte nicht geladen werden: :detail',
+    'iptv.error.timeout': 'Der Anbieter hat nicht rechtzeitig geantwortet.',
+    'iptv.error.tooLarge': 'Die Playlist ist größer als :max Megabyte.',
+    'iptv.error.cancelled': 'Der Import wurde abgebrochen.',
+    'iptv.error.interrupted':
+      'Der Import wurde durch einen Neustart des Servers unterbrochen; die Kanäle sind unverändert.',
+    'iptv.error.internal': 'Der Import ist an einem Serverfehler gescheitert; die Kanäle sind unverändert.',
+  },
+  attributes: {
+    en: {
+      ipTvProviderId: 'provider',
+      m3u_list: 'playlist',
+      epg_url: 'EPG URL',
+      'config.required_fields': 'required fields',
+    },
+    de: {
+      ipTvProviderId: 'Anbieter',
+      m3u_list: 'Playlist',
+      exclude_from_refresh: 'Vom Aktualisieren ausnehmen',
+      config: 'Konfiguration',
+      'config.required_fields': 'Pflichtfelder',
+      epg_url: 'EPG-URL',
+      username: 'Benutzername',
+    },
+  },
+});
+
+declare module '../../http/messages.js' {
+  // adds this module's keys to MessageKey (declaration merging)
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface ModuleMessageKeys extends Record<keyof typeof messages.en, true> {}
+}

@@ -1,0 +1,150 @@
+import type { RestIptvProviderConfig } from '@portal/contract';
+import type { Queryable } from '../../db/client.js';
+import { fetchPage } from '../../db/list.dal.js';
+import type { ListQuery, ListSpec } from '../../http/list-query.js';
+import type { ImportRow } from './imports.dal.js';
+import { IMPORT_COLUMNS } from './imports.dal.js';
+
+/** What an admin sets on a provider. */
+export interface ProviderFields {
+  name: string;
+  channel_url: string;
+  frontend_url: string;
+  exclude_from_refresh: boolean;
+  config: RestIptvProviderConfig;
+  epg_url: string | null;
+}
+
+export interface ProviderRow extends ProviderFields {
+  id: number;
+  channel_count: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A provider with its newest import (null before the first). */
+export interface ProviderWithImport extends ProviderRow {
+  last_import: ImportRow | null;
+}
+
+const COLUMNS =
+  'p.id, p.name, p.channel_url, p.frontend_url, p.exclude_from_refresh, p.config, p.epg_url, p.channel_count, ' +
+  'p.created_at, p.updated_at';
+
+// The newest import rides along as one JSON value (one query for a whole page).
+const LAST_IMPORT = `(SELECT row_to_json(i) FROM (SELECT ${IMPORT_COLUMNS} FROM iptv_imports
+   WHERE provider_id = p.id ORDER BY id DESC LIMIT 1) i) AS last_import`;
+
+export const PROVIDER_LIST_SPEC: ListSpec = {
+  order: {
+    name: 'lower(p.name)',
+    channel_count: 'p.channel_count',
+    updated_at: 'p.updated_at',
+    last_import: '(SELECT max(id) FROM iptv_imports WHERE provider_id = p.id)',
+  },
+  filters: { name: { type: 'text', column: 'p.name' } },
+  idColumn: 'p.id',
+  defaultPerPage: 20,
+};
+
+/** row_to_json gives timestamps as strings: back to Date like every other row. */
+function withImport(row: ProviderRow & { last_import: Record<string, unknown> | null }): ProviderWithImport {
+  const i = row.last_import;
+  if (!i) return { ...row, last_import: null };
+  const date = (v: unknown) => (v === null ? null : new Date(String(v)));
+  return {
+    ...row,
+    last_import: {
+      ...(i as unknown as ImportRow),
+      started_at: date(i.started_at),
+      finished_at: date(i.finished_at),
+      created_at: new Date(String(i.created_at)),
+      updated_at: new Date(String(i.updated_at)),
+    },
+  };
+}
+
+export function createProvidersDal(db: Queryable) {
+  return {
+    async list(query: ListQuery): Promise<{ rows: ProviderWithImport[]; total: number }> {
+      const { rows, total } = await fetchPage<ProviderRow & { last_import: Record<string, unknown> | null }>(
+        db,
+        { select: `${COLUMNS}, ${LAST_IMPORT}`, from: 'iptv_providers p' },
+        PROVIDER_LIST_SPEC,
+        query,
+      );
+      return { rows: rows.map(withImport), total };
+    },
+
+    async find(id: number, tx?: Queryable): Promise<ProviderWithImport | null> {
+      const { rows } = await (tx ?? db).query<ProviderRow & { last_import: Record<string, unknown> | null }>(
+        `SELECT ${COLUMNS}, ${LAST_IMPORT} FROM iptv_providers p WHERE p.id = $1`,
+        [id],
+      );
+      return rows[0] ? withImport(rows[0]) : null;
+    },
+
+    async insert(fields: ProviderFields, now: Date): Promise<number> {
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO iptv_providers (name, channel_url, frontend_url, exclude_from_refresh, config, epg_url,
+                                     created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $7) RETURNING id`,
+        [
+          fields.name,
+          fields.channel_url,
+          fields.frontend_url,
+          fields.exclude_from_refresh,
+          JSON.stringify(fields.config),
+          fields.epg_url,
+          now,
+        ],
+      );
+      return rows[0]!.id;
+    },
+
+    /** Changes the given fields; false when there is no such provider. */
+    async update(id: number, changes: Partial<ProviderFields>, now: Date): Promise<boolean> {
+      const sets: string[] = [];
+      const params: unknown[] = [id, now];
+      for (const [column, value] of Object.entries(changes)) {
+        if (value === undefined) continue;
+        params.push(column === 'config' ? JSON.stringify(value) : value);
+        sets.push(`${column} = $${params.length}${column === 'config' ? '::jsonb' : ''}`);
+      }
+      const res = await db.query(
+        `UPDATE iptv_providers SET ${[...sets, 'updated_at = $2'].join(', ')} WHERE id = $1`,
+        params,
+      );
+      return res.rowCount > 0;
+    },
+
+    /** The channel count an import leaves (inside its swap). */
+    async setChannelCount(tx: Queryable, id: number, count: number): Promise<void> {
+      await tx.query('UPDATE iptv_providers SET channel_count = $2 WHERE id = $1', [id, count]);
+    },
+
+    /** Deletes the provider; its channels and imports go with it (ON DELETE CASCADE). */
+    async remove(id: number): Promise<boolean> {
+      const res = await db.query('DELETE FROM iptv_providers WHERE id = $1', [id]);
+      return res.rowCount > 0;
+    },
+
+    /**
+     * Providers due for a refresh: not excluded, imported (FINISHED) at least once, the newest import older than
+     * `before`, and none queued or running.
+     */
+    async dueForRefresh(before: Date): Promise<number[]> {
+      const { rows } = await db.query<{ id: number }>(
+        `SELECT p.id FROM iptv_providers p
+          WHERE NOT p.exclude_from_refresh
+            AND EXISTS (SELECT 1 FROM iptv_imports i WHERE i.provider_id = p.id AND i.state = 'FINISHED')
+            AND (SELECT max(created_at) FROM iptv_imports i WHERE i.provider_id = p.id) < $1
+          ORDER BY p.id`,
+        [before],
+      );
+      return rows.map((r) => r.id);
+    },
+  };
+}
+
+export type ProvidersDal = ReturnType<typeof createProvidersDal>;

@@ -1,0 +1,96 @@
+import type { RestIptvProvider, RestIptvProviderConfig } from '@portal/contract';
+import { notFound } from '../../http/errors.js';
+import type { Locale } from '../../http/locale.js';
+import type { ListQuery } from '../../http/list-query.js';
+import type { Clock } from '../../lib/clock.js';
+import { importView } from './import.service.js';
+import type { ProviderFields, ProvidersDal, ProviderWithImport } from './providers.dal.js';
+
+export function providerView(row: ProviderWithImport, locale: Locale): RestIptvProvider {
+  return {
+    id: row.id,
+    name: row.name,
+    channel_url: row.channel_url,
+    frontend_url: row.frontend_url,
+    exclude_from_refresh: row.exclude_from_refresh,
+    config: { required_fields: row.config.required_fields ?? [] },
+    epg_url: row.epg_url,
+    channel_count: row.channel_count,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    last_import: row.last_import ? importView(row.last_import, locale) : null,
+  };
+}
+
+/** What the admin sends (validated by the contract); booleans as Laravel takes them. */
+export interface ProviderInput {
+  name?: string;
+  channel_url?: string;
+  frontend_url?: string;
+  exclude_from_refresh?: boolean | 0 | 1 | '0' | '1';
+  config?: RestIptvProviderConfig;
+  epg_url?: string | null;
+}
+
+const toBool = (v: boolean | 0 | 1 | '0' | '1') => v === true || v === 1 || v === '1';
+
+/** Each required field once, in a fixed order. */
+const requiredFields = (config: RestIptvProviderConfig): RestIptvProviderConfig => ({
+  required_fields: (['username', 'password'] as const).filter((f) => config.required_fields.includes(f)),
+});
+
+function changesOf(input: ProviderInput): Partial<ProviderFields> {
+  return {
+    name: input.name,
+    channel_url: input.channel_url,
+    frontend_url: input.frontend_url,
+    exclude_from_refresh:
+      input.exclude_from_refresh === undefined ? undefined : toBool(input.exclude_from_refresh),
+    config: input.config === undefined ? undefined : requiredFields(input.config),
+    epg_url: input.epg_url,
+  };
+}
+
+export function createProvidersService(deps: { providersDal: ProvidersDal; clock: Clock }) {
+  const { providersDal, clock } = deps;
+
+  async function get(id: number): Promise<ProviderWithImport> {
+    const row = await providersDal.find(id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    get,
+    list: (query: ListQuery) => providersDal.list(query),
+
+    async create(
+      input: Required<Pick<ProviderInput, 'name' | 'channel_url' | 'frontend_url'>> & ProviderInput,
+    ) {
+      const changes = changesOf(input);
+      const id = await providersDal.insert(
+        {
+          name: input.name,
+          channel_url: input.channel_url,
+          frontend_url: input.frontend_url,
+          exclude_from_refresh: changes.exclude_from_refresh ?? false,
+          config: changes.config ?? { required_fields: [] },
+          epg_url: input.epg_url ?? null,
+        },
+        clock.now(),
+      );
+      return get(id);
+    },
+
+    async update(id: number, input: ProviderInput) {
+      if (!(await providersDal.update(id, changesOf(input), clock.now()))) throw notFound();
+      return get(id);
+    },
+
+    async remove(id: number): Promise<void> {
+      if (!(await providersDal.remove(id))) throw notFound();
+    },
+  };
+}
+
+export type ProvidersService = ReturnType<typeof createProvidersService>;

@@ -1,0 +1,175 @@
+// Issue 10 figure: the IPTV import end to end — parse + stage + the one-transaction swap into iptv_channels — on
+// generated playlists of 10k–500k entries (~250 bytes each, credentials templated in every link), on PGlite (a data
+// directory, as the backend runs it) and on PostgreSQL when DATABASE_URL is set (a schema of its own, dropped
+// after). Each cell runs in a child process that is the backend's import path (the module's service, migrations,
+// the real job handler), so its peak RSS is the backend's for that import. Also timed: a catalogue name search
+// (`filter[search]`, trigram index) on the imported channels, median of 20.
+// Targets: 200k stored ≤ 5 s on PostgreSQL, ≤ 15 s on PGlite; 500k on PostgreSQL with RSS ≤ 300 MB; search < 50 ms.
+// Run: pnpm -F @portal/tests bench:iptv-import [sizes…]   (e.g. `DATABASE_URL=postgres://… … bench:iptv-import 200000`)
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { generate } from './m3u-playlist';
+import { fmt } from './stack';
+
+const here = fileURLToPath(import.meta.url);
+const root = path.resolve(path.dirname(here), '../..');
+// The backend is not a dependency of this package: its modules are loaded by path at run time.
+const backend = (file: string) => pathToFileURL(path.join(root, 'backend/src', file)).href;
+
+interface Result {
+  channels: number;
+  /** Parse and stage (until STORING), the swap, and both. */
+  parseMs: number;
+  storeMs: number;
+  totalMs: number;
+  searchMs: number;
+  maxRssMb: number;
+}
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- the backend's modules, loaded by path, are untyped here */
+async function child(driver: 'pglite' | 'pg', file: string): Promise<Result> {
+  const { openDb, createPgDb } = (await import(backend('db/client.ts'))) as any;
+  const { migrate } = (await import(backend('db/migrate.ts'))) as any;
+  const { createImportService, IMPORT_JOB } = (await import(
+    backend('modules/iptv/import.service.ts')
+  )) as any;
+  const { createImportsDal } = (await import(backend('modules/iptv/imports.dal.ts'))) as any;
+  const { createChannelsDal, CHANNEL_LIST_SPEC } = (await import(
+    backend('modules/iptv/channels.dal.ts')
+  )) as any;
+  const { createProvidersDal } = (await import(backend('modules/iptv/providers.dal.ts'))) as any;
+  const { parseListQuery } = (await import(backend('http/list-query.ts'))) as any;
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-iptv-import-db-'));
+  let db: any;
+  let dropSchema = async () => {};
+  if (driver === 'pglite') {
+    db = await openDb({ dataDir });
+  } else {
+    const schema = `bench_${randomBytes(6).toString('hex')}`;
+    const admin = createPgDb({ connectionString: process.env.DATABASE_URL, max: 1 });
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    db = createPgDb({ connectionString: process.env.DATABASE_URL, schema });
+    dropSchema = async () => {
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.close();
+    };
+  }
+  try {
+    await migrate(db);
+    const providersDal = createProvidersDal(db);
+    const importsDal = createImportsDal(db);
+    const channelsDal = createChannelsDal(db);
+    const providerId = await providersDal.insert(
+      {
+        name: 'Bench',
+        channel_url:
+          'http://line.provider.example:8080/get.php?username=user123&password=pass456&type=m3u_plus',
+        frontend_url: 'http://line.provider.example',
+        exclude_from_refresh: false,
+        config: { required_fields: ['username', 'password'] },
+        epg_url: null,
+      },
+      new Date(),
+    );
+    let storingAt = 0;
+    const quiet = () => {};
+    const jobs: { payload: Record<string, unknown> }[] = [];
+    const imports = createImportService({
+      db,
+      importsDal,
+      channelsDal,
+      providersDal,
+      // the end of parsing is the 'channels parsed' event that says STORING
+      broadcaster: {
+        broadcast: async (_channel: string, event: string, data: { state: string }) => {
+          if (event === 'channels parsed' && data.state === 'STORING') storingAt = performance.now();
+        },
+      },
+      jobs: { enqueue: async (_type: string, options: any) => jobs.push(options), nudge: quiet },
+      clock: { now: () => new Date() },
+      log: { info: quiet, warn: quiet, error: console.error },
+      maxBytes: 2 ** 31,
+    });
+    // the upload route moves the file into the uploads directory, and the import removes it: a copy
+    const upload = path.join(dataDir, 'upload.m3u');
+    fs.copyFileSync(file, upload);
+    const started = performance.now();
+    const queued = await imports.queue(providerId, { kind: 'upload', file: upload }, null);
+    await imports.run({ type: IMPORT_JOB, payload: jobs[0]!.payload } as any, {
+      cancelled: false,
+      progress: async () => {},
+    });
+    const done = performance.now();
+    const row = await importsDal.find(queued.id);
+    if (row.state !== 'FINISHED') throw new Error(`import ended ${row.state}: ${row.error_code}`);
+
+    const query = parseListQuery(
+      'filter[search]=sport%20fhd%201234&itemsPerPage=25&order[name]=asc',
+      CHANNEL_LIST_SPEC,
+    );
+    const times: number[] = [];
+    for (let k = 0; k < 20; k++) {
+      const t = performance.now();
+      await channelsDal.list(query);
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    return {
+      channels: row.channel_count,
+      parseMs: storingAt - started,
+      storeMs: done - storingAt,
+      totalMs: done - started,
+      searchMs: times[Math.floor(times.length / 2)]!,
+      maxRssMb: process.resourceUsage().maxRSS / 1024,
+    };
+  } finally {
+    await db.close();
+    await dropSchema();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+if (process.argv[2] === '--child') {
+  const [, , , driver, file] = process.argv;
+  console.log(JSON.stringify(await child(driver as 'pglite' | 'pg', file!)));
+} else {
+  const sizes = process.argv.slice(2).map(Number).filter(Boolean);
+  const drivers: ('pglite' | 'pg')[] = process.env.DATABASE_URL ? ['pglite', 'pg'] : ['pglite'];
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-iptv-import-'));
+  try {
+    console.log(
+      `IPTV import (parse + store), ${os.cpus().length} CPUs, Node ${process.version}; one run per cell`,
+    );
+    console.log(
+      '| entries | MB | database | channels | parse+stage ms | swap ms | total ms | channels/s | search ms | peak RSS MB |\n' +
+        '|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|',
+    );
+    for (const size of sizes.length ? sizes : [10_000, 100_000, 200_000, 500_000]) {
+      const file = path.join(dir, `${size}.m3u`);
+      generate(file, size);
+      const mb = fs.statSync(file).size / 2 ** 20;
+      for (const driver of drivers) {
+        const out = execFileSync(process.execPath, ['--import', 'tsx', here, '--child', driver, file], {
+          encoding: 'utf8',
+          maxBuffer: 1 << 20,
+          cwd: path.join(root, 'backend'),
+        });
+        const r = JSON.parse(out.trim().split('\n').pop()!) as Result;
+        console.log(
+          `| ${size} | ${fmt(mb)} | ${driver === 'pg' ? 'PostgreSQL' : 'PGlite'} | ${r.channels} | ${fmt(r.parseMs)} | ` +
+            `${fmt(r.storeMs)} | ${fmt(r.totalMs)} | ${Math.round((r.channels / r.totalMs) * 1000)} | ` +
+            `${fmt(r.searchMs)} | ${fmt(r.maxRssMb)} |`,
+        );
+      }
+      fs.rmSync(file);
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

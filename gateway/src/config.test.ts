@@ -73,6 +73,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUSHER_CLUSTER: 'eu' }).realtime).toMatchObject({ cluster: 'eu', scheme: 'https' });
   });
 
+  it('reads IPTV_MAX_UPLOAD_MB in bytes (default 1024 MB) and refuses what is not a positive integer', () => {
+    expect(loadConfig({}).iptvMaxUploadBytes).toBe(1024 * 1024 * 1024);
+    expect(loadConfig({ IPTV_MAX_UPLOAD_MB: '2' }).iptvMaxUploadBytes).toBe(2 * 1024 * 1024);
+    expect(() => loadConfig({ IPTV_MAX_UPLOAD_MB: '0' })).toThrow(/IPTV_MAX_UPLOAD_MB/);
+    expect(() => loadConfig({ IPTV_MAX_UPLOAD_MB: '1.5' })).toThrow(/IPTV_MAX_UPLOAD_MB/);
+  });
+
   it('refuses invalid PUSHER_* values', () => {
     try {
       loadConfig({ PUSHER_SCHEME: 'ws', PUSHER_PORT: '0', PUSHER_KEY: 'a b', PUSHER_CLUSTER: 'e/u' });

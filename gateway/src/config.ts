@@ -94,6 +94,8 @@ export interface GatewayConfig {
   /** Proxies whose X-Forwarded-For is believed (`TRUST_PROXY`, see http/trust-proxy.ts); empty: none. */
   trustProxy: readonly string[];
   realtime: RealtimeConfig;
+  /** The largest playlist `POST /files/iptv-providers/:id/m3u` takes (`IPTV_MAX_UPLOAD_MB`), in bytes. */
+  iptvMaxUploadBytes: number;
 }
 
 /** The repository root (gateway/src/config.ts → ../..). */
@@ -183,6 +185,7 @@ const envSchema = z.object({
   PUSHER_HOST: z.string().optional(),
   PUSHER_PORT: int(1, 65535).optional(),
   PUSHER_SCHEME: oneOf(['http', 'https']).optional(),
+  IPTV_MAX_UPLOAD_MB: int(1, 1_048_576).default(1024),
   PUSHER_CLUSTER: matching(/^[a-z0-9-]+$/i, 'must be a cluster name like eu').optional(),
 });
 
@@ -234,6 +237,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     },
     trustProxy: e.TRUST_PROXY,
     realtime: realtimeConfig(e),
+    iptvMaxUploadBytes: e.IPTV_MAX_UPLOAD_MB * 1024 * 1024,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { GatewayConfig } from './config.js';
 import type { Resolvers } from './generated/graphql.js';
 import type { DownloadRoute, UploadRoute } from './http/files.js';
 import type { MemberChannel } from './realtime/member-channel.js';
@@ -32,8 +33,8 @@ export interface GatewayModule<
   readonly channels?: Channels;
   /** `GET /files/...` routes that stream a backend file through. */
   readonly downloads?: readonly DownloadRoute[];
-  /** `POST /files/...` routes that stream a multipart body to the backend. */
-  readonly uploads?: readonly UploadRoute[];
+  /** `POST /files/...` routes that stream a multipart body to the backend (their limits may come from the config). */
+  readonly uploads?: readonly UploadRoute[] | ((config: GatewayConfig) => readonly UploadRoute[]);
 }
 
 /** Declares a module; the literal types it keeps (name, client, loaders, channels) type the context. */

@@ -212,7 +212,9 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
   registerGraphiQLAssets(app);
   await registerFileRoutes(app, deps, {
     downloads: modules.flatMap((module) => module.downloads ?? []),
-    uploads: modules.flatMap((module) => module.uploads ?? []),
+    uploads: modules.flatMap((module) =>
+      typeof module.uploads === 'function' ? module.uploads(config) : (module.uploads ?? []),
+    ),
   });
 
   app.get('/healthz', async (_request, reply) => {

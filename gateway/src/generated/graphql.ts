@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestUser, RestRole, RestTelegramSubscription, RestAuthPayload, RestDownload, RestNotification, RestNotificationDownload } from '@portal/contract';
+import type { RestUser, RestRole, RestTelegramSubscription, RestAuthPayload, RestDownload, RestNotification, RestNotificationDownload, RestIptvProvider, RestIptvImport, RestIptvChannel } from '@portal/contract';
 import type { RestDownloadReadyNotification } from '../modules/notifications/kinds';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
@@ -28,6 +28,16 @@ export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   password: Scalars['String']['input'];
   passwordConfirmation: Scalars['String']['input'];
+};
+
+export type CreateIptvProviderInput = {
+  /** An http(s) URL of the playlist (an Xtream-style get.php link works). */
+  channelUrl: Scalars['String']['input'];
+  epgUrl?: InputMaybe<Scalars['String']['input']>;
+  excludeFromRefresh?: InputMaybe<Scalars['Boolean']['input']>;
+  frontendUrl: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  requiredFields?: InputMaybe<Array<IptvRequiredField>>;
 };
 
 export type CreateUserInput = {
@@ -76,14 +86,114 @@ export type DownloadsChangeType =
   | 'DELETED'
   | 'SEEN';
 
+/** A channel of the catalogue; `url` as imported, with the provider's credentials as `{username}` / `{password}`. */
+export type IptvChannel = {
+  __typename?: 'IptvChannel';
+  groupTitle?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  logo?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  provider: IptvChannelProvider;
+  tvgId?: Maybe<Scalars['String']['output']>;
+  tvgName?: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+};
+
+/** Filters of the channel catalogue; every given field narrows it. */
+export type IptvChannelFilter = {
+  /** The exact group title. */
+  group?: InputMaybe<Scalars['String']['input']>;
+  providerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Part of the name, case-insensitive. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type IptvChannelPage = {
+  __typename?: 'IptvChannelPage';
+  items: Array<IptvChannel>;
+  pageInfo: PageInfo;
+};
+
+export type IptvChannelProvider = {
+  __typename?: 'IptvChannelProvider';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** One import of a provider's playlist (an upload or its channelUrl) and how far it got. */
+export type IptvImport = {
+  __typename?: 'IptvImport';
+  channelCount?: Maybe<Scalars['Int']['output']>;
+  /** Links in which the provider's username and password were replaced by `{username}` / `{password}`. */
+  credentialsFound: Scalars['Int']['output'];
+  /** STORING: channels stored so far of `total`; before that, entries parsed. */
+  current: Scalars['Int']['output'];
+  /** Why it failed, in the caller's language. */
+  error?: Maybe<Scalars['String']['output']>;
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  groupCount?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** Channels of the previous import that the playlist no longer has (removed). */
+  removedCount?: Maybe<Scalars['Int']['output']>;
+  skipped: Array<IptvSkipped>;
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  state: IptvImportState;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+export type IptvImportState =
+  | 'FAILED'
+  | 'FINISHED'
+  | 'PARSING'
+  | 'QUEUED'
+  | 'STORING';
+
+export type IptvProvider = {
+  __typename?: 'IptvProvider';
+  channelCount: Scalars['Int']['output'];
+  channelUrl: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  epgUrl?: Maybe<Scalars['String']['output']>;
+  excludeFromRefresh: Scalars['Boolean']['output'];
+  frontendUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The newest import, whatever its state; null before the first. */
+  lastImport?: Maybe<IptvImport>;
+  name: Scalars['String']['output'];
+  requiredFields: Array<IptvRequiredField>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type IptvProviderPage = {
+  __typename?: 'IptvProviderPage';
+  items: Array<IptvProvider>;
+  pageInfo: PageInfo;
+};
+
+/** A credential a provider's members must fill in (stored as `config.required_fields`). */
+export type IptvRequiredField =
+  | 'PASSWORD'
+  | 'USERNAME';
+
+/** Playlist entries an import left out, counted by why. */
+export type IptvSkipped = {
+  __typename?: 'IptvSkipped';
+  count: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** The logged-in member's own password; answers the server's localised confirmation. */
   changePassword: Scalars['String']['output'];
+  /** Creates an IPTV provider; starts no import. */
+  createIptvProvider: IptvProvider;
   /** Creates an active member (activated by the acting super admin). */
   createUser: User;
   /** Deletes the download and its file. */
   deleteDownload: Scalars['Boolean']['output'];
+  /** Deletes the provider with all its channels and imports. */
+  deleteIptvProvider: Scalars['Boolean']['output'];
   deleteUser: Scalars['Boolean']['output'];
   /** Starts a job that puts the member's data as a JSON file into their downloads inbox and notifies them. */
   exportMyData: Scalars['Boolean']['output'];
@@ -94,6 +204,8 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Marks the download as seen (once; later calls change nothing). */
   markDownloadSeen: Download;
+  /** Queues the import of the provider's channelUrl (refused while one runs). */
+  refreshIptvProvider: IptvImport;
   /** Sets a new password with a token from the reset mail; answers the server's localised confirmation. */
   resetPassword: Scalars['String']['output'];
   /** Activates or deactivates a member; a deactivated member's tokens stop working at once. */
@@ -101,6 +213,7 @@ export type Mutation = {
   /** Replaces the member's roles with exactly these. */
   syncUserRoles: User;
   telegramLogin: AuthPayload;
+  updateIptvProvider: IptvProvider;
   /** The logged-in member's own name, e-mail and social media links. */
   updateProfile: User;
   updateUser: User;
@@ -112,12 +225,22 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationCreateIptvProviderArgs = {
+  input: CreateIptvProviderInput;
+};
+
+
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
 
 
 export type MutationDeleteDownloadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteIptvProviderArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -139,6 +262,11 @@ export type MutationLoginArgs = {
 
 
 export type MutationMarkDownloadSeenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRefreshIptvProviderArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -165,6 +293,12 @@ export type MutationSyncUserRolesArgs = {
 
 export type MutationTelegramLoginArgs = {
   payload: TelegramLoginInput;
+};
+
+
+export type MutationUpdateIptvProviderArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateIptvProviderInput;
 };
 
 
@@ -203,6 +337,14 @@ export type PageInfo = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The catalogue's group titles (of one provider when given), sorted. */
+  iptvChannelGroups: Array<Scalars['String']['output']>;
+  /** The channel catalogue, paged; `orderBy` is one of name, groupTitle, provider. */
+  iptvChannels: IptvChannelPage;
+  iptvImport?: Maybe<IptvImport>;
+  iptvProvider?: Maybe<IptvProvider>;
+  /** IPTV providers, paged; `orderBy` is one of name, channelCount, updatedAt, lastImport. */
+  iptvProviders: IptvProviderPage;
   /** The logged-in member, or null without a valid token. */
   me?: Maybe<User>;
   /** The member's own downloads, newest first. */
@@ -212,6 +354,38 @@ export type Query = {
   user?: Maybe<User>;
   /** Members, paged; `orderBy` is one of name, email, createdAt, updatedAt. */
   users: UserPage;
+};
+
+
+export type QueryIptvChannelGroupsArgs = {
+  providerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryIptvChannelsArgs = {
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<IptvChannelFilter>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryIptvImportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryIptvProviderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryIptvProvidersArgs = {
+  direction?: InputMaybe<SortDirection>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -265,10 +439,20 @@ export type SortDirection =
 export type Subscription = {
   __typename?: 'Subscription';
   downloadsChanged: DownloadsChange;
+  /**
+   * Progress of one import (parsed, storing current/total, finished, failed). Playlists are uploaded through
+   * `POST /files/iptv-providers/{id}/m3u`.
+   */
+  iptvImportProgress: IptvImport;
   /** Notifications for the logged-in member, as they arrive. */
   notificationReceived: Notification;
   /** The logged-in member's account (roles, active flag) whenever an admin changes it. */
   userDataUpdated: User;
+};
+
+
+export type SubscriptionIptvImportProgressArgs = {
+  importId: Scalars['ID']['input'];
 };
 
 /** The Telegram Login Widget's payload, field for field. */
@@ -298,6 +482,16 @@ export type UnknownNotification = Notification & {
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   type: Scalars['String']['output'];
+};
+
+/** Only the given fields change; `epgUrl: null` removes the EPG URL. */
+export type UpdateIptvProviderInput = {
+  channelUrl?: InputMaybe<Scalars['String']['input']>;
+  epgUrl?: InputMaybe<Scalars['String']['input']>;
+  excludeFromRefresh?: InputMaybe<Scalars['Boolean']['input']>;
+  frontendUrl?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  requiredFields?: InputMaybe<Array<IptvRequiredField>>;
 };
 
 export type UpdateProfileInput = {
@@ -419,6 +613,7 @@ export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<RestAuthPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangePasswordInput: ChangePasswordInput;
+  CreateIptvProviderInput: CreateIptvProviderInput;
   CreateUserInput: CreateUserInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Download: ResolverTypeWrapper<RestDownload>;
@@ -427,6 +622,16 @@ export type ResolversTypes = {
   DownloadsChangeType: DownloadsChangeType;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  IptvChannel: ResolverTypeWrapper<RestIptvChannel>;
+  IptvChannelFilter: IptvChannelFilter;
+  IptvChannelPage: ResolverTypeWrapper<Omit<IptvChannelPage, 'items'> & { items: Array<ResolversTypes['IptvChannel']> }>;
+  IptvChannelProvider: ResolverTypeWrapper<IptvChannelProvider>;
+  IptvImport: ResolverTypeWrapper<RestIptvImport>;
+  IptvImportState: IptvImportState;
+  IptvProvider: ResolverTypeWrapper<RestIptvProvider>;
+  IptvProviderPage: ResolverTypeWrapper<Omit<IptvProviderPage, 'items'> & { items: Array<ResolversTypes['IptvProvider']> }>;
+  IptvRequiredField: IptvRequiredField;
+  IptvSkipped: ResolverTypeWrapper<IptvSkipped>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<RestNotification>;
   NotificationDownload: ResolverTypeWrapper<RestNotificationDownload>;
@@ -442,6 +647,7 @@ export type ResolversTypes = {
   TelegramLoginInput: TelegramLoginInput;
   TelegramSubscription: ResolverTypeWrapper<RestTelegramSubscription>;
   UnknownNotification: ResolverTypeWrapper<RestNotification>;
+  UpdateIptvProviderInput: UpdateIptvProviderInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<RestUser>;
@@ -454,6 +660,7 @@ export type ResolversParentTypes = {
   AuthPayload: RestAuthPayload;
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordInput: ChangePasswordInput;
+  CreateIptvProviderInput: CreateIptvProviderInput;
   CreateUserInput: CreateUserInput;
   DateTime: Scalars['DateTime']['output'];
   Download: RestDownload;
@@ -461,6 +668,14 @@ export type ResolversParentTypes = {
   DownloadsChange: Omit<DownloadsChange, 'download'> & { download?: Maybe<ResolversParentTypes['Download']> };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  IptvChannel: RestIptvChannel;
+  IptvChannelFilter: IptvChannelFilter;
+  IptvChannelPage: Omit<IptvChannelPage, 'items'> & { items: Array<ResolversParentTypes['IptvChannel']> };
+  IptvChannelProvider: IptvChannelProvider;
+  IptvImport: RestIptvImport;
+  IptvProvider: RestIptvProvider;
+  IptvProviderPage: Omit<IptvProviderPage, 'items'> & { items: Array<ResolversParentTypes['IptvProvider']> };
+  IptvSkipped: IptvSkipped;
   Mutation: Record<PropertyKey, never>;
   Notification: RestNotification;
   NotificationDownload: RestNotificationDownload;
@@ -474,6 +689,7 @@ export type ResolversParentTypes = {
   TelegramLoginInput: TelegramLoginInput;
   TelegramSubscription: RestTelegramSubscription;
   UnknownNotification: RestNotification;
+  UpdateIptvProviderInput: UpdateIptvProviderInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateUserInput: UpdateUserInput;
   User: RestUser;
@@ -525,20 +741,84 @@ export type DownloadsChangeResolvers<ContextType = Context, ParentType extends R
   type?: Resolver<ResolversTypes['DownloadsChangeType'], ParentType, ContextType>;
 };
 
+export type IptvChannelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IptvChannel'] = ResolversParentTypes['IptvChannel']> = {
+  groupTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['IptvChannelProvider'], ParentType, ContextType>;
+  tvgId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tvgName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IptvChannelPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IptvChannelPage'] = ResolversParentTypes['IptvChannelPage']> = {
+  items?: Resolver<Array<ResolversTypes['IptvChannel']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type IptvChannelProviderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IptvChannelProvider'] = ResolversParentTypes['IptvChannelProvider']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IptvImportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IptvImport'] = ResolversParentTypes['IptvImport']> = {
+  channelCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  credentialsFound?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  groupCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  removedCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  skipped?: Resolver<Array<ResolversTypes['IptvSkipped']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['IptvImportState'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type IptvProviderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IptvProvider'] = ResolversParentTypes['IptvProvider']> = {
+  channelCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  channelUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  epgUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  excludeFromRefresh?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  frontendUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastImport?: Resolver<Maybe<ResolversTypes['IptvImport']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requiredFields?: Resolver<Array<ResolversTypes['IptvRequiredField']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type IptvProviderPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IptvProviderPage'] = ResolversParentTypes['IptvProviderPage']> = {
+  items?: Resolver<Array<ResolversTypes['IptvProvider']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type IptvSkippedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IptvSkipped'] = ResolversParentTypes['IptvSkipped']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  createIptvProvider?: Resolver<ResolversTypes['IptvProvider'], ParentType, ContextType, RequireFields<MutationCreateIptvProviderArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDownloadArgs, 'id'>>;
+  deleteIptvProvider?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteIptvProviderArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   exportMyData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   forgotPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markDownloadSeen?: Resolver<ResolversTypes['Download'], ParentType, ContextType, RequireFields<MutationMarkDownloadSeenArgs, 'id'>>;
+  refreshIptvProvider?: Resolver<ResolversTypes['IptvImport'], ParentType, ContextType, RequireFields<MutationRefreshIptvProviderArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'password' | 'passwordConfirmation' | 'token'>>;
   setUserActive?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'active' | 'id'>>;
   syncUserRoles?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSyncUserRolesArgs, 'id' | 'roleIds'>>;
   telegramLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationTelegramLoginArgs, 'payload'>>;
+  updateIptvProvider?: Resolver<ResolversTypes['IptvProvider'], ParentType, ContextType, RequireFields<MutationUpdateIptvProviderArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
 };
@@ -560,6 +840,11 @@ export type PageInfoResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  iptvChannelGroups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryIptvChannelGroupsArgs>>;
+  iptvChannels?: Resolver<ResolversTypes['IptvChannelPage'], ParentType, ContextType, Partial<QueryIptvChannelsArgs>>;
+  iptvImport?: Resolver<Maybe<ResolversTypes['IptvImport']>, ParentType, ContextType, RequireFields<QueryIptvImportArgs, 'id'>>;
+  iptvProvider?: Resolver<Maybe<ResolversTypes['IptvProvider']>, ParentType, ContextType, RequireFields<QueryIptvProviderArgs, 'id'>>;
+  iptvProviders?: Resolver<ResolversTypes['IptvProviderPage'], ParentType, ContextType, Partial<QueryIptvProvidersArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myDownloads?: Resolver<Array<ResolversTypes['Download']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
@@ -580,6 +865,7 @@ export type SocialLinkResolvers<ContextType = Context, ParentType extends Resolv
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   downloadsChanged?: SubscriptionResolver<ResolversTypes['DownloadsChange'], "downloadsChanged", ParentType, ContextType>;
+  iptvImportProgress?: SubscriptionResolver<ResolversTypes['IptvImport'], "iptvImportProgress", ParentType, ContextType, RequireFields<SubscriptionIptvImportProgressArgs, 'importId'>>;
   notificationReceived?: SubscriptionResolver<ResolversTypes['Notification'], "notificationReceived", ParentType, ContextType>;
   userDataUpdated?: SubscriptionResolver<ResolversTypes['User'], "userDataUpdated", ParentType, ContextType>;
 };
@@ -624,6 +910,13 @@ export type Resolvers<ContextType = Context> = {
   Download?: DownloadResolvers<ContextType>;
   DownloadReadyNotification?: DownloadReadyNotificationResolvers<ContextType>;
   DownloadsChange?: DownloadsChangeResolvers<ContextType>;
+  IptvChannel?: IptvChannelResolvers<ContextType>;
+  IptvChannelPage?: IptvChannelPageResolvers<ContextType>;
+  IptvChannelProvider?: IptvChannelProviderResolvers<ContextType>;
+  IptvImport?: IptvImportResolvers<ContextType>;
+  IptvProvider?: IptvProviderResolvers<ContextType>;
+  IptvProviderPage?: IptvProviderPageResolvers<ContextType>;
+  IptvSkipped?: IptvSkippedResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationDownload?: NotificationDownloadResolvers<ContextType>;

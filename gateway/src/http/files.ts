@@ -1,4 +1,4 @@
-import { Transform, type Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { callerFromHttp, contextFromHttp, type Context, type ContextDeps } from '../context.js';
@@ -22,6 +22,13 @@ export interface UploadRoute {
   readonly target: UploadRouteKey;
   /** The largest request body accepted, in bytes; more is a 413. */
   readonly maxBytes: number;
+  /**
+   * Text fields put before the member's own (from the path: a backend that reads the first value of a field gets
+   * these, whatever the body repeats).
+   */
+  fields?(params: Readonly<Record<string, string>>): Readonly<Record<string, string>>;
+  /** The member's answer from the backend's 2xx JSON (default: that JSON as it is). */
+  answer?(json: unknown): unknown;
 }
 
 /** The family every file route belongs to. */
@@ -137,6 +144,48 @@ function tooLarge(reply: FastifyReply, route: UploadRoute, language: Language): 
   );
 }
 
+/** `multipart/form-data; boundary="x"` → `x`. */
+const boundaryOf = (contentType: string): string | undefined =>
+  /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType)?.slice(1).find(Boolean);
+
+/** The multipart parts of `fields`, to go before the first part of a body with this boundary. */
+function fieldParts(fields: Readonly<Record<string, string>>, boundary: string): Buffer {
+  // A line break would end the part early and let the text smuggle parts in; a route's fields never carry one.
+  if (Object.entries(fields).some((entry) => entry.some((text) => /[\r\n"]/.test(text)))) {
+    throw new Error('an upload field holds a line break or a quote');
+  }
+  return Buffer.from(
+    Object.entries(fields)
+      .map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      )
+      .join(''),
+  );
+}
+
+/** The body with `fields` first, still streamed; the content length grows by as much. */
+function withFields(
+  body: Readable,
+  contentType: string,
+  contentLength: string | undefined,
+  fields: Readonly<Record<string, string>>,
+): { body: Readable; contentLength: string | undefined } {
+  const boundary = boundaryOf(contentType);
+  if (boundary === undefined) return { body, contentLength }; // the backend refuses it
+  const head = fieldParts(fields, boundary);
+  return {
+    body: Readable.from(
+      (async function* () {
+        yield head;
+        yield* body;
+      })(),
+      { objectMode: false },
+    ),
+    contentLength: contentLength === undefined ? undefined : String(Number(contentLength) + head.length),
+  };
+}
+
 const isMultipart = (request: FastifyRequest): boolean =>
   /^multipart\/form-data\s*;/i.test(request.headers['content-type'] ?? '');
 
@@ -170,16 +219,21 @@ function registerUpload(app: FastifyInstance, deps: ContextDeps, route: UploadRo
       const limited = request.raw.pipe(byteLimit(route.maxBytes));
       let exceeded = false;
       limited.once('error', (error) => (exceeded = error instanceof TooLarge));
+      const contentType = request.headers['content-type'] as string;
+      const { body, contentLength } = route.fields
+        ? withFields(limited, contentType, request.headers['content-length'], route.fields(request.params))
+        : { body: limited, contentLength: request.headers['content-length'] };
       try {
         const answer = await deps.upstream.session(caller).upload(route.target, {
           params: request.params,
-          body: limited,
-          contentType: request.headers['content-type'] as string,
-          contentLength: request.headers['content-length'],
+          body,
+          contentType,
+          contentLength,
           signal,
         });
         if (answer.statusCode >= 200 && answer.statusCode < 300) {
-          return reply.code(answer.statusCode).send(answer.json ?? null);
+          const json = answer.json ?? null;
+          return reply.code(answer.statusCode).send(route.answer ? route.answer(json) : json);
         }
         const retryAfter = answer.headers['retry-after'];
         if (retryAfter !== undefined) reply.header('retry-after', retryAfter);

@@ -1,0 +1,106 @@
+import {
+  IPTV_M3U_UPLOAD_CHANNEL,
+  IptvM3uUploadEvents,
+  type RestCreateIptvProviderRequest,
+  type RestIptvChannelListQuery,
+  type RestIptvImport,
+  type RestIptvProviderConfig,
+  type RestIptvProviderListQuery,
+  type RestUpdateIptvProviderRequest,
+} from '@portal/contract';
+import type {
+  CreateIptvProviderInput,
+  IptvRequiredField,
+  QueryIptvChannelsArgs,
+  QueryIptvProvidersArgs,
+  UpdateIptvProviderInput,
+} from '../../generated/graphql.js';
+import type { Language } from '../../language.js';
+import type { RelayEvent } from '../../realtime/relay.js';
+import { orderFields, pageQuery } from '../../rest/paginator.js';
+
+/** GraphQL ↔ REST of the IPTV module (pure; unit-tested in mapping.test.ts). */
+
+/** `iptvProviders(orderBy:)`: the backend's whitelist in GraphQL spelling. */
+export const PROVIDER_ORDER_FIELDS = orderFields('name', 'channelCount', 'updatedAt', 'lastImport');
+/** `iptvChannels(orderBy:)`: the backend's whitelist in GraphQL spelling. */
+export const CHANNEL_ORDER_FIELDS = orderFields('name', 'groupTitle', 'provider');
+
+export function providerListQuery(
+  args: Partial<QueryIptvProvidersArgs>,
+  language: Language,
+): RestIptvProviderListQuery {
+  return pageQuery(args, PROVIDER_ORDER_FIELDS, language);
+}
+
+/** `filter: {search, group, providerId}` → `filter[search|group|provider]`; empty texts are left out. */
+export function channelListQuery(
+  args: Partial<QueryIptvChannelsArgs>,
+  language: Language,
+): RestIptvChannelListQuery {
+  const query: RestIptvChannelListQuery = pageQuery(args, CHANNEL_ORDER_FIELDS, language);
+  const filter: NonNullable<RestIptvChannelListQuery['filter']> = {};
+  const { search, group, providerId } = args.filter ?? {};
+  if (search != null && search !== '') filter.search = search;
+  if (group != null && group !== '') filter.group = group;
+  if (providerId != null && providerId !== '') filter.provider = providerId;
+  if (Object.keys(filter).length > 0) query.filter = filter;
+  return query;
+}
+
+type RestRequiredField = RestIptvProviderConfig['required_fields'][number];
+
+const toRestField = (field: IptvRequiredField): RestRequiredField =>
+  field === 'USERNAME' ? 'username' : 'password';
+
+/** `config.required_fields` → the schema's enum (`username` → `USERNAME`). */
+export const requiredFields = (config: RestIptvProviderConfig | null | undefined): IptvRequiredField[] =>
+  (config?.required_fields ?? []).map((field) => (field === 'username' ? 'USERNAME' : 'PASSWORD'));
+
+/** Defaults as the schema states them: not excluded from refresh, no required fields, no EPG. */
+export function createProviderRequest(input: CreateIptvProviderInput): RestCreateIptvProviderRequest {
+  return {
+    name: input.name,
+    channel_url: input.channelUrl,
+    frontend_url: input.frontendUrl,
+    exclude_from_refresh: input.excludeFromRefresh ?? false,
+    config: { required_fields: (input.requiredFields ?? []).map(toRestField) },
+    epg_url: input.epgUrl ?? null,
+  };
+}
+
+/**
+ * Only the given fields travel, so only they change; null counts as not given, except `epgUrl: null`, which removes
+ * the EPG URL.
+ */
+export function updateProviderRequest(input: UpdateIptvProviderInput): RestUpdateIptvProviderRequest {
+  const body: RestUpdateIptvProviderRequest = {};
+  if (input.name != null) body.name = input.name;
+  if (input.channelUrl != null) body.channel_url = input.channelUrl;
+  if (input.frontendUrl != null) body.frontend_url = input.frontendUrl;
+  if (input.excludeFromRefresh != null) body.exclude_from_refresh = input.excludeFromRefresh;
+  if (input.requiredFields != null) body.config = { required_fields: input.requiredFields.map(toRestField) };
+  if (input.epgUrl !== undefined) body.epg_url = input.epgUrl;
+  return body;
+}
+
+/** The states after which an import changes no more. */
+export const isFinal = (state: RestIptvImport['state']): boolean =>
+  state === 'FINISHED' || state === 'FAILED';
+
+/** The import an event of `iptvM3uUpload` carries, or null when it is not one of its progress events. */
+export function importOfEvent(event: RelayEvent): RestIptvImport | null {
+  if (event.channel !== IPTV_M3U_UPLOAD_CHANNEL) return null;
+  if (!(Object.values(IptvM3uUploadEvents) as string[]).includes(event.event)) return null;
+  const data = event.data as Partial<RestIptvImport> | null | undefined;
+  return data && typeof data === 'object' && data.id != null && typeof data.state === 'string'
+    ? (data as RestIptvImport)
+    : null;
+}
+
+/** The backend's upload answer (the queued import) → what the member gets: `{importId}`. */
+export function uploadAnswer(json: unknown): { importId: string } {
+  const id = (json as Partial<RestIptvImport> | null)?.id;
+  if (id == null) throw new Error('the backend answered an upload without an import');
+  return { importId: String(id) };
+}

@@ -158,7 +158,14 @@ for (const lang of LANGS) {
 
     test('control panel screens', async ({ page }) => {
       await loginAs(page, 'superadmin@example.com');
-      for (const path of ['/cp', '/cp/users/list', '/cp/users/create', '/cp/nowhere']) {
+      for (const path of [
+        '/cp',
+        '/cp/users/list',
+        '/cp/users/create',
+        '/cp/iptv-providers/list',
+        '/cp/iptv-providers/create',
+        '/cp/nowhere',
+      ]) {
         await page.goto(path);
         await expect(h1(page)).toBeVisible();
         await expectAccessible(page, `${lang} ${path}`);

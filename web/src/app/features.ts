@@ -2,6 +2,7 @@ import { authFeature } from '../features/auth/feature';
 import { cpFeature } from '../features/cp/feature';
 import { downloadsFeature } from '../features/downloads/feature';
 import { infoFeature } from '../features/info/feature';
+import { iptvFeature } from '../features/iptv/feature';
 import { notificationsFeature } from '../features/notifications/feature';
 import { profileFeature } from '../features/profile/feature';
 import { styleguideFeature } from '../features/styleguide/feature';
@@ -13,6 +14,7 @@ import type { Feature } from '../lib/feature';
  */
 export const FEATURES: readonly Feature[] = [
   cpFeature,
+  iptvFeature,
   profileFeature,
   downloadsFeature,
   notificationsFeature,

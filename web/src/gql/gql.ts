@@ -38,6 +38,14 @@ type Documents = {
     "\n  mutation MarkDownloadSeen($id: ID!) {\n    markDownloadSeen(id: $id) {\n      id\n      ...DownloadRow_download\n    }\n  }\n": typeof types.MarkDownloadSeenDocument,
     "\n  mutation DeleteDownload($id: ID!) {\n    deleteDownload(id: $id)\n  }\n": typeof types.DeleteDownloadDocument,
     "\n  subscription DownloadsChanged {\n    downloadsChanged {\n      type\n      downloadId\n      download {\n        id\n        ...DownloadRow_download\n      }\n    }\n  }\n": typeof types.DownloadsChangedDocument,
+    "\n  fragment M3uWizard_import on IptvImport {\n    id\n    state\n    current\n    total\n    channelCount\n    groupCount\n    skipped {\n      reason\n      count\n    }\n    credentialsFound\n    removedCount\n    error\n    startedAt\n    finishedAt\n  }\n": typeof types.M3uWizard_ImportFragmentDoc,
+    "\n  query IptvProviders($page: Int, $perPage: Int, $orderBy: String, $direction: SortDirection) {\n    iptvProviders(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction) {\n      items {\n        id\n        name\n        channelCount\n        updatedAt\n        lastImport {\n          id\n          state\n          finishedAt\n          startedAt\n        }\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n  }\n": typeof types.IptvProvidersDocument,
+    "\n  query IptvProvider($id: ID!) {\n    iptvProvider(id: $id) {\n      id\n      name\n      channelUrl\n      frontendUrl\n      excludeFromRefresh\n      requiredFields\n      epgUrl\n      channelCount\n      createdAt\n      updatedAt\n      lastImport {\n        ...M3uWizard_import\n      }\n    }\n  }\n": typeof types.IptvProviderDocument,
+    "\n  mutation IptvCreateProvider($input: CreateIptvProviderInput!) {\n    createIptvProvider(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.IptvCreateProviderDocument,
+    "\n  mutation IptvUpdateProvider($id: ID!, $input: UpdateIptvProviderInput!) {\n    updateIptvProvider(id: $id, input: $input) {\n      id\n      name\n      channelUrl\n      frontendUrl\n      excludeFromRefresh\n      requiredFields\n      epgUrl\n      updatedAt\n    }\n  }\n": typeof types.IptvUpdateProviderDocument,
+    "\n  mutation IptvDeleteProvider($id: ID!) {\n    deleteIptvProvider(id: $id)\n  }\n": typeof types.IptvDeleteProviderDocument,
+    "\n  mutation IptvRefreshProvider($id: ID!) {\n    refreshIptvProvider(id: $id) {\n      ...M3uWizard_import\n    }\n  }\n": typeof types.IptvRefreshProviderDocument,
+    "\n  subscription IptvImportProgress($importId: ID!) {\n    iptvImportProgress(importId: $importId) {\n      ...M3uWizard_import\n    }\n  }\n": typeof types.IptvImportProgressDocument,
     "\n  subscription NotificationReceived {\n    notificationReceived {\n      __typename\n      id\n      type\n      createdAt\n      ...DownloadReady_notification\n    }\n  }\n": typeof types.NotificationReceivedDocument,
     "\n  fragment DownloadReady_notification on DownloadReadyNotification {\n    id\n    download {\n      id\n      filename\n    }\n  }\n": typeof types.DownloadReady_NotificationFragmentDoc,
     "\n  fragment ProfileForm_me on User {\n    id\n    name\n    email\n    socialMedia {\n      network\n      url\n    }\n  }\n": typeof types.ProfileForm_MeFragmentDoc,
@@ -75,6 +83,14 @@ const documents: Documents = {
     "\n  mutation MarkDownloadSeen($id: ID!) {\n    markDownloadSeen(id: $id) {\n      id\n      ...DownloadRow_download\n    }\n  }\n": types.MarkDownloadSeenDocument,
     "\n  mutation DeleteDownload($id: ID!) {\n    deleteDownload(id: $id)\n  }\n": types.DeleteDownloadDocument,
     "\n  subscription DownloadsChanged {\n    downloadsChanged {\n      type\n      downloadId\n      download {\n        id\n        ...DownloadRow_download\n      }\n    }\n  }\n": types.DownloadsChangedDocument,
+    "\n  fragment M3uWizard_import on IptvImport {\n    id\n    state\n    current\n    total\n    channelCount\n    groupCount\n    skipped {\n      reason\n      count\n    }\n    credentialsFound\n    removedCount\n    error\n    startedAt\n    finishedAt\n  }\n": types.M3uWizard_ImportFragmentDoc,
+    "\n  query IptvProviders($page: Int, $perPage: Int, $orderBy: String, $direction: SortDirection) {\n    iptvProviders(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction) {\n      items {\n        id\n        name\n        channelCount\n        updatedAt\n        lastImport {\n          id\n          state\n          finishedAt\n          startedAt\n        }\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n  }\n": types.IptvProvidersDocument,
+    "\n  query IptvProvider($id: ID!) {\n    iptvProvider(id: $id) {\n      id\n      name\n      channelUrl\n      frontendUrl\n      excludeFromRefresh\n      requiredFields\n      epgUrl\n      channelCount\n      createdAt\n      updatedAt\n      lastImport {\n        ...M3uWizard_import\n      }\n    }\n  }\n": types.IptvProviderDocument,
+    "\n  mutation IptvCreateProvider($input: CreateIptvProviderInput!) {\n    createIptvProvider(input: $input) {\n      id\n      name\n    }\n  }\n": types.IptvCreateProviderDocument,
+    "\n  mutation IptvUpdateProvider($id: ID!, $input: UpdateIptvProviderInput!) {\n    updateIptvProvider(id: $id, input: $input) {\n      id\n      name\n      channelUrl\n      frontendUrl\n      excludeFromRefresh\n      requiredFields\n      epgUrl\n      updatedAt\n    }\n  }\n": types.IptvUpdateProviderDocument,
+    "\n  mutation IptvDeleteProvider($id: ID!) {\n    deleteIptvProvider(id: $id)\n  }\n": types.IptvDeleteProviderDocument,
+    "\n  mutation IptvRefreshProvider($id: ID!) {\n    refreshIptvProvider(id: $id) {\n      ...M3uWizard_import\n    }\n  }\n": types.IptvRefreshProviderDocument,
+    "\n  subscription IptvImportProgress($importId: ID!) {\n    iptvImportProgress(importId: $importId) {\n      ...M3uWizard_import\n    }\n  }\n": types.IptvImportProgressDocument,
     "\n  subscription NotificationReceived {\n    notificationReceived {\n      __typename\n      id\n      type\n      createdAt\n      ...DownloadReady_notification\n    }\n  }\n": types.NotificationReceivedDocument,
     "\n  fragment DownloadReady_notification on DownloadReadyNotification {\n    id\n    download {\n      id\n      filename\n    }\n  }\n": types.DownloadReady_NotificationFragmentDoc,
     "\n  fragment ProfileForm_me on User {\n    id\n    name\n    email\n    socialMedia {\n      network\n      url\n    }\n  }\n": types.ProfileForm_MeFragmentDoc,
@@ -198,6 +214,38 @@ export function graphql(source: "\n  mutation DeleteDownload($id: ID!) {\n    de
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription DownloadsChanged {\n    downloadsChanged {\n      type\n      downloadId\n      download {\n        id\n        ...DownloadRow_download\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DownloadsChanged {\n    downloadsChanged {\n      type\n      downloadId\n      download {\n        id\n        ...DownloadRow_download\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment M3uWizard_import on IptvImport {\n    id\n    state\n    current\n    total\n    channelCount\n    groupCount\n    skipped {\n      reason\n      count\n    }\n    credentialsFound\n    removedCount\n    error\n    startedAt\n    finishedAt\n  }\n"): (typeof documents)["\n  fragment M3uWizard_import on IptvImport {\n    id\n    state\n    current\n    total\n    channelCount\n    groupCount\n    skipped {\n      reason\n      count\n    }\n    credentialsFound\n    removedCount\n    error\n    startedAt\n    finishedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IptvProviders($page: Int, $perPage: Int, $orderBy: String, $direction: SortDirection) {\n    iptvProviders(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction) {\n      items {\n        id\n        name\n        channelCount\n        updatedAt\n        lastImport {\n          id\n          state\n          finishedAt\n          startedAt\n        }\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query IptvProviders($page: Int, $perPage: Int, $orderBy: String, $direction: SortDirection) {\n    iptvProviders(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction) {\n      items {\n        id\n        name\n        channelCount\n        updatedAt\n        lastImport {\n          id\n          state\n          finishedAt\n          startedAt\n        }\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IptvProvider($id: ID!) {\n    iptvProvider(id: $id) {\n      id\n      name\n      channelUrl\n      frontendUrl\n      excludeFromRefresh\n      requiredFields\n      epgUrl\n      channelCount\n      createdAt\n      updatedAt\n      lastImport {\n        ...M3uWizard_import\n      }\n    }\n  }\n"): (typeof documents)["\n  query IptvProvider($id: ID!) {\n    iptvProvider(id: $id) {\n      id\n      name\n      channelUrl\n      frontendUrl\n      excludeFromRefresh\n      requiredFields\n      epgUrl\n      channelCount\n      createdAt\n      updatedAt\n      lastImport {\n        ...M3uWizard_import\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IptvCreateProvider($input: CreateIptvProviderInput!) {\n    createIptvProvider(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation IptvCreateProvider($input: CreateIptvProviderInput!) {\n    createIptvProvider(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IptvUpdateProvider($id: ID!, $input: UpdateIptvProviderInput!) {\n    updateIptvProvider(id: $id, input: $input) {\n      id\n      name\n      channelUrl\n      frontendUrl\n      excludeFromRefresh\n      requiredFields\n      epgUrl\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation IptvUpdateProvider($id: ID!, $input: UpdateIptvProviderInput!) {\n    updateIptvProvider(id: $id, input: $input) {\n      id\n      name\n      channelUrl\n      frontendUrl\n      excludeFromRefresh\n      requiredFields\n      epgUrl\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IptvDeleteProvider($id: ID!) {\n    deleteIptvProvider(id: $id)\n  }\n"): (typeof documents)["\n  mutation IptvDeleteProvider($id: ID!) {\n    deleteIptvProvider(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IptvRefreshProvider($id: ID!) {\n    refreshIptvProvider(id: $id) {\n      ...M3uWizard_import\n    }\n  }\n"): (typeof documents)["\n  mutation IptvRefreshProvider($id: ID!) {\n    refreshIptvProvider(id: $id) {\n      ...M3uWizard_import\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription IptvImportProgress($importId: ID!) {\n    iptvImportProgress(importId: $importId) {\n      ...M3uWizard_import\n    }\n  }\n"): (typeof documents)["\n  subscription IptvImportProgress($importId: ID!) {\n    iptvImportProgress(importId: $importId) {\n      ...M3uWizard_import\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

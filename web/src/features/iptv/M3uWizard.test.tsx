@@ -1,0 +1,136 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { makeFragmentData } from '../../gql';
+import i18n, { addTexts } from '../../i18n';
+import { mockRealtimeClient, renderWithProviders } from '../../test/render';
+import { iptvFeature } from './feature';
+import { M3uWizard } from './M3uWizard';
+import { M3uWizardImportFragment } from './operations';
+import { stepOfImport } from './wizard';
+
+const progress = (patch: Record<string, unknown> = {}) => ({
+  __typename: 'IptvImport' as const,
+  id: 'imp-1',
+  state: 'QUEUED' as const,
+  current: 0,
+  total: null as number | null,
+  channelCount: null as number | null,
+  groupCount: null as number | null,
+  skipped: [] as { __typename: 'IptvSkipped'; reason: string; count: number }[],
+  credentialsFound: 0,
+  removedCount: null as number | null,
+  error: null as string | null,
+  startedAt: null as string | null,
+  finishedAt: null as string | null,
+  ...patch,
+});
+
+beforeAll(async () => {
+  addTexts(iptvFeature.texts);
+  await i18n.changeLanguage('en');
+});
+
+describe('stepOfImport', () => {
+  it('maps the import state (and storing current == total) to the wizard step', () => {
+    expect(stepOfImport({ state: 'QUEUED', current: 0, total: null })).toBe(3);
+    expect(stepOfImport({ state: 'PARSING', current: 40, total: null })).toBe(3);
+    expect(stepOfImport({ state: 'STORING', current: 3, total: 10 })).toBe(4);
+    expect(stepOfImport({ state: 'STORING', current: 10, total: 10 })).toBe(5);
+    expect(stepOfImport({ state: 'FINISHED', current: 10, total: 10 })).toBe(5);
+    expect(stepOfImport({ state: 'FAILED', current: 0, total: null })).toBe(5);
+  });
+});
+
+function renderWizard(lastImport: ReturnType<typeof progress> | null) {
+  const { client, hub } = mockRealtimeClient([]);
+  renderWithProviders(
+    <M3uWizard
+      providerId="p1"
+      lastImport={lastImport && makeFragmentData(lastImport, M3uWizardImportFragment)}
+    />,
+    client,
+  );
+  return hub;
+}
+
+describe('M3uWizard', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('resumes a running import on its step and follows its progress to the result, then restarts', async () => {
+    const hub = renderWizard(progress({ state: 'PARSING', current: 5 }));
+    expect(screen.getByRole('heading', { name: /Step 3 of 5/ })).toBeInTheDocument();
+    expect(screen.getByText('5 channels parsed')).toBeInTheDocument();
+    await waitFor(() => expect(hub.count('IptvImportProgress')).toBe(1));
+
+    hub.push('IptvImportProgress', {
+      iptvImportProgress: progress({ state: 'STORING', current: 2, total: 4 }),
+    });
+    expect(screen.getByRole('heading', { name: /Step 4 of 5/ })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '2 of 4 channels stored' })).toBeInTheDocument();
+
+    hub.push('IptvImportProgress', {
+      iptvImportProgress: progress({
+        state: 'FINISHED',
+        current: 4,
+        total: 4,
+        channelCount: 4,
+        groupCount: 2,
+        credentialsFound: 3,
+        removedCount: 1,
+        skipped: [{ __typename: 'IptvSkipped', reason: 'missingUrl', count: 2 }],
+      }),
+    });
+    expect(screen.getByRole('heading', { name: /Step 5 of 5/ })).toBeInTheDocument();
+    expect(screen.getByText('The import is finished.')).toBeInTheDocument();
+    expect(screen.getByText('Groups').nextSibling).toHaveTextContent('2');
+    expect(screen.getByText('Links with credentials').nextSibling).toHaveTextContent('3');
+    expect(screen.getByText('Entry without a link: 2')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(screen.getByRole('heading', { name: /Step 1 of 5/ })).toBeInTheDocument();
+  });
+
+  it('shows a failed import with its message', async () => {
+    const hub = renderWizard(progress({ state: 'QUEUED' }));
+    await waitFor(() => expect(hub.count('IptvImportProgress')).toBe(1));
+    hub.push('IptvImportProgress', {
+      iptvImportProgress: progress({ state: 'FAILED', error: 'Not an M3U file.' }),
+    });
+    expect(screen.getByRole('heading', { name: /Step 5 of 5: Failed/ })).toBeInTheDocument();
+    expect(screen.getByText('The import failed.')).toBeInTheDocument();
+    expect(screen.getByText('Not an M3U file.')).toBeInTheDocument();
+  });
+
+  it('starts on step 1 after a finished import', () => {
+    renderWizard(progress({ state: 'FINISHED', current: 3, total: 3 }));
+    expect(screen.getByRole('heading', { name: /Step 1 of 5/ })).toBeInTheDocument();
+  });
+
+  it('uploads the file with the credentials first and answers 413 with a clear message', async () => {
+    const sent: FormData[] = [];
+    class FakeXhr {
+      status = 413;
+      response = null;
+      responseType = '';
+      upload = { onprogress: null as null | ((e: ProgressEvent) => void) };
+      onload: null | (() => void) = null;
+      onerror: null | (() => void) = null;
+      open = vi.fn();
+      setRequestHeader = vi.fn();
+      send(body: FormData) {
+        sent.push(body);
+        queueMicrotask(() => this.onload?.());
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    renderWizard(null);
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('M3U playlist'), new File(['#EXTM3U\n'], 'list.m3u'));
+    await user.type(screen.getByLabelText('Username in the links'), 'alice');
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('The file is too large for the upload.')).toBeInTheDocument();
+    expect([...sent[0]!.keys()]).toEqual(['username', 'm3u_list']);
+    expect(screen.getByRole('heading', { name: /Step 1 of 5/ })).toBeInTheDocument();
+  });
+});

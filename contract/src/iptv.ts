@@ -204,7 +204,7 @@ export const iptvRoutes = {
   'DELETE /api/cp/iptv-provider/:id': route({
     method: 'DELETE',
     path: '/api/cp/iptv-provider/:id',
-    summary: 'Deletes an IPTV provider with all its channels and imports.',
+    summary: 'Deletes an IPTV provider with all its channels and imports; 409 while its import is storing.',
     origin: 'laravel',
     ...admin,
     params: IdParams,

@@ -2,10 +2,14 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { from as copyFromStdin } from 'pg-copy-streams';
+import { copySql, copyText } from './copy-text.js';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -27,6 +31,11 @@ export interface Tx extends Queryable {
 
 export interface Db extends Queryable {
   readonly driver: 'pglite' | 'pg';
+  /**
+   * Bulk-loads rows into `table` with COPY … FROM in text format (copy-text.ts encodes the values): over the wire on
+   * PostgreSQL, from an in-memory blob on PGlite. Both are several times faster than INSERTs of the same rows.
+   */
+  copyFrom(table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<void>;
   /**
    * Runs `fn` in a transaction: COMMIT when it resolves, ROLLBACK when it throws.
    * Inside `fn` use only the given `tx` (PGlite has one connection: touching `db` there would wait forever).
@@ -178,6 +187,24 @@ export function createPgDb(options: PgOptions): Db {
   let closed = false;
   return {
     driver: 'pg',
+    async copyFrom(table, columns, rows) {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (err) {
+        throw isConnectionLost(err) ? new DatabaseUnavailable(err) : err;
+      }
+      let failure: unknown;
+      try {
+        const stream = client.query(copyFromStdin(copySql(table, columns, 'STDIN')));
+        await pipeline(Readable.from([copyText(rows)]), stream);
+      } catch (err) {
+        failure = err;
+        throw isConnectionLost(err) ? new DatabaseUnavailable(err) : err;
+      } finally {
+        client.release(failure instanceof Error && isConnectionLost(failure) ? failure : undefined);
+      }
+    },
     // pool.query hands a failed client back with its error, so the pool discards a dead connection
     query: <T>(sql: string, params?: unknown[]) =>
       retryRead(
@@ -244,6 +271,9 @@ export function wrapPglite(pglite: PGlite): Db {
   const base = runner(pglite);
   return {
     driver: 'pglite',
+    async copyFrom(table, columns, rows) {
+      await pglite.query(copySql(table, columns, "'/dev/blob'"), [], { blob: new Blob([copyText(rows)]) });
+    },
     query: base.query,
     exec: base.exec,
     transaction: (fn) => withCommitHooks((body) => pglite.transaction((tx) => body(runner(tx))), fn),

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/client.js';
+import type { Db, Queryable } from '../../db/client.js';
 import { fetchPage } from '../../db/list.dal.js';
 import type { ListQuery, ListSpec } from '../../http/list-query.js';
 import type { ChannelIdentity, M3uEntry } from './m3u/index.js';
@@ -44,38 +44,35 @@ export const CHANNEL_LIST_SPEC: ListSpec = {
   defaultPerPage: 20,
 };
 
-// Staged columns, and the array type each is sent as (one array per column: INSERT … SELECT FROM unnest).
-const STAGED: [column: string, type: string][] = [
-  ['position', 'int'],
-  ['identity_key', 'text'],
-  ['occurrence', 'int'],
-  ['name', 'text'],
-  ['tvg_id', 'text'],
-  ['tvg_name', 'text'],
-  ['logo', 'text'],
-  ['group_title', 'text'],
-  ['tvg_chno', 'text'],
-  ['tvg_language', 'text'],
-  ['tvg_country', 'text'],
-  ['tvg_shift', 'real'],
-  ['timeshift', 'text'],
-  ['catchup', 'text'],
-  ['catchup_source', 'text'],
-  ['catchup_days', 'int'],
-  ['radio', 'bool'],
-  ['duration', 'real'],
-  ['attributes', 'jsonb'],
-  ['vlc_options', 'jsonb'],
-  ['kodi_props', 'jsonb'],
-  ['url', 'text'],
-];
-const STAGE_SQL = `INSERT INTO iptv_channel_staging (import_id, ${STAGED.map(([c]) => c).join(', ')})
-   SELECT $1, * FROM unnest(${STAGED.map(([, type], k) => `$${k + 2}::${type}[]`).join(', ')})`;
-
-const emptyJson = (values: readonly string[]) => (values.length === 0 ? '[]' : JSON.stringify(values));
+// Staged columns, in the order stage() writes them (COPY; see Db.copyFrom).
+const STAGED = [
+  'import_id',
+  'position',
+  'identity_key',
+  'occurrence',
+  'name',
+  'tvg_id',
+  'tvg_name',
+  'logo',
+  'group_title',
+  'tvg_chno',
+  'tvg_language',
+  'tvg_country',
+  'tvg_shift',
+  'timeshift',
+  'catchup',
+  'catchup_source',
+  'catchup_days',
+  'radio',
+  'duration',
+  'attributes',
+  'vlc_options',
+  'kodi_props',
+  'url',
+] as const;
 
 // Every column but the identity is refreshed by a re-import; the id (what members' lists point at) stays.
-const COPIED = STAGED.map(([c]) => c).filter((c) => c !== 'identity_key' && c !== 'occurrence');
+const COPIED = STAGED.filter((c) => !['import_id', 'identity_key', 'occurrence'].includes(c));
 const UPSERT_SQL = `
   INSERT INTO iptv_channels (provider_id, import_id, created_at, updated_at, identity_key, occurrence, ${COPIED.join(', ')})
   SELECT $1, $2, $3, $3, identity_key, occurrence, ${COPIED.join(', ')}
@@ -84,40 +81,37 @@ const UPSERT_SQL = `
     import_id = EXCLUDED.import_id, updated_at = EXCLUDED.updated_at,
     ${COPIED.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`;
 
-export function createChannelsDal(db: Queryable) {
+export function createChannelsDal(db: Db) {
   return {
     /** Writes a batch of parsed entries (positions `first`, `first + 1`, …) to the import's staging rows. */
     async stage(importId: number, first: number, batch: readonly StagedEntry[]): Promise<void> {
-      const columns: unknown[][] = STAGED.map(() => new Array<unknown>(batch.length));
-      for (let k = 0; k < batch.length; k++) {
-        const { entry: e, identity, url } = batch[k]!;
-        const values = [
-          first + k,
-          identity.key,
-          identity.occurrence,
-          e.title,
-          e.tvgId,
-          e.tvgName,
-          e.tvgLogo,
-          e.groupTitle,
-          e.tvgChno,
-          e.tvgLanguage,
-          e.tvgCountry,
-          e.tvgShift,
-          e.timeshift,
-          e.catchup,
-          e.catchupSource,
-          e.catchupDays,
-          e.radio,
-          e.duration,
-          Object.keys(e.attributes).length === 0 ? '{}' : JSON.stringify(e.attributes),
-          emptyJson(e.vlcOptions),
-          emptyJson(e.kodiProps),
-          url,
-        ];
-        for (let c = 0; c < values.length; c++) columns[c]![k] = values[c];
-      }
-      await db.query(STAGE_SQL, [importId, ...columns]);
+      const rows = batch.map(({ entry: e, identity, url }, k) => [
+        importId,
+        first + k,
+        identity.key,
+        identity.occurrence,
+        e.title,
+        e.tvgId,
+        e.tvgName,
+        e.tvgLogo,
+        e.groupTitle,
+        e.tvgChno,
+        e.tvgLanguage,
+        e.tvgCountry,
+        e.tvgShift,
+        e.timeshift,
+        e.catchup,
+        e.catchupSource,
+        e.catchupDays,
+        e.radio,
+        e.duration,
+        // objects and arrays go as JSON (jsonb)
+        e.attributes,
+        e.vlcOptions,
+        e.kodiProps,
+        url,
+      ]);
+      await db.copyFrom('iptv_channel_staging', STAGED, rows);
     },
 
     /**

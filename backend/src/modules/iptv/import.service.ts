@@ -1,9 +1,11 @@
 // The import of a provider's playlist, run as a job: QUEUED → PARSING → STORING → FINISHED | FAILED.
 // Parsing streams the playlist (an uploaded file or the provider's channel_url) through the M3U parser and
-// writes the entries in batches to staging rows; storing then copies them into the provider's channels in ONE
+// writes the entries in batches to staging rows (COPY); the swap copies them into the provider's channels in ONE
 // transaction (update by identity, insert new, delete vanished), so a failed or interrupted import never leaves
-// the catalogue half-written. Progress goes to `iptvM3uUpload`, throttled; what describes stored channels is sent
-// after the commit.
+// the catalogue half-written. On PostgreSQL the swap's transaction runs behind the parser, chunk by staged chunk,
+// on a connection of its own (the two cost about the same, so the import takes little more than the slower);
+// PGlite has one connection, which that transaction would hold, so there it starts once parsing is done.
+// Progress goes to `iptvM3uUpload`, throttled; what describes stored channels is sent after the commit.
 import fs from 'node:fs';
 import type { RestIptvImport } from '@portal/contract';
 import { IPTV_M3U_UPLOAD_CHANNEL, IptvM3uUploadEvents } from '@portal/contract';
@@ -26,9 +28,8 @@ import type { ProvidersDal } from './providers.dal.js';
 
 export const IMPORT_JOB = 'iptv.import';
 
-/** Entries per staging INSERT and staged positions per upsert of the swap. */
-const STAGE_BATCH = 5_000;
-const SWAP_CHUNK = 25_000;
+/** Entries per staging COPY; the swap copies each staged batch as it lands (small batches keep it close behind). */
+const BATCH = 5_000;
 /** At most ~10 progress events a second (spec: the wizard's progress bar, not a firehose). */
 const EVENT_INTERVAL_MS = 100;
 
@@ -91,6 +92,12 @@ interface ImportPayload {
   importId: number;
 }
 
+/** What fetch says went wrong on the network (its cause's code, such as ECONNREFUSED, where it has one). */
+function networkDetail(err: unknown): string {
+  const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? (err instanceof Error ? err.message : String(err));
+}
+
 /**
  * The playlist at `url` as a byte stream: at most `maxBytes`, aborted when the provider sends nothing for `idleMs`
  * (a large playlist may take minutes, a stalled one must not hold its provider forever), HTTP errors as failures.
@@ -114,8 +121,7 @@ async function* download(url: string, maxBytes: number, idleMs: number): AsyncGe
       res = await fetch(url, { signal: controller.signal, headers: { 'user-agent': 'Portal IPTV import' } });
     } catch (err) {
       if (timedOut) throw new ImportFailure('timeout');
-      const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-      throw new ImportFailure('network', { detail: cause?.code ?? cause?.message ?? String(err) });
+      throw new ImportFailure('network', { detail: networkDetail(err) });
     }
     if (!res.ok || !res.body) {
       await res.body?.cancel().catch(() => {});
@@ -131,7 +137,9 @@ async function* download(url: string, maxBytes: number, idleMs: number): AsyncGe
       }
     } catch (err) {
       if (timedOut) throw new ImportFailure('timeout');
-      throw err;
+      if (err instanceof ImportFailure) throw err;
+      // the connection dropped mid-way
+      throw new ImportFailure('network', { detail: networkDetail(err) });
     }
   } finally {
     clearTimeout(timer);
@@ -148,6 +156,44 @@ function throttle(ms: number) {
     last = now;
     return true;
   };
+}
+
+/** How far parsing has staged the playlist, for the swap that follows it; either side can end the other. */
+class Staging {
+  staged = 0;
+  private done = false;
+  private error: unknown = null;
+  private wake: (() => void) | null = null;
+
+  advance(staged: number) {
+    this.staged = staged;
+    this.notify();
+  }
+  finish() {
+    this.done = true;
+    this.notify();
+  }
+  /** Parsing failed (the swap rolls back) or the swap failed (parsing stops at its next batch). */
+  abort(err: unknown) {
+    this.error ??= err;
+    this.notify();
+  }
+  throwIfAborted() {
+    if (this.error !== null) throw this.error;
+  }
+  /** Waits until `want` positions are staged or parsing has ended; answers the staged count and whether it ended. */
+  async until(want: number): Promise<{ staged: number; done: boolean }> {
+    while (this.error === null && !this.done && this.staged < want) {
+      await new Promise<void>((resolve) => (this.wake = resolve));
+    }
+    this.throwIfAborted();
+    return { staged: this.staged, done: this.done };
+  }
+  private notify() {
+    const wake = this.wake;
+    this.wake = null;
+    wake?.();
+  }
 }
 
 export function createImportService(deps: ImportServiceDeps) {
@@ -187,6 +233,7 @@ export function createImportService(deps: ImportServiceDeps) {
     source: AsyncIterable<Uint8Array>,
     payload: { credentials?: Credentials },
     ctx: JobContext,
+    staging: Staging,
   ) {
     const parse = parseM3u(source);
     const identities = new ChannelIdentities();
@@ -199,8 +246,12 @@ export function createImportService(deps: ImportServiceDeps) {
     let writing: Promise<void> = Promise.resolve();
     const flush = async () => {
       await writing;
+      staging.throwIfAborted();
       if (batch.length === 0) return;
-      writing = channelsDal.stage(row.id, count - batch.length, batch);
+      const stagedUpTo = count;
+      writing = channelsDal
+        .stage(row.id, count - batch.length, batch)
+        .then(() => staging.advance(stagedUpTo));
       // handled when awaited (next flush); without this a failure meanwhile would count as unhandled
       writing.catch(() => {});
       batch = [];
@@ -226,7 +277,7 @@ export function createImportService(deps: ImportServiceDeps) {
         if (entry.groupTitle) groups.add(entry.groupTitle);
         batch.push({ entry, identity: identities.next(entry), url });
         count += 1;
-        if (batch.length >= STAGE_BATCH) await flush();
+        if (batch.length >= BATCH) await flush();
       }
       await flush();
       await writing;
@@ -265,34 +316,67 @@ export function createImportService(deps: ImportServiceDeps) {
         row.source === 'upload'
           ? fs.createReadStream(row.file_path ?? '', { highWaterMark: 256 * 1024 })
           : download(provider.channel_url, deps.maxBytes, fetchIdleMs);
-      const counts = await parseToStaging(row, source, { credentials }, ctx);
+      const staging = new Staging();
+      // positions the swap has copied so far (on PostgreSQL it runs behind the parser)
+      let stored = 0;
+      const parsed = (async () => {
+        const counts = await parseToStaging(row, source, { credentials }, ctx, staging);
+        const total = counts.channelCount;
+        const storing = await importsDal.progress(
+          row.id,
+          { state: 'STORING', current: stored, total },
+          clock.now(),
+        );
+        if (!storing) throw new ImportFailure('interrupted');
+        await ctx.progress({ current: stored, total, stage: 'storing' });
+        await publish(IptvM3uUploadEvents.parsed, storing);
+        return { counts, storing };
+      })();
+      parsed.then(
+        () => staging.finish(),
+        (err: unknown) => staging.abort(err),
+      );
 
-      const total = counts.channelCount;
-      const storing = await importsDal.progress(row.id, { state: 'STORING', current: 0, total }, clock.now());
-      if (!storing) throw new ImportFailure('interrupted');
-      await ctx.progress({ current: 0, total, stage: 'storing' });
-      await publish(IptvM3uUploadEvents.parsed, storing);
-
-      const tick = throttle(EVENT_INTERVAL_MS);
-      const finished = await db.transaction(async (tx) => {
-        const now = clock.now();
-        for (let from = 0; from < total; from += SWAP_CHUNK) {
-          const to = Math.min(from + SWAP_CHUNK, total);
-          await channelsDal.upsertStaged(tx, row.provider_id, row.id, from, to, now);
-          // current === total is sent after the commit: the wizard takes it as "stored"
-          if (to < total && tick()) await publish(IptvM3uUploadEvents.storing, { ...storing, current: to });
-        }
-        const removedCount = await channelsDal.removeOthers(tx, row.provider_id, row.id);
-        await providersDal.setChannelCount(tx, row.provider_id, total);
-        await channelsDal.dropStaged(row.id, tx);
-        const done = await importsDal.finish(row.id, { ...counts, removedCount }, clock.now(), tx);
-        if (!done) throw new ImportFailure('interrupted');
-        tx.afterCommit(async () => {
-          await publish(IptvM3uUploadEvents.storing, done);
-          await publish(IptvM3uUploadEvents.finished, done);
+      const swap = async () => {
+        const swapped = db.transaction(async (tx) => {
+          // the provider stays until the commit (its channels have no foreign key: see providers.dal remove)
+          if (!(await providersDal.lockForSwap(tx, row.provider_id))) throw new ImportFailure('interrupted');
+          const now = clock.now();
+          const tick = throttle(EVENT_INTERVAL_MS);
+          for (;;) {
+            const { staged, done } = await staging.until(stored + BATCH);
+            const to = Math.min(staged, stored + BATCH);
+            if (to > stored) await channelsDal.upsertStaged(tx, row.provider_id, row.id, stored, to, now);
+            stored = to;
+            if (done && stored === staged) break;
+            // current === total is sent after the commit: the wizard takes it as "stored"
+            if (done && tick()) {
+              const { storing } = await parsed;
+              await publish(IptvM3uUploadEvents.storing, { ...storing, current: stored });
+            }
+          }
+          const { counts } = await parsed;
+          const removedCount = await channelsDal.removeOthers(tx, row.provider_id, row.id);
+          await providersDal.setChannelCount(tx, row.provider_id, counts.channelCount);
+          await channelsDal.dropStaged(row.id, tx);
+          const done = await importsDal.finish(row.id, { ...counts, removedCount }, clock.now(), tx);
+          if (!done) throw new ImportFailure('interrupted');
+          tx.afterCommit(async () => {
+            await publish(IptvM3uUploadEvents.storing, done);
+            await publish(IptvM3uUploadEvents.finished, done);
+          });
+          return done;
         });
-        return done;
-      });
+        // a failed swap stops the parser; either failure is reported once both have ended
+        swapped.catch((err: unknown) => staging.abort(err));
+        return swapped;
+      };
+      if (db.driver !== 'pg') await parsed;
+      const [parseResult, swapResult] = await Promise.allSettled([parsed, swap()]);
+      if (parseResult.status === 'rejected') throw parseResult.reason;
+      if (swapResult.status === 'rejected') throw swapResult.reason;
+      const finished = swapResult.value;
+      const total = finished.channel_count;
       log.info(
         {
           importId: row.id,

@@ -66,6 +66,8 @@ describe.each(drivers)('IPTV providers, imports and catalogue (%s)', (driver) =>
       res.writeHead(served.status, { 'content-type': served.type });
       // `/stall`: the first line, then nothing (the connection stays open until the suite ends)
       if (req.url === '/stall') res.write('#EXTM3U\n');
+      // `/broken`: the body, then the connection drops before the response has ended
+      else if (req.url === '/broken') res.write(served.body, () => res.destroy());
       else res.end(served.body);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -457,6 +459,75 @@ describe.each(drivers)('IPTV providers, imports and catalogue (%s)', (driver) =>
       expect(await runImport(html.json().id)).toMatchObject({ state: 'FAILED', error_code: 'notAPlaylist' });
       expect(await channelsOf(provider.id)).toHaveLength(1);
     });
+
+    it('a download that breaks after many batches ends FAILED; the swap behind it rolls back', async () => {
+      const provider = await createProvider({ channel_url: `${serverUrl}/list.m3u` });
+      served = { status: 200, type: 'audio/x-mpegurl', body: playlist(entry('Kept', 'G', 'http://s/kept')) };
+      const first = await h.request({
+        method: 'POST',
+        url: `/api/cp/iptv-provider/${provider.id}/refresh`,
+        token: admin,
+      });
+      expect((await runImport(first.json().id)).state).toBe('FINISHED');
+      const before = await channelsOf(provider.id);
+
+      // 8 000 entries (under the suite's 1 MB limit): a staged batch reaches the swap before the connection drops
+      const many = Array.from({ length: 8_000 }, (_, k) => entry(`C${k}`, 'G', `http://s/${k}`));
+      served = { status: 200, type: 'audio/x-mpegurl', body: playlist(...many) };
+      await h.db.query('UPDATE iptv_providers SET channel_url = $2 WHERE id = $1', [
+        provider.id,
+        `${serverUrl}/broken`,
+      ]);
+      const broken = await h.request({
+        method: 'POST',
+        url: `/api/cp/iptv-provider/${provider.id}/refresh`,
+        token: admin,
+      });
+      const failed = await runImport(broken.json().id);
+      expect(failed).toMatchObject({ state: 'FAILED', error_code: 'network' });
+      expect(failed.error).toMatch(/^The playlist could not be downloaded: /);
+      expect(await channelsOf(provider.id)).toEqual(before);
+      expect((await h.db.query('SELECT 1 FROM iptv_channel_staging')).rows).toHaveLength(0);
+      const { rows } = await h.db.query<{ channel_count: number }>(
+        'SELECT channel_count FROM iptv_providers WHERE id = $1',
+        [provider.id],
+      );
+      expect(rows[0]!.channel_count).toBe(1);
+    });
+
+    it.runIf(driver === 'pg')(
+      'deleting a provider whose swap holds it answers 409 after a bounded wait, and deletes nothing',
+      async () => {
+        const provider = await createProvider();
+        const done = await upload(
+          { ipTvProviderId: String(provider.id) },
+          playlist(entry('One', 'G', 'http://s/1')),
+        );
+        await runImport(done.json().id);
+        const providersDal = createProvidersDal(h.db);
+        await h.db.transaction(async (tx) => {
+          expect(await providersDal.lockForSwap(tx, provider.id)).toBe(true);
+          const res = await h.request({
+            method: 'DELETE',
+            url: `/api/cp/iptv-provider/${provider.id}`,
+            token: admin,
+            lang: 'de',
+          });
+          expect(res.statusCode).toBe(409);
+          expect(res.json().message).toBe(
+            'Der Anbieter wird gerade importiert. Bitte löschen Sie ihn, wenn der Import beendet ist.',
+          );
+        });
+        expect(await channelsOf(provider.id)).toHaveLength(1);
+        const after = await h.request({
+          method: 'DELETE',
+          url: `/api/cp/iptv-provider/${provider.id}`,
+          token: admin,
+        });
+        expect(after.statusCode).toBe(200);
+        expect(await channelsOf(provider.id)).toHaveLength(0);
+      },
+    );
 
     it('a provider that stops sending times out, a download over the limit is refused', async () => {
       const jobs: Record<string, unknown>[] = [];

@@ -6,6 +6,7 @@ export const messages = defineMessages({
     'iptv.provider_deleted': 'The IPTV provider has been deleted.',
     'iptv.import_running':
       'An import of this provider is already running. Wait until it has finished, then try again.',
+    'iptv.provider_busy': 'The provider is being imported right now. Delete it once the import has finished.',
     'iptv.error.empty': 'The playlist is empty.',
     'iptv.error.notAPlaylist':
       'The file is not an M3U playlist (it looks like a web page, an archive or other data).',
@@ -23,6 +24,8 @@ export const messages = defineMessages({
     'iptv.provider_deleted': 'Der IPTV-Anbieter wurde gelöscht.',
     'iptv.import_running':
       'Ein Import dieses Anbieters läuft bereits. Bitte warten Sie, bis er beendet ist, und versuchen Sie es dann erneut.',
+    'iptv.provider_busy':
+      'Der Anbieter wird gerade importiert. Bitte löschen Sie ihn, wenn der Import beendet ist.',
     'iptv.error.empty': 'Die Playlist ist leer.',
     'iptv.error.notAPlaylist':
       'Die Datei ist keine M3U-Playlist (sie sieht aus wie eine Webseite, ein Archiv oder andere Daten).',

@@ -1,5 +1,5 @@
 import type { RestIptvProviderConfig } from '@portal/contract';
-import type { Queryable } from '../../db/client.js';
+import type { Db, Queryable } from '../../db/client.js';
 import { fetchPage } from '../../db/list.dal.js';
 import type { ListQuery, ListSpec } from '../../http/list-query.js';
 import type { ImportRow } from './imports.dal.js';
@@ -64,7 +64,10 @@ function withImport(row: ProviderRow & { last_import: Record<string, unknown> | 
   };
 }
 
-export function createProvidersDal(db: Queryable) {
+/** SQLSTATE of a lock_timeout. */
+const LOCK_NOT_AVAILABLE = '55P03';
+
+export function createProvidersDal(db: Db) {
   return {
     async list(query: ListQuery): Promise<{ rows: ProviderWithImport[]; total: number }> {
       const { rows, total } = await fetchPage<ProviderRow & { last_import: Record<string, unknown> | null }>(
@@ -123,10 +126,31 @@ export function createProvidersDal(db: Queryable) {
       await tx.query('UPDATE iptv_providers SET channel_count = $2 WHERE id = $1', [id, count]);
     },
 
-    /** Deletes the provider; its channels and imports go with it (ON DELETE CASCADE). */
-    async remove(id: number): Promise<boolean> {
-      const res = await db.query('DELETE FROM iptv_providers WHERE id = $1', [id]);
-      return res.rowCount > 0;
+    /**
+     * Deletes the provider, its imports (ON DELETE CASCADE) and its channels (no foreign key: see the migration
+     * 20261123220000). The provider row goes first: while an import's swap holds it, the DELETE waits, and the
+     * channels are deleted after that swap has committed. On PostgreSQL the wait is bounded (the swap runs behind a
+     * parser that may be downloading): answers 'busy' then, and nothing is deleted.
+     */
+    async remove(id: number): Promise<'deleted' | 'missing' | 'busy'> {
+      try {
+        return await db.transaction(async (tx) => {
+          if (db.driver === 'pg') await tx.query("SET LOCAL lock_timeout = '3s'");
+          const res = await tx.query('DELETE FROM iptv_providers WHERE id = $1', [id]);
+          if (res.rowCount === 0) return 'missing';
+          await tx.query('DELETE FROM iptv_channels WHERE provider_id = $1', [id]);
+          return 'deleted';
+        });
+      } catch (err) {
+        if ((err as { code?: string }).code === LOCK_NOT_AVAILABLE) return 'busy';
+        throw err;
+      }
+    },
+
+    /** The swap's hold on its provider (see remove); false when the provider is gone. */
+    async lockForSwap(tx: Queryable, id: number): Promise<boolean> {
+      const { rows } = await tx.query('SELECT 1 FROM iptv_providers WHERE id = $1 FOR KEY SHARE', [id]);
+      return rows.length > 0;
     },
 
     /**

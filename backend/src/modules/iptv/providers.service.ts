@@ -1,5 +1,5 @@
 import type { RestIptvProvider, RestIptvProviderConfig } from '@portal/contract';
-import { notFound } from '../../http/errors.js';
+import { HttpError, notFound } from '../../http/errors.js';
 import type { Locale } from '../../http/locale.js';
 import type { ListQuery } from '../../http/list-query.js';
 import type { Clock } from '../../lib/clock.js';
@@ -88,7 +88,9 @@ export function createProvidersService(deps: { providersDal: ProvidersDal; clock
     },
 
     async remove(id: number): Promise<void> {
-      if (!(await providersDal.remove(id))) throw notFound();
+      const result = await providersDal.remove(id);
+      if (result === 'missing') throw notFound();
+      if (result === 'busy') throw new HttpError(409, { key: 'iptv.provider_busy' });
     },
   };
 }

@@ -56,4 +56,21 @@ describe('channel identity', () => {
     );
     for (const [id, url] of first) expect(byUrl.get(url)).toEqual(id);
   });
+
+  it('counts like a plain map of keys, through every growth of its table', () => {
+    const ids = new ChannelIdentities();
+    const reference = new Map<string, number>();
+    // 60 000 entries over 20 000 keys (tvg-id, name, group and URL-only ones), in a scrambled order
+    for (let k = 0; k < 60_000; k++) {
+      const n = (k * 7919) % 20_000;
+      const entry =
+        n % 5 === 0
+          ? { tvgId: null, title: '', groupTitle: null, url: `http://s/${n}` }
+          : { tvgId: `id${n % 3}`, title: `Channel ${n}`, groupTitle: `G${n % 7}`, url: `http://s/${k}` };
+      const key = channelKey(entry);
+      const expected = reference.get(key) ?? 0;
+      reference.set(key, expected + 1);
+      expect(ids.next(entry)).toEqual({ key, occurrence: expected });
+    }
+  });
 });

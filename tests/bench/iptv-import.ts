@@ -4,6 +4,9 @@
 // after). Each cell runs in a child process that is the backend's import path (the module's service, migrations,
 // the real job handler), so its peak RSS is the backend's for that import. Also timed: a catalogue name search
 // (`filter[search]`, trigram index) on the imported channels, median of 20.
+// A second table runs the same playlists through the whole portal as it runs (scripts/start.mjs: the built backend
+// and gateway): uploaded to the gateway's streaming route, followed until FINISHED, with the backend process's peak
+// resident set sampled every 20 ms; on PostgreSQL in a database of its own, dropped after.
 // Targets: 200k stored ≤ 5 s on PostgreSQL, ≤ 15 s on PGlite; 500k on PostgreSQL with RSS ≤ 300 MB; search < 50 ms.
 // Run: pnpm -F @portal/tests bench:iptv-import [sizes…]   (e.g. `DATABASE_URL=postgres://… … bench:iptv-import 200000`)
 import { execFileSync } from 'node:child_process';
@@ -12,8 +15,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import pg from 'pg';
 import { generate } from './m3u-playlist';
-import { fmt } from './stack';
+import { fmt, startStack } from './stack';
 
 const here = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(here), '../..');
@@ -135,6 +139,107 @@ async function child(driver: 'pglite' | 'pg', file: string): Promise<Result> {
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
+const rssMb = (pid: number) =>
+  Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0) / 1024;
+
+/** The backend process scripts/start.mjs runs under `starter` (Linux). */
+function backendPid(starter: number): number {
+  const children = (pid: number) =>
+    fs
+      .readdirSync(`/proc/${pid}/task`)
+      .flatMap((tid) => fs.readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/))
+      .filter(Boolean)
+      .map(Number);
+  const pid = children(starter).find((p) =>
+    fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('backend/dist/main.js'),
+  );
+  if (!pid) throw new Error('backend process not found');
+  return pid;
+}
+
+/** Uploads each playlist to the running portal and follows the import; one row per file. */
+async function throughPortal(driver: 'pglite' | 'pg', files: { size: number; file: string }[]) {
+  let dropDatabase = async () => {};
+  let databaseUrl = '';
+  if (driver === 'pg') {
+    const name = `portal_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${name}`;
+    databaseUrl = url.href;
+    dropDatabase = async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+  // the web app is not needed here: an empty one keeps the start from building web/dist
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-iptv-import-web-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>bench</title>');
+  const stack = await startStack(4290, {
+    DATABASE_URL: databaseUrl,
+    IPTV_MAX_UPLOAD_MB: '1024',
+    WEB_DIST: webDist,
+  });
+  try {
+    const backend = backendPid(stack.pid);
+    const login = await fetch(`${stack.backendUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'superadmin@example.com', password: 'portal-demo' }),
+    });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const auth = { authorization: `Bearer ${token}`, 'accept-language': 'en' };
+    for (const { size, file } of files) {
+      const created = await fetch(`${stack.backendUrl}/api/cp/iptv-provider`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: `Bench ${size}`,
+          channel_url: 'http://line.provider.example:8080/get.php?username=user123&password=pass456',
+          frontend_url: 'http://line.provider.example',
+        }),
+      });
+      const { id } = (await created.json()) as { id: number };
+      const before = rssMb(backend);
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, rssMb(backend))), 20);
+      const form = new FormData();
+      form.set('username', 'user123');
+      form.set('password', 'pass456');
+      form.set('m3u_list', await fs.openAsBlob(file), 'bench.m3u');
+      const started = performance.now();
+      const uploaded = await fetch(`${stack.gatewayUrl}/files/iptv-providers/${id}/m3u`, {
+        method: 'POST',
+        headers: auth,
+        body: form,
+      });
+      if (!uploaded.ok) throw new Error(`upload failed: ${uploaded.status} ${await uploaded.text()}`);
+      const { importId } = (await uploaded.json()) as { importId: string };
+      const uploadedAt = performance.now();
+      let row: { state: string; channel_count: number | null; error: string | null };
+      for (;;) {
+        const res = await fetch(`${stack.backendUrl}/api/cp/iptv-import/${importId}`, { headers: auth });
+        row = (await res.json()) as typeof row;
+        if (row.state === 'FINISHED' || row.state === 'FAILED') break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      const done = performance.now();
+      clearInterval(sampler);
+      if (row.state !== 'FINISHED') throw new Error(`import ended ${row.state}: ${row.error}`);
+      console.log(
+        `| ${size} | ${driver === 'pg' ? 'PostgreSQL' : 'PGlite'} | ${row.channel_count} | ${fmt(uploadedAt - started)} | ` +
+          `${fmt(done - uploadedAt)} | ${fmt(before)} | ${fmt(peak)} |`,
+      );
+    }
+  } finally {
+    await stack.stop();
+    await dropDatabase();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  }
+}
+
 if (process.argv[2] === '--child') {
   const [, , , driver, file] = process.argv;
   console.log(JSON.stringify(await child(driver as 'pglite' | 'pg', file!)));
@@ -150,9 +255,11 @@ if (process.argv[2] === '--child') {
       '| entries | MB | database | channels | parse+stage ms | swap ms | total ms | channels/s | search ms | peak RSS MB |\n' +
         '|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|',
     );
+    const files: { size: number; file: string }[] = [];
     for (const size of sizes.length ? sizes : [10_000, 100_000, 200_000, 500_000]) {
       const file = path.join(dir, `${size}.m3u`);
       generate(file, size);
+      files.push({ size, file });
       const mb = fs.statSync(file).size / 2 ** 20;
       for (const driver of drivers) {
         const out = execFileSync(process.execPath, ['--import', 'tsx', here, '--child', driver, file], {
@@ -167,8 +274,13 @@ if (process.argv[2] === '--child') {
             `${fmt(r.searchMs)} | ${fmt(r.maxRssMb)} |`,
         );
       }
-      fs.rmSync(file);
     }
+    console.log(
+      '\nThrough the running portal (upload to the gateway, import in the built backend)\n' +
+        '| entries | database | channels | upload ms | import ms | backend RSS before MB | backend peak RSS MB |\n' +
+        '|---:|---|---:|---:|---:|---:|---:|',
+    );
+    for (const driver of drivers) await throughPortal(driver, files);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface Stack {
+  /** scripts/start.mjs, whose children are the services */
+  pid: number;
   gatewayUrl: string;
   backendUrl: string;
   dataDir: string;
@@ -45,6 +47,7 @@ export async function startStack(port = 4200, env: Record<string, string> = {}):
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
+    pid: child.pid!,
     gatewayUrl,
     backendUrl,
     dataDir,

@@ -1,14 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { createRequire } from 'node:module';
-import { loginAs } from './support';
+import { LANGS, loginAs, useLanguage } from './support';
 
 // axe-core runs in the page: its source is injected as a script, which the portal's CSP would refuse.
 const AXE_SOURCE: string = createRequire(import.meta.url)('axe-core').source;
 test.use({ bypassCSP: true });
-
-type Lang = 'de' | 'en';
-const LANGS: readonly Lang[] = ['de', 'en'];
 
 interface Finding {
   id: string;
@@ -72,11 +69,6 @@ async function expectAccessible(page: Page, screen: string, { dialog = false } =
         .soft(level - levels[i - 1]!, `${screen}: heading levels ${levels.join(',')}`)
         .toBeLessThanOrEqual(1);
   });
-}
-
-/** Opens the portal in `lang` (the stored choice, as the language switch leaves it). */
-async function useLanguage(page: Page, lang: Lang) {
-  await page.addInitScript((l) => localStorage.setItem('portal.language', l), lang);
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -179,6 +171,26 @@ for (const lang of LANGS) {
       await expect(h1(page)).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectAccessible(page, `${lang} user edit`);
+
+      // a provider of its own: its edit screen's Data tab and the M3U Upload tab (wizard step 1)
+      await page.goto('/cp/iptv-providers/create');
+      await page.getByLabel(/^Name/).fill(`A11y ${lang} ${Date.now()}`);
+      await page
+        .getByLabel(lang === 'de' ? /^Sender-URL/ : /^Channel URL/)
+        .fill('http://127.0.0.1:9/list.m3u');
+      await page.getByLabel(/^Frontend[- ]URL/).fill('https://tv.example.test');
+      await page
+        .getByRole('button', { name: lang === 'de' ? 'Anbieter anlegen' : 'Create provider' })
+        .click();
+      await expect(page).toHaveURL(/\/cp\/iptv-providers\/[^/]+\/edit$/);
+      await expect(h1(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, `${lang} provider edit, Data`);
+      await page.getByRole('tab', { name: lang === 'de' ? 'M3U-Upload' : 'M3U Upload' }).click();
+      await expect(
+        page.getByRole('heading', { name: lang === 'de' ? /Schritt 1 von 5/ : /Step 1 of 5/ }),
+      ).toBeVisible();
+      await expectAccessible(page, `${lang} provider edit, M3U Upload`);
     });
   });
 }

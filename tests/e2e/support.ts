@@ -69,3 +69,11 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
   await login(page, email, password);
   await expect(page.getByRole('heading', { name: /^(Hallo|Hello), .+!$/ })).toBeVisible();
 }
+
+export type Lang = 'de' | 'en';
+export const LANGS: readonly Lang[] = ['de', 'en'];
+
+/** Opens the portal in `lang` (the stored choice, as the language switch leaves it). */
+export async function useLanguage(page: Page, lang: Lang) {
+  await page.addInitScript((l) => localStorage.setItem('portal.language', l), lang);
+}

@@ -16,7 +16,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Power, PowerOff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { DisabledReason } from '../../components/DisabledReason';
 import { FormErrors } from '../../components/FormErrors';
 import { PageHeader } from '../../components/PageHeader';
@@ -27,10 +27,10 @@ import { TelegramDetails } from '../../components/TelegramDetails';
 import { useLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
-import { tabFromHash, tabSlug } from '../../lib/tableState';
 import { notifySuccess } from '../../lib/toast';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
+import { useHashTab } from '../../lib/useHashTab';
 import {
   CpRolesQuery,
   CpSetUserActiveMutation,
@@ -272,14 +272,12 @@ export function UserEditScreen() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { id = '' } = useParams();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const [tab, setTab] = useHashTab(TABS, 'personal-data');
   const { data, loading, error } = useQuery(CpUserQuery, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
   const user = data?.user;
-  const tab = tabFromHash(location.hash, TABS) ?? 'personal-data';
 
   if (loading && !user) return <PageSpinner />;
   if (!user) {
@@ -306,12 +304,7 @@ export function UserEditScreen() {
       />
       <Tabs.Root
         value={tab}
-        onValueChange={(details) =>
-          void navigate(
-            { pathname: location.pathname, search: location.search, hash: `#${tabSlug(details.value)}` },
-            { replace: true, preventScrollReset: true },
-          )
-        }
+        onValueChange={(details) => setTab(details.value)}
         variant="line"
         colorPalette="teal"
         lazyMount

@@ -1,5 +1,5 @@
 import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Pencil, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RrLink } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { TRI_CHECKED, TRI_UNCHECKED, type Filters } from '../../lib/tableState';
 import { notifySuccess } from '../../lib/toast';
+import { useDeleteMutation } from '../../lib/useDeleteMutation';
 import { CpDeleteUserMutation, CpUsersQuery } from './operations';
 import { ROLE_NAMES } from '../../lib/roles';
 
@@ -47,19 +48,13 @@ function DateTimeCell({ value }: { value: string }) {
 function UserActions({ user }: { user: UserRow }) {
   const { t } = useTranslation();
   const { user: me } = useSession();
-  const [deleteUser] = useMutation(CpDeleteUserMutation);
+  const deleteUser = useDeleteMutation(CpDeleteUserMutation, {
+    field: 'deleteUser',
+    typename: 'User',
+    listField: 'users',
+  });
   const onDelete = async () => {
-    const { data } = await deleteUser({
-      variables: { id: user.id },
-      update(cache, result) {
-        if (!result.data?.deleteUser) return;
-        cache.evict({ id: cache.identify({ __typename: 'User', id: user.id }) });
-        // every cached page of the list is stale now; the shown one reloads
-        cache.evict({ fieldName: 'users' });
-        cache.gc();
-      },
-    });
-    if (data?.deleteUser) notifySuccess(t('cp:users.deleted', { name: user.name }));
+    if (await deleteUser(user.id)) notifySuccess(t('cp:users.deleted', { name: user.name }));
   };
   return (
     <HStack gap="1" justify="flex-end">

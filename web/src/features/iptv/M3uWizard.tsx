@@ -4,10 +4,11 @@ import {
   Button,
   Card,
   Field,
+  Flex,
   Heading,
-  HStack,
   Input,
   Progress,
+  Separator,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -150,47 +151,57 @@ export function M3uWizard({ providerId, lastImport }: Props) {
           {progress?.state === 'FAILED' ? t('iptv:importState.FAILED') : t(`iptv:wizard.step${step}`)}
         </Heading>
         {step === 1 && (
-          <form onSubmit={onUpload} noValidate>
-            <Stack gap="4" maxW="xl">
-              <FormErrors messages={uploadError ? [uploadError] : []} />
-              <Field.Root>
-                <Field.Label>{t('iptv:wizard.file')}</Field.Label>
-                <Input
-                  type="file"
-                  name="m3u_list"
-                  accept=".m3u,.m3u8,audio/x-mpegurl,application/vnd.apple.mpegurl,text/plain"
-                  p="1"
-                  onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          // Actions sit at the end of their rows, as in every form: the success toast (bottom-start) stays clear.
+          <Stack gap="5" maxW="xl">
+            <FormErrors messages={uploadError ? [uploadError] : []} />
+            <form onSubmit={onUpload} noValidate>
+              <Stack gap="4">
+                <Field.Root>
+                  <Field.Label>{t('iptv:wizard.file')}</Field.Label>
+                  <Input
+                    type="file"
+                    name="m3u_list"
+                    accept=".m3u,.m3u8,audio/x-mpegurl,application/vnd.apple.mpegurl,text/plain"
+                    p="1"
+                    onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+                  />
+                </Field.Root>
+                <Text textStyle="sm" color="fg.muted">
+                  {t('iptv:wizard.credentialsHint')}
+                </Text>
+                <TextField
+                  name="username"
+                  label={t('iptv:wizard.username')}
+                  value={username}
+                  onChange={setUsername}
+                  autoComplete="off"
                 />
-              </Field.Root>
+                <TextField
+                  name="password"
+                  label={t('iptv:wizard.password')}
+                  type="password"
+                  value={password}
+                  onChange={setPassword}
+                  autoComplete="off"
+                />
+                <Flex justify="flex-end">
+                  <Button type="submit" colorPalette="teal" disabled={!file}>
+                    {t('iptv:wizard.upload')}
+                  </Button>
+                </Flex>
+              </Stack>
+            </form>
+            <Separator />
+            {/* the other source: the provider's channel_url, without the credentials fields above */}
+            <Flex gap="3" align="center" wrap="wrap">
               <Text textStyle="sm" color="fg.muted">
-                {t('iptv:wizard.credentialsHint')}
+                {t('iptv:wizard.orFromChannelUrl')}
               </Text>
-              <TextField
-                name="username"
-                label={t('iptv:wizard.username')}
-                value={username}
-                onChange={setUsername}
-                autoComplete="off"
-              />
-              <TextField
-                name="password"
-                label={t('iptv:wizard.password')}
-                type="password"
-                value={password}
-                onChange={setPassword}
-                autoComplete="off"
-              />
-              <HStack gap="3" wrap="wrap">
-                <Button type="submit" colorPalette="teal" disabled={!file}>
-                  {t('iptv:wizard.upload')}
-                </Button>
-                <Button variant="outline" onClick={() => void onRefresh()} loading={refreshing}>
-                  {t('iptv:wizard.fromChannelUrl')}
-                </Button>
-              </HStack>
-            </Stack>
-          </form>
+              <Button variant="outline" ms="auto" onClick={() => void onRefresh()} loading={refreshing}>
+                {t('iptv:wizard.fromChannelUrl')}
+              </Button>
+            </Flex>
+          </Stack>
         )}
         {step === 2 && uploading && (
           <Bar
@@ -214,13 +225,15 @@ export function M3uWizard({ providerId, lastImport }: Props) {
             max={Math.max(progress.total ?? 0, 1)}
           />
         )}
-        {step === 5 && progress && <Result progress={progress} />}
-        {step === 5 && (
-          <Box>
-            <Button colorPalette="teal" onClick={restart}>
-              {t('iptv:wizard.restart')}
-            </Button>
-          </Box>
+        {step === 5 && progress && (
+          <Stack gap="4" maxW="xl">
+            <Result progress={progress} />
+            <Flex justify="flex-end">
+              <Button colorPalette="teal" onClick={restart}>
+                {t('iptv:wizard.restart')}
+              </Button>
+            </Flex>
+          </Stack>
         )}
       </Card.Body>
     </Card.Root>

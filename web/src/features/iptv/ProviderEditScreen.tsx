@@ -1,10 +1,10 @@
 import { Alert, Card, Tabs } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
-import { tabFromHash, tabSlug } from '../../lib/tableState';
+import { useHashTab } from '../../lib/useHashTab';
 import { M3uWizard } from './M3uWizard';
 import { IptvProviderQuery } from './operations';
 import { ProviderForm } from './ProviderForm';
@@ -16,14 +16,12 @@ const TABS = [{ id: 'data' }, { id: 'm3u-upload' }] as const;
 export function ProviderEditScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const [tab, setTab] = useHashTab(TABS, 'data');
   const { data, loading, error } = useQuery(IptvProviderQuery, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
   const provider = data?.iptvProvider;
-  const tab = tabFromHash(location.hash, TABS) ?? 'data';
 
   if (loading && !provider) return <PageSpinner />;
   if (!provider) {
@@ -49,12 +47,7 @@ export function ProviderEditScreen() {
       />
       <Tabs.Root
         value={tab}
-        onValueChange={(details) =>
-          void navigate(
-            { pathname: location.pathname, search: location.search, hash: `#${tabSlug(details.value)}` },
-            { replace: true, preventScrollReset: true },
-          )
-        }
+        onValueChange={(details) => setTab(details.value)}
         variant="line"
         colorPalette="teal"
         lazyMount

@@ -1,5 +1,5 @@
 import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Pencil, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RrLink } from 'react-router-dom';
@@ -12,6 +12,7 @@ import type { IptvProvidersQuery as ProvidersData } from '../../gql/graphql';
 import { useLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { notifySuccess } from '../../lib/toast';
+import { useDeleteMutation } from '../../lib/useDeleteMutation';
 import { IptvDeleteProviderMutation, IptvProvidersQuery } from './operations';
 
 type ProviderRow = ProvidersData['iptvProviders']['items'][number];
@@ -47,18 +48,14 @@ function LastImportCell({ provider }: { provider: ProviderRow }) {
 
 function ProviderActions({ provider }: { provider: ProviderRow }) {
   const { t } = useTranslation();
-  const [deleteProvider] = useMutation(IptvDeleteProviderMutation);
+  const deleteProvider = useDeleteMutation(IptvDeleteProviderMutation, {
+    field: 'deleteIptvProvider',
+    typename: 'IptvProvider',
+    listField: 'iptvProviders',
+  });
   const onDelete = async () => {
-    const { data } = await deleteProvider({
-      variables: { id: provider.id },
-      update(cache, result) {
-        if (!result.data?.deleteIptvProvider) return;
-        cache.evict({ id: cache.identify({ __typename: 'IptvProvider', id: provider.id }) });
-        cache.evict({ fieldName: 'iptvProviders' });
-        cache.gc();
-      },
-    });
-    if (data?.deleteIptvProvider) notifySuccess(t('iptv:providers.deleted', { name: provider.name }));
+    if (await deleteProvider(provider.id))
+      notifySuccess(t('iptv:providers.deleted', { name: provider.name }));
   };
   return (
     <HStack gap="1" justify="flex-end">
@@ -97,8 +94,9 @@ export const providersTableConfig: TableConfig<ProviderRow> = {
       id: 'name',
       headerKey: 'iptv:providers.name',
       sortField: 'name',
+      // the table does not wrap; a long name would push the actions out of sight on phones
       cell: (provider) => (
-        <Text as="span" fontWeight="medium">
+        <Text as="span" fontWeight="medium" whiteSpace="normal" overflowWrap="anywhere">
           {provider.name}
         </Text>
       ),

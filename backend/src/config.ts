@@ -1,5 +1,6 @@
 import type { PusherLimits } from '@portal/pusher-server';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -73,6 +74,9 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/ })
     .default('http://127.0.0.1:4000')
     .transform((v) => v.replace(/\/+$/, '')),
+  PORTAL_SECRET: optionalString.pipe(
+    z.string().min(32, { message: 'at least 32 characters (e.g. openssl rand -base64 32)' }).optional(),
+  ),
   PORTAL_DEMO: bool.default(true),
   PORTAL_DEMO_PASSWORD: z.string().min(8).max(255).default('portal-demo'),
   PORTAL_ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
@@ -152,6 +156,8 @@ export interface Config {
   /** Absolute path (PORTAL_DATA_DIR resolved against the working directory). */
   dataDir: string;
   portalUrl: string;
+  /** PORTAL_SECRET; unset: read from (or generated into) `<dataDir>/portal-secret`, see portalSecret(). */
+  portalSecret: string | undefined;
   demo: boolean;
   demoPassword: string;
   adminEmail: string | undefined;
@@ -223,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(cwd, e.PORTAL_DATA_DIR),
     portalUrl: e.PORTAL_URL,
+    portalSecret: e.PORTAL_SECRET,
     demo: e.PORTAL_DEMO,
     demoPassword: e.PORTAL_DEMO_PASSWORD,
     adminEmail: e.PORTAL_ADMIN_EMAIL?.toLowerCase(),
@@ -252,4 +259,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     iptvMaxUploadBytes: e.IPTV_MAX_UPLOAD_MB * 1024 * 1024,
     iptvRefreshHours: e.IPTV_REFRESH_HOURS,
   };
+}
+
+/**
+ * The secret the portal derives its encryption keys from: PORTAL_SECRET, else `<dataDir>/portal-secret`, which the
+ * first start writes (32 random bytes, base64url, mode 0600). Replicas must share one: set PORTAL_SECRET there.
+ */
+export function portalSecret(config: Pick<Config, 'portalSecret' | 'dataDir'>): string {
+  if (config.portalSecret) return config.portalSecret;
+  const file = path.join(config.dataDir, 'portal-secret');
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  try {
+    // 'wx': two processes starting at once never overwrite each other's secret
+    fs.writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  const secret = fs.readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) throw new ConfigError(`${file}: the portal secret must be at least 32 characters`);
+  return secret;
 }

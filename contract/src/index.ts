@@ -5,6 +5,7 @@ import { docsRoutes } from './docs.js';
 import { downloadsRoutes } from './downloads.js';
 import { exportRoutes } from './export.js';
 import { healthRoutes } from './health.js';
+import { iptvListRoutes } from './iptv-lists.js';
 import { iptvRoutes } from './iptv.js';
 import { jobsRoutes } from './jobs.js';
 import type { RouteDef } from './route.js';
@@ -18,6 +19,7 @@ export * from './downloads.js';
 export * from './export.js';
 export * from './health.js';
 export * from './iptv.js';
+export * from './iptv-lists.js';
 export * from './jobs.js';
 export * from './notifications.js';
 export * from './roles.js';
@@ -34,6 +36,7 @@ export const restRoutes = {
   ...exportRoutes,
   ...jobsRoutes,
   ...iptvRoutes,
+  ...iptvListRoutes,
   ...healthRoutes,
   ...docsRoutes,
 } as const satisfies Record<string, RouteDef>;

@@ -1,6 +1,7 @@
 import type { GatewayConfig } from './config.js';
 import type { Resolvers } from './generated/graphql.js';
 import type { DownloadRoute, UploadRoute } from './http/files.js';
+import type { PublicRoute } from './http/public.js';
 import type { MemberChannel } from './realtime/member-channel.js';
 import type { RestSession } from './rest/client.js';
 
@@ -24,7 +25,8 @@ export interface GatewayModule<
 > {
   /** The domain's name, the same in every layer: `ctx.rest.<name>`, `ctx.loaders.<name>`, `ctx.realtime.<name>`. */
   readonly name: Name;
-  readonly resolvers: Resolvers;
+  /** One map, or several (merged into the schema in order) for a domain with more than one part. */
+  readonly resolvers: Resolvers | readonly Resolvers[];
   /** The domain's typed REST client, bound to one caller. */
   api?(session: RestSession): Api;
   /** Per-request DataLoaders (they die with the operation). */
@@ -35,6 +37,8 @@ export interface GatewayModule<
   readonly downloads?: readonly DownloadRoute[];
   /** `POST /files/...` routes that stream a multipart body to the backend (their limits may come from the config). */
   readonly uploads?: readonly UploadRoute[] | ((config: GatewayConfig) => readonly UploadRoute[]);
+  /** `GET` routes without login (links players open), streamed from the backend and rate limited per address. */
+  readonly publicRoutes?: readonly PublicRoute[];
 }
 
 /** Declares a module; the literal types it keeps (name, client, loaders, channels) type the context. */

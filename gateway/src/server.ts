@@ -19,6 +19,7 @@ import { createProtection } from './graphql/limits.js';
 import { buildSchema } from './graphql/schema.js';
 import { registerFileRoutes } from './http/files.js';
 import { registerGraphiQLAssets, renderGraphiQLPage, wantsGraphiQL } from './http/graphiql.js';
+import { registerPublicRoutes } from './http/public.js';
 import { cspNonce, graphiqlCsp, registerSecurityHeaders } from './http/security-headers.js';
 import { proxyTrust } from './http/trust-proxy.js';
 import { registerWeb } from './http/web.js';
@@ -216,6 +217,12 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
       typeof module.uploads === 'function' ? module.uploads(config) : (module.uploads ?? []),
     ),
   });
+
+  registerPublicRoutes(
+    app,
+    deps,
+    modules.flatMap((module) => module.publicRoutes ?? []),
+  );
 
   app.get('/healthz', async (_request, reply) => {
     const backend = await upstream.health();

@@ -101,7 +101,59 @@ interface Setup {
   /** An IPTV provider the routes show, change and import into; another one to delete. */
   iptvProviderId: number;
   iptvDeleteId: number;
+  /** A member with the IPTV role and the list the member routes use (made once the catalogue has a channel). */
+  iptv: string;
+  iptvList?: Promise<IptvListSetup>;
 }
+
+interface IptvListSetup {
+  listId: number;
+  channelId: number;
+  /** One row in each of the groups default, A, B and C. */
+  rows: Record<'default' | 'A' | 'B' | 'C', number>;
+}
+
+/** The IPTV member's list with four rows of the uploaded channel (the upload's case runs before these). */
+function iptvList(s: Setup): Promise<IptvListSetup> {
+  s.iptvList ??= (async () => {
+    const { data } = await json<{ data: { id: number }[] }>('GET /api/iptv/channel', { token: s.iptv });
+    const channelId = data[0]!.id;
+    const list = await json<{ id: number }>('POST /api/iptv/list', {
+      token: s.iptv,
+      body: { name: 'contract list' },
+    });
+    const rows = {} as IptvListSetup['rows'];
+    for (const group of ['default', 'A', 'B', 'C'] as const) {
+      await json('POST /api/iptv/list/:listId/user-iptv-channel', {
+        token: s.iptv,
+        params: { listId: list.id },
+        body: { channel: channelId, group },
+      });
+      const page = await json<{ data: { id: number }[] }>('GET /api/iptv/list/:listId/user-iptv-channel', {
+        token: s.iptv,
+        params: { listId: list.id },
+        query: `?filter[group]=${group}`,
+      });
+      rows[group] = page.data[0]!.id;
+    }
+    return { listId: list.id, channelId, rows };
+  })();
+  return s.iptvList;
+}
+
+/** The member's credentials for the provider (it requires both): a personal link needs them. */
+const iptvSettings = (s: Setup) =>
+  json('POST /api/iptv/provider/:id/settings', {
+    token: s.iptv,
+    params: { id: s.iptvProviderId },
+    body: { username: 'member', password: 'secret' },
+  });
+
+const personalLink = async (s: Setup) => {
+  const { listId } = await iptvList(s);
+  await iptvSettings(s);
+  return { token: s.iptv, body: { iptv_list_id: listId } };
+};
 
 /** How each route is called; typed by RouteKey, so a new route in the contract needs its case here. */
 const cases: { [K in RouteKey]: (s: Setup) => Promise<Call> | Call } = {
@@ -224,6 +276,84 @@ const cases: { [K in RouteKey]: (s: Setup) => Promise<Call> | Call } = {
   },
   'GET /api/iptv/channel': (s) => ({ token: s.su, query: '?filter[search]=one&order[name]=asc' }),
   'GET /api/iptv/channel/channel-groups': (s) => ({ token: s.su, query: `?provider=${s.iptvProviderId}` }),
+  'GET /api/iptv/list': async (s) => {
+    await iptvList(s);
+    return { token: s.iptv };
+  },
+  'POST /api/iptv/list': (s) => ({ token: s.iptv, body: { name: 'another list' } }),
+  'GET /api/iptv/list/:id': async (s) => ({ token: s.iptv, params: { id: (await iptvList(s)).listId } }),
+  'PUT /api/iptv/list/:id': async (s) => ({
+    token: s.iptv,
+    params: { id: (await iptvList(s)).listId },
+    body: { name: 'renamed list' },
+  }),
+  'DELETE /api/iptv/list/:id': async (s) => {
+    const list = await json<{ id: number }>('POST /api/iptv/list', { token: s.iptv, body: { name: 'gone' } });
+    return { token: s.iptv, params: { id: list.id } };
+  },
+  'GET /api/iptv/list/:listId/user-iptv-channel': async (s) => ({
+    token: s.iptv,
+    params: { listId: (await iptvList(s)).listId },
+    query: '?filter[group]=default&filter[search]=on&order[order]=asc',
+  }),
+  'POST /api/iptv/list/:listId/user-iptv-channel': async (s) => {
+    const { listId, channelId } = await iptvList(s);
+    return { token: s.iptv, params: { listId }, body: { channel: channelId, group: 'posted' } };
+  },
+  'PUT /api/iptv/list/:listId/user-iptv-channel/add-channels': async (s) => {
+    const { listId, channelId } = await iptvList(s);
+    return { token: s.iptv, params: { listId }, body: { channels: [channelId], group: 'added' } };
+  },
+  'PUT /api/iptv/list/:listId/user-iptv-channel/:id/move-row': async (s) => {
+    const { listId, rows } = await iptvList(s);
+    return { token: s.iptv, params: { listId, id: rows.default }, body: { direction: 'down' } };
+  },
+  'PUT /api/iptv/list/:listId/user-iptv-channel/move-row-to': async (s) => ({
+    token: s.iptv,
+    params: { listId: (await iptvList(s)).listId },
+    body: { from: 1, to: 1, group: 'default' },
+  }),
+  'PUT /api/iptv/list/:listId/user-iptv-channel/move-group': async (s) => ({
+    token: s.iptv,
+    params: { listId: (await iptvList(s)).listId },
+    body: { group: 'A', to: 1 },
+  }),
+  'PUT /api/iptv/list/:listId/user-iptv-channel/copy-to-group': async (s) => {
+    const { listId, rows } = await iptvList(s);
+    return { token: s.iptv, params: { listId }, body: { rows: [rows.A], toGroup: 'copied' } };
+  },
+  'PUT /api/iptv/list/:listId/user-iptv-channel/move-to-group': async (s) => {
+    const { listId, rows } = await iptvList(s);
+    return { token: s.iptv, params: { listId }, body: { rows: [rows.B], toGroup: 'moved' } };
+  },
+  'PUT /api/iptv/list/:listId/user-iptv-channel/remove-from-group': async (s) => {
+    const { listId, rows } = await iptvList(s);
+    return { token: s.iptv, params: { listId }, body: { rows: [rows.C] } };
+  },
+  'GET /api/iptv/list/:listId/user-iptv-channel/get-channel-groups': async (s) => ({
+    token: s.iptv,
+    params: { listId: (await iptvList(s)).listId },
+  }),
+  'GET /api/iptv/list/:listId/user-iptv-channel/provider-groups': async (s) => ({
+    token: s.iptv,
+    params: { listId: (await iptvList(s)).listId },
+  }),
+  'GET /api/iptv/personal-download-link': async (s) => ({
+    token: s.iptv,
+    query: `?iptv_list_id=${(await iptvList(s)).listId}`,
+  }),
+  'POST /api/iptv/personal-download-link': personalLink,
+  'GET /api/iptv/provider': (s) => ({ token: s.iptv }),
+  'GET /api/iptv/provider/:id/settings': (s) => ({ token: s.iptv, params: { id: s.iptvProviderId } }),
+  'POST /api/iptv/provider/:id/settings': (s) => ({
+    token: s.iptv,
+    params: { id: s.iptvProviderId },
+    body: { username: 'member', password: 'secret', extra: 'note' },
+  }),
+  'GET /api/iptv/personal/:token/playlist.m3u': async (s) => {
+    const link = await json<{ url: string }>('POST /api/iptv/personal-download-link', await personalLink(s));
+    return { params: { token: /\/iptv\/([^/]+)\/playlist\.m3u$/.exec(link.url)![1]! } };
+  },
   'GET /healthz': () => ({}),
   'GET /api/docs': () => ({}),
 };
@@ -270,6 +400,7 @@ describe('the REST contract against the running backend', () => {
       jobId: 1,
       iptvProviderId: (await provider('contract provider')).id,
       iptvDeleteId: (await provider('contract provider to delete')).id,
+      iptv: await login('iptv@example.com'),
     };
   });
   afterAll(async () => {

@@ -148,6 +148,83 @@ export type IptvImportState =
   | 'QUEUED'
   | 'STORING';
 
+/** A member's own channel list; nobody else reads or changes it. */
+export type IptvList = {
+  __typename?: 'IptvList';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** `{PORTAL_URL}/iptv/{token}/playlist.m3u`, for players; null until generated. */
+  personalDownloadLinkUrl?: Maybe<Scalars['String']['output']>;
+  stats: IptvListStats;
+  updatedAt: Scalars['DateTime']['output'];
+  usedProviders: Array<IptvListProvider>;
+};
+
+/** A catalogue channel in one of the member's groups, at a place in that group. */
+export type IptvListChannel = {
+  __typename?: 'IptvListChannel';
+  /** The member's group. */
+  groupTitle: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** As imported, with the provider's credentials as `{username}` / `{password}`. */
+  link: Scalars['String']['output'];
+  logo?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** 1-based, dense within the group. */
+  order: Scalars['Int']['output'];
+  provider: IptvChannelProvider;
+  /** The provider's group of the channel. */
+  providerGroupTitle?: Maybe<Scalars['String']['output']>;
+  tvgId?: Maybe<Scalars['String']['output']>;
+};
+
+/** Filters of a list's rows; every given field narrows them. */
+export type IptvListChannelFilter = {
+  /** The member's group; default 'default'. */
+  group?: InputMaybe<Scalars['String']['input']>;
+  /** The provider's group, exactly. */
+  providerGroup?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the channel name, case-insensitive. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type IptvListChannelPage = {
+  __typename?: 'IptvListChannelPage';
+  items: Array<IptvListChannel>;
+  pageInfo: PageInfo;
+};
+
+/** A provider a list uses, and whether the member's settings satisfy its required fields. */
+export type IptvListProvider = {
+  __typename?: 'IptvListProvider';
+  frontendUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  userHasValidSettings: Scalars['Boolean']['output'];
+};
+
+export type IptvListStats = {
+  __typename?: 'IptvListStats';
+  /** The member's groups in the list. */
+  categoryCount: Scalars['Int']['output'];
+  channelCount: Scalars['Int']['output'];
+};
+
+/** A provider as members see it. */
+export type IptvMemberProvider = {
+  __typename?: 'IptvMemberProvider';
+  frontendUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  requiredFields: Array<IptvRequiredField>;
+  userHasValidSettings: Scalars['Boolean']['output'];
+};
+
+export type IptvMoveDirection =
+  | 'DOWN'
+  | 'UP';
+
 export type IptvProvider = {
   __typename?: 'IptvProvider';
   channelCount: Scalars['Int']['output'];
@@ -170,6 +247,24 @@ export type IptvProviderPage = {
   pageInfo: PageInfo;
 };
 
+/** The member's credentials for a provider. The password is write-only: only whether one is set comes back. */
+export type IptvProviderSettings = {
+  __typename?: 'IptvProviderSettings';
+  extra?: Maybe<Scalars['String']['output']>;
+  /** Null until first saved. */
+  id?: Maybe<Scalars['ID']['output']>;
+  passwordSet: Scalars['Boolean']['output'];
+  providerId: Scalars['ID']['output'];
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+export type IptvProviderSettingsInput = {
+  extra?: InputMaybe<Scalars['String']['input']>;
+  /** Omitted or empty keeps the stored password; null removes it. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A credential a provider's members must fill in (stored as `config.required_fields`). */
 export type IptvRequiredField =
   | 'PASSWORD'
@@ -184,14 +279,23 @@ export type IptvSkipped = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds catalogue channels to the end of a group (default 'default'), skipping those already in it; answers how many were added. */
+  addIptvChannels: Scalars['Int']['output'];
   /** The logged-in member's own password; answers the server's localised confirmation. */
   changePassword: Scalars['String']['output'];
+  /** Copies rows to the end of a group, skipping channels already in it; answers how many were copied. */
+  copyIptvListChannelsToGroup: Scalars['Int']['output'];
+  createIptvList: IptvList;
+  /** Creates or rotates the list's personal link (the old one stops working); refused while a used provider's settings are incomplete. */
+  createIptvPersonalDownloadLink: IptvList;
   /** Creates an IPTV provider; starts no import. */
   createIptvProvider: IptvProvider;
   /** Creates an active member (activated by the acting super admin). */
   createUser: User;
   /** Deletes the download and its file. */
   deleteDownload: Scalars['Boolean']['output'];
+  /** Deletes the list with its rows and its personal link. */
+  deleteIptvList: Scalars['Boolean']['output'];
   /** Deletes the provider with all its channels and imports. */
   deleteIptvProvider: Scalars['Boolean']['output'];
   deleteUser: Scalars['Boolean']['output'];
@@ -204,10 +308,22 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Marks the download as seen (once; later calls change nothing). */
   markDownloadSeen: Download;
+  /** Moves a row one place up or down in its group. */
+  moveIptvListChannel: Scalars['Boolean']['output'];
+  /** Moves the row at 1-based position `from` to `to` within `group` (default 'default'). */
+  moveIptvListChannelTo: Scalars['Boolean']['output'];
+  /** Moves rows to the end of a group; answers how many moved. */
+  moveIptvListChannelsToGroup: Scalars['Int']['output'];
+  /** Moves a group to 1-based position `to` among the list's groups. */
+  moveIptvListGroup: Scalars['Boolean']['output'];
   /** Queues the import of the provider's channelUrl (refused while one runs). */
   refreshIptvProvider: IptvImport;
+  /** Removes rows from their groups; answers how many were removed. */
+  removeIptvListChannelsFromGroup: Scalars['Int']['output'];
+  renameIptvList: IptvList;
   /** Sets a new password with a token from the reset mail; answers the server's localised confirmation. */
   resetPassword: Scalars['String']['output'];
+  saveIptvProviderSettings: IptvProviderSettings;
   /** Activates or deactivates a member; a deactivated member's tokens stop working at once. */
   setUserActive: User;
   /** Replaces the member's roles with exactly these. */
@@ -220,8 +336,32 @@ export type Mutation = {
 };
 
 
+export type MutationAddIptvChannelsArgs = {
+  channelIds: Array<Scalars['ID']['input']>;
+  group?: InputMaybe<Scalars['String']['input']>;
+  listId: Scalars['ID']['input'];
+};
+
+
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationCopyIptvListChannelsToGroupArgs = {
+  group: Scalars['String']['input'];
+  ids: Array<Scalars['ID']['input']>;
+  listId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateIptvListArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationCreateIptvPersonalDownloadLinkArgs = {
+  listId: Scalars['ID']['input'];
 };
 
 
@@ -236,6 +376,11 @@ export type MutationCreateUserArgs = {
 
 
 export type MutationDeleteDownloadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteIptvListArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -266,8 +411,49 @@ export type MutationMarkDownloadSeenArgs = {
 };
 
 
+export type MutationMoveIptvListChannelArgs = {
+  direction: IptvMoveDirection;
+  id: Scalars['ID']['input'];
+  listId: Scalars['ID']['input'];
+};
+
+
+export type MutationMoveIptvListChannelToArgs = {
+  from: Scalars['Int']['input'];
+  group?: InputMaybe<Scalars['String']['input']>;
+  listId: Scalars['ID']['input'];
+  to: Scalars['Int']['input'];
+};
+
+
+export type MutationMoveIptvListChannelsToGroupArgs = {
+  group: Scalars['String']['input'];
+  ids: Array<Scalars['ID']['input']>;
+  listId: Scalars['ID']['input'];
+};
+
+
+export type MutationMoveIptvListGroupArgs = {
+  group: Scalars['String']['input'];
+  listId: Scalars['ID']['input'];
+  to: Scalars['Int']['input'];
+};
+
+
 export type MutationRefreshIptvProviderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveIptvListChannelsFromGroupArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  listId: Scalars['ID']['input'];
+};
+
+
+export type MutationRenameIptvListArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
 };
 
 
@@ -276,6 +462,12 @@ export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   passwordConfirmation: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationSaveIptvProviderSettingsArgs = {
+  input: IptvProviderSettingsInput;
+  providerId: Scalars['ID']['input'];
 };
 
 
@@ -342,7 +534,19 @@ export type Query = {
   /** The channel catalogue, paged; `orderBy` is one of name, groupTitle, provider. */
   iptvChannels: IptvChannelPage;
   iptvImport?: Maybe<IptvImport>;
+  iptvList?: Maybe<IptvList>;
+  /** A list's rows, paged; `orderBy` is `order` (default) or `name`. */
+  iptvListChannels: IptvListChannelPage;
+  /** The member's groups of a list, in their order. */
+  iptvListGroups: Array<Scalars['String']['output']>;
+  /** The providers' group titles of a list's channels, sorted (the provider-group filter). */
+  iptvListProviderGroups: Array<Scalars['String']['output']>;
+  /** The member's own lists, by name. */
+  iptvLists: Array<IptvList>;
+  /** The providers, by name, with whether the member's settings satisfy each. */
+  iptvMemberProviders: Array<IptvMemberProvider>;
   iptvProvider?: Maybe<IptvProvider>;
+  iptvProviderSettings: IptvProviderSettings;
   /** IPTV providers, paged; `orderBy` is one of name, channelCount, updatedAt, lastImport. */
   iptvProviders: IptvProviderPage;
   /** The logged-in member, or null without a valid token. */
@@ -376,8 +580,38 @@ export type QueryIptvImportArgs = {
 };
 
 
+export type QueryIptvListArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryIptvListChannelsArgs = {
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<IptvListChannelFilter>;
+  listId: Scalars['ID']['input'];
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryIptvListGroupsArgs = {
+  listId: Scalars['ID']['input'];
+};
+
+
+export type QueryIptvListProviderGroupsArgs = {
+  listId: Scalars['ID']['input'];
+};
+
+
 export type QueryIptvProviderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryIptvProviderSettingsArgs = {
+  providerId: Scalars['ID']['input'];
 };
 
 
@@ -439,6 +673,8 @@ export type SortDirection =
 export type Subscription = {
   __typename?: 'Subscription';
   downloadsChanged: DownloadsChange;
+  /** Fires after every change of one of the member's lists (another tab or device moved, added or removed rows). */
+  iptvChannelMoved: Scalars['ID']['output'];
   /**
    * Progress of one import (parsed, storing current/total, finished, failed). Playlists are uploaded through
    * `POST /files/iptv-providers/{id}/m3u`.
@@ -448,6 +684,11 @@ export type Subscription = {
   notificationReceived: Notification;
   /** The logged-in member's account (roles, active flag) whenever an admin changes it. */
   userDataUpdated: User;
+};
+
+
+export type SubscriptionIptvChannelMovedArgs = {
+  listId: Scalars['ID']['input'];
 };
 
 
@@ -628,8 +869,18 @@ export type ResolversTypes = {
   IptvChannelProvider: ResolverTypeWrapper<IptvChannelProvider>;
   IptvImport: ResolverTypeWrapper<RestIptvImport>;
   IptvImportState: IptvImportState;
+  IptvList: ResolverTypeWrapper<IptvList>;
+  IptvListChannel: ResolverTypeWrapper<IptvListChannel>;
+  IptvListChannelFilter: IptvListChannelFilter;
+  IptvListChannelPage: ResolverTypeWrapper<IptvListChannelPage>;
+  IptvListProvider: ResolverTypeWrapper<IptvListProvider>;
+  IptvListStats: ResolverTypeWrapper<IptvListStats>;
+  IptvMemberProvider: ResolverTypeWrapper<IptvMemberProvider>;
+  IptvMoveDirection: IptvMoveDirection;
   IptvProvider: ResolverTypeWrapper<RestIptvProvider>;
   IptvProviderPage: ResolverTypeWrapper<Omit<IptvProviderPage, 'items'> & { items: Array<ResolversTypes['IptvProvider']> }>;
+  IptvProviderSettings: ResolverTypeWrapper<IptvProviderSettings>;
+  IptvProviderSettingsInput: IptvProviderSettingsInput;
   IptvRequiredField: IptvRequiredField;
   IptvSkipped: ResolverTypeWrapper<IptvSkipped>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -673,8 +924,17 @@ export type ResolversParentTypes = {
   IptvChannelPage: Omit<IptvChannelPage, 'items'> & { items: Array<ResolversParentTypes['IptvChannel']> };
   IptvChannelProvider: IptvChannelProvider;
   IptvImport: RestIptvImport;
+  IptvList: IptvList;
+  IptvListChannel: IptvListChannel;
+  IptvListChannelFilter: IptvListChannelFilter;
+  IptvListChannelPage: IptvListChannelPage;
+  IptvListProvider: IptvListProvider;
+  IptvListStats: IptvListStats;
+  IptvMemberProvider: IptvMemberProvider;
   IptvProvider: RestIptvProvider;
   IptvProviderPage: Omit<IptvProviderPage, 'items'> & { items: Array<ResolversParentTypes['IptvProvider']> };
+  IptvProviderSettings: IptvProviderSettings;
+  IptvProviderSettingsInput: IptvProviderSettingsInput;
   IptvSkipped: IptvSkipped;
   Mutation: Record<PropertyKey, never>;
   Notification: RestNotification;
@@ -777,6 +1037,53 @@ export type IptvImportResolvers<ContextType = Context, ParentType extends Resolv
   total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type IptvListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IptvList'] = ResolversParentTypes['IptvList']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  personalDownloadLinkUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stats?: Resolver<ResolversTypes['IptvListStats'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  usedProviders?: Resolver<Array<ResolversTypes['IptvListProvider']>, ParentType, ContextType>;
+};
+
+export type IptvListChannelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IptvListChannel'] = ResolversParentTypes['IptvListChannel']> = {
+  groupTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['IptvChannelProvider'], ParentType, ContextType>;
+  providerGroupTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tvgId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type IptvListChannelPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IptvListChannelPage'] = ResolversParentTypes['IptvListChannelPage']> = {
+  items?: Resolver<Array<ResolversTypes['IptvListChannel']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type IptvListProviderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IptvListProvider'] = ResolversParentTypes['IptvListProvider']> = {
+  frontendUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userHasValidSettings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type IptvListStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IptvListStats'] = ResolversParentTypes['IptvListStats']> = {
+  categoryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  channelCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type IptvMemberProviderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IptvMemberProvider'] = ResolversParentTypes['IptvMemberProvider']> = {
+  frontendUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requiredFields?: Resolver<Array<ResolversTypes['IptvRequiredField']>, ParentType, ContextType>;
+  userHasValidSettings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type IptvProviderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IptvProvider'] = ResolversParentTypes['IptvProvider']> = {
   channelCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   channelUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -796,16 +1103,29 @@ export type IptvProviderPageResolvers<ContextType = Context, ParentType extends 
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type IptvProviderSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IptvProviderSettings'] = ResolversParentTypes['IptvProviderSettings']> = {
+  extra?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  passwordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  providerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type IptvSkippedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IptvSkipped'] = ResolversParentTypes['IptvSkipped']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addIptvChannels?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddIptvChannelsArgs, 'channelIds' | 'listId'>>;
   changePassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  copyIptvListChannelsToGroup?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCopyIptvListChannelsToGroupArgs, 'group' | 'ids' | 'listId'>>;
+  createIptvList?: Resolver<ResolversTypes['IptvList'], ParentType, ContextType, RequireFields<MutationCreateIptvListArgs, 'name'>>;
+  createIptvPersonalDownloadLink?: Resolver<ResolversTypes['IptvList'], ParentType, ContextType, RequireFields<MutationCreateIptvPersonalDownloadLinkArgs, 'listId'>>;
   createIptvProvider?: Resolver<ResolversTypes['IptvProvider'], ParentType, ContextType, RequireFields<MutationCreateIptvProviderArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDownloadArgs, 'id'>>;
+  deleteIptvList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteIptvListArgs, 'id'>>;
   deleteIptvProvider?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteIptvProviderArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   exportMyData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -813,8 +1133,15 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markDownloadSeen?: Resolver<ResolversTypes['Download'], ParentType, ContextType, RequireFields<MutationMarkDownloadSeenArgs, 'id'>>;
+  moveIptvListChannel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMoveIptvListChannelArgs, 'direction' | 'id' | 'listId'>>;
+  moveIptvListChannelTo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMoveIptvListChannelToArgs, 'from' | 'listId' | 'to'>>;
+  moveIptvListChannelsToGroup?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMoveIptvListChannelsToGroupArgs, 'group' | 'ids' | 'listId'>>;
+  moveIptvListGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMoveIptvListGroupArgs, 'group' | 'listId' | 'to'>>;
   refreshIptvProvider?: Resolver<ResolversTypes['IptvImport'], ParentType, ContextType, RequireFields<MutationRefreshIptvProviderArgs, 'id'>>;
+  removeIptvListChannelsFromGroup?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRemoveIptvListChannelsFromGroupArgs, 'ids' | 'listId'>>;
+  renameIptvList?: Resolver<ResolversTypes['IptvList'], ParentType, ContextType, RequireFields<MutationRenameIptvListArgs, 'id' | 'name'>>;
   resetPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'password' | 'passwordConfirmation' | 'token'>>;
+  saveIptvProviderSettings?: Resolver<ResolversTypes['IptvProviderSettings'], ParentType, ContextType, RequireFields<MutationSaveIptvProviderSettingsArgs, 'input' | 'providerId'>>;
   setUserActive?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'active' | 'id'>>;
   syncUserRoles?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSyncUserRolesArgs, 'id' | 'roleIds'>>;
   telegramLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationTelegramLoginArgs, 'payload'>>;
@@ -843,7 +1170,14 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   iptvChannelGroups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryIptvChannelGroupsArgs>>;
   iptvChannels?: Resolver<ResolversTypes['IptvChannelPage'], ParentType, ContextType, Partial<QueryIptvChannelsArgs>>;
   iptvImport?: Resolver<Maybe<ResolversTypes['IptvImport']>, ParentType, ContextType, RequireFields<QueryIptvImportArgs, 'id'>>;
+  iptvList?: Resolver<Maybe<ResolversTypes['IptvList']>, ParentType, ContextType, RequireFields<QueryIptvListArgs, 'id'>>;
+  iptvListChannels?: Resolver<ResolversTypes['IptvListChannelPage'], ParentType, ContextType, RequireFields<QueryIptvListChannelsArgs, 'listId'>>;
+  iptvListGroups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryIptvListGroupsArgs, 'listId'>>;
+  iptvListProviderGroups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryIptvListProviderGroupsArgs, 'listId'>>;
+  iptvLists?: Resolver<Array<ResolversTypes['IptvList']>, ParentType, ContextType>;
+  iptvMemberProviders?: Resolver<Array<ResolversTypes['IptvMemberProvider']>, ParentType, ContextType>;
   iptvProvider?: Resolver<Maybe<ResolversTypes['IptvProvider']>, ParentType, ContextType, RequireFields<QueryIptvProviderArgs, 'id'>>;
+  iptvProviderSettings?: Resolver<ResolversTypes['IptvProviderSettings'], ParentType, ContextType, RequireFields<QueryIptvProviderSettingsArgs, 'providerId'>>;
   iptvProviders?: Resolver<ResolversTypes['IptvProviderPage'], ParentType, ContextType, Partial<QueryIptvProvidersArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myDownloads?: Resolver<Array<ResolversTypes['Download']>, ParentType, ContextType>;
@@ -865,6 +1199,7 @@ export type SocialLinkResolvers<ContextType = Context, ParentType extends Resolv
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   downloadsChanged?: SubscriptionResolver<ResolversTypes['DownloadsChange'], "downloadsChanged", ParentType, ContextType>;
+  iptvChannelMoved?: SubscriptionResolver<ResolversTypes['ID'], "iptvChannelMoved", ParentType, ContextType, RequireFields<SubscriptionIptvChannelMovedArgs, 'listId'>>;
   iptvImportProgress?: SubscriptionResolver<ResolversTypes['IptvImport'], "iptvImportProgress", ParentType, ContextType, RequireFields<SubscriptionIptvImportProgressArgs, 'importId'>>;
   notificationReceived?: SubscriptionResolver<ResolversTypes['Notification'], "notificationReceived", ParentType, ContextType>;
   userDataUpdated?: SubscriptionResolver<ResolversTypes['User'], "userDataUpdated", ParentType, ContextType>;
@@ -914,8 +1249,15 @@ export type Resolvers<ContextType = Context> = {
   IptvChannelPage?: IptvChannelPageResolvers<ContextType>;
   IptvChannelProvider?: IptvChannelProviderResolvers<ContextType>;
   IptvImport?: IptvImportResolvers<ContextType>;
+  IptvList?: IptvListResolvers<ContextType>;
+  IptvListChannel?: IptvListChannelResolvers<ContextType>;
+  IptvListChannelPage?: IptvListChannelPageResolvers<ContextType>;
+  IptvListProvider?: IptvListProviderResolvers<ContextType>;
+  IptvListStats?: IptvListStatsResolvers<ContextType>;
+  IptvMemberProvider?: IptvMemberProviderResolvers<ContextType>;
   IptvProvider?: IptvProviderResolvers<ContextType>;
   IptvProviderPage?: IptvProviderPageResolvers<ContextType>;
+  IptvProviderSettings?: IptvProviderSettingsResolvers<ContextType>;
   IptvSkipped?: IptvSkippedResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;

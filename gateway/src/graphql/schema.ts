@@ -19,7 +19,7 @@ export function loadTypeDefs(schemaDir: string): string[] {
 export function buildSchema(schemaDir: string, modules: ModuleList): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(schemaDir),
-    resolvers: [{ DateTime: DateTimeScalar }, ...modules.map((module) => module.resolvers)] as never,
+    resolvers: [{ DateTime: DateTimeScalar }, ...modules.flatMap((module) => module.resolvers)] as never,
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
   return authDirectiveTransformer(schema);

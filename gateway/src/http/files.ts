@@ -65,8 +65,8 @@ function messageOf(text: string): string | undefined {
   }
 }
 
-/** Aborts when the browser goes away, so the backend request ends too. */
-function abortOnClose(reply: FastifyReply): AbortSignal {
+/** Aborts when the client goes away, so the backend request ends too. */
+export function abortOnClose(reply: FastifyReply): AbortSignal {
   const abort = new AbortController();
   reply.raw.once('close', () => abort.abort());
   return abort.signal;

@@ -8,6 +8,10 @@ import { createThrottle } from './throttle.js';
 import { createTokensDal } from './tokens.dal.js';
 import { createTokenService } from './tokens.js';
 
+// the per-address limiter, for other modules' anonymous routes
+export { createThrottle } from './throttle.js';
+export type { Throttle } from './throttle.js';
+
 const TOKEN_PRUNING_INTERVAL_MS = 60 * 60_000;
 
 /** Laravel's login throttle: failures per (e-mail, client address). */

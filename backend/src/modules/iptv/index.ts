@@ -1,5 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { portalSecret } from '../../config.js';
 import { HttpError } from '../../http/errors.js';
+import { createSecretBox } from '../../lib/secret-box.js';
 import { defineModule } from '../../module.js';
+import { createThrottle } from '../auth/index.js';
 import { createChannelsDal } from './channels.dal.js';
 import type { ImportService } from './import.service.js';
 import { createImportService, IMPORT_JOB } from './import.service.js';
@@ -8,7 +12,17 @@ import { messages } from './messages.js';
 import { createProvidersDal } from './providers.dal.js';
 import type { ProvidersService } from './providers.service.js';
 import { createProvidersService } from './providers.service.js';
+import { createLinksDal } from './links/links.dal.js';
+import { createLinksService } from './links/links.service.js';
+import { linkRoutes } from './links/routes.js';
+import { createListsDal } from './lists/lists.dal.js';
+import { createListsService } from './lists/lists.service.js';
+import { listRoutes } from './lists/routes.js';
+import { createRowsDal } from './lists/rows.dal.js';
 import { iptvRoutes } from './routes.js';
+import { settingsRoutes } from './settings/routes.js';
+import { createSettingsDal } from './settings/settings.dal.js';
+import { createSettingsService } from './settings/settings.service.js';
 
 declare module '../../module.js' {
   interface ModuleServices {
@@ -19,7 +33,13 @@ declare module '../../module.js' {
 /** How often the refresh task looks for providers due for a re-import (a provider is at most this late). */
 const REFRESH_CHECK_MS = 15 * 60_000;
 
-/** IPTV supply: providers (admin), the streaming M3U import as a job, and the channel catalogue. */
+/** Personal playlist requests a client address may make a minute (players fetch one now and then). */
+export const PLAYLIST_PER_MINUTE = 30;
+
+/**
+ * IPTV supply: providers (admin), the streaming M3U import as a job, and the channel catalogue. IPTV for members:
+ * their lists, groups and ordering, their credentials per provider (encrypted) and personal playlist links.
+ */
 export const iptvModule = defineModule({
   name: 'iptv',
   messages,
@@ -60,6 +80,31 @@ export const iptvModule = defineModule({
       return queued;
     }
 
+    const box = createSecretBox(portalSecret(config), 'iptv');
+    const listsDal = createListsDal(db);
+    const rowsDal = createRowsDal();
+    const settings = createSettingsService({ settingsDal: createSettingsDal(db), box, clock, log: ctx.log });
+    const links = createLinksService({
+      db,
+      linksDal: createLinksDal(db),
+      listsDal,
+      rowsDal,
+      settings,
+      broadcaster: ctx.broadcaster,
+      box,
+      clock,
+      log: ctx.log,
+      portalUrl: config.portalUrl,
+    });
+    const lists = createListsService({
+      db,
+      listsDal,
+      rowsDal,
+      broadcaster: ctx.broadcaster,
+      clock,
+      linkUrl: links.url,
+    });
+
     // Start-up: imports that were parsing or storing when the previous process stopped can never finish (their
     // staged rows were never swapped in): they end FAILED at once instead of blocking their provider. One backend
     // process runs the imports of a database (the job queue's worker), so none of them is live.
@@ -68,15 +113,29 @@ export const iptvModule = defineModule({
       .catch((err: unknown) => ctx.log.error({ err }, 'iptv start-up check failed'));
 
     return {
-      routes: iptvRoutes({
-        providers,
-        imports,
-        importsDal,
-        channelsDal,
-        authenticate: ctx.authenticate,
-        publicUrl: config.portalUrl,
-        maxUploadBytes: config.iptvMaxUploadBytes,
-      }),
+      routes: async (app: FastifyInstance) => {
+        const { authenticate } = ctx;
+        await app.register(
+          iptvRoutes({
+            providers,
+            imports,
+            importsDal,
+            channelsDal,
+            authenticate,
+            publicUrl: config.portalUrl,
+            maxUploadBytes: config.iptvMaxUploadBytes,
+          }),
+        );
+        await app.register(listRoutes({ lists, authenticate, publicUrl: config.portalUrl }));
+        await app.register(settingsRoutes({ settings, authenticate }));
+        await app.register(
+          linkRoutes({
+            links,
+            authenticate,
+            playlistLimit: createThrottle({ clock, maxAttempts: PLAYLIST_PER_MINUTE, decaySeconds: 60 }),
+          }),
+        );
+      },
       jobs: { [IMPORT_JOB]: { handler: imports.run, maxAttempts: 1 } },
       tasks: [{ name: 'iptv refresh', intervalMs: REFRESH_CHECK_MS, run: refresh }],
       provides: { iptv: { providers, imports, refresh } },

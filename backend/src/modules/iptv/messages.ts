@@ -19,6 +19,11 @@ export const messages = defineMessages({
     'iptv.error.interrupted':
       'The import was interrupted by a restart of the server; the channels are unchanged.',
     'iptv.error.internal': 'The import failed because of a server error; the channels are unchanged.',
+    'iptv.list_deleted': 'The list has been deleted.',
+    'iptv.row_moved': 'The channel has been moved.',
+    'iptv.group_moved': 'The group has been moved.',
+    'iptv.provider_configuration_invalid': 'IpTV Provider configuration invalid',
+    'iptv.playlist_throttled': 'Too many requests. Please try again in :seconds seconds.',
   },
   de: {
     'iptv.provider_deleted': 'Der IPTV-Anbieter wurde gelöscht.',
@@ -38,6 +43,12 @@ export const messages = defineMessages({
     'iptv.error.interrupted':
       'Der Import wurde durch einen Neustart des Servers unterbrochen; die Kanäle sind unverändert.',
     'iptv.error.internal': 'Der Import ist an einem Serverfehler gescheitert; die Kanäle sind unverändert.',
+    'iptv.list_deleted': 'Die Liste wurde gelöscht.',
+    'iptv.row_moved': 'Der Kanal wurde verschoben.',
+    'iptv.group_moved': 'Die Gruppe wurde verschoben.',
+    'iptv.playlist_throttled': 'Zu viele Anfragen. Bitte versuchen Sie es in :seconds Sekunden erneut.',
+    'iptv.provider_configuration_invalid':
+      'Die IPTV-Anbieter-Konfiguration ist unvollständig: Bitte hinterlegen Sie für jeden Anbieter der Liste die geforderten Zugangsdaten.',
   },
   attributes: {
     en: {
@@ -45,6 +56,11 @@ export const messages = defineMessages({
       m3u_list: 'playlist',
       epg_url: 'EPG URL',
       'config.required_fields': 'required fields',
+      iptv_list_id: 'list',
+      toGroup: 'group',
+      rows: 'rows',
+      channel: 'channel',
+      channels: 'channels',
     },
     de: {
       ipTvProviderId: 'Anbieter',
@@ -54,6 +70,16 @@ export const messages = defineMessages({
       'config.required_fields': 'Pflichtfelder',
       epg_url: 'EPG-URL',
       username: 'Benutzername',
+      password: 'Passwort',
+      extra: 'Zusatz',
+      iptv_list_id: 'Liste',
+      group: 'Gruppe',
+      toGroup: 'Gruppe',
+      rows: 'Zeilen',
+      channel: 'Kanal',
+      channels: 'Kanäle',
+      from: 'von',
+      to: 'nach',
     },
   },
 });

@@ -1,24 +1,53 @@
-import { IPTV_M3U_UPLOAD_CHANNEL, IptvM3uUploadEvents } from '@portal/contract';
+import {
+  IPTV_CHANNEL_MOVED_EVENT,
+  IPTV_M3U_UPLOAD_CHANNEL,
+  IptvM3uUploadEvents,
+  RestIptvTokenParams,
+  memberChannel,
+} from '@portal/contract';
+import type { PublicRoute } from '../../http/public.js';
 import { byIdLoader } from '../../loaders.js';
 import { defineModule } from '../../module.js';
+import type { RestSession } from '../../rest/client.js';
 import { createIptvApi } from './api.js';
+import { createIptvListsApi } from './lists-api.js';
+import { iptvListsResolvers } from './lists-resolvers.js';
 import { uploadAnswer } from './mapping.js';
 import { iptvResolvers } from './resolvers.js';
 
-/** IPTV supply: providers, their imports and its progress, the M3U upload, the channel catalogue. */
+/**
+ * `GET /iptv/:token/playlist.m3u`: the list behind a personal link, for players (no login; the token is the key),
+ * from `GET /api/iptv/personal/{token}/playlist.m3u`. A token of the wrong shape is a 404 without asking.
+ */
+const personalPlaylist: PublicRoute<'token'> = {
+  path: '/iptv/:token/playlist.m3u',
+  // A player loads it on start and on its refresh; a household behind one address has a few.
+  perMinute: 60,
+  accepts: (params) => RestIptvTokenParams.safeParse(params).success,
+  open: (ctx, { token }, signal) => ctx.rest.iptv.lists.playlist(token, signal),
+};
+
+/**
+ * IPTV. Supply: providers, their imports and its progress, the M3U upload, the channel catalogue. For members: their
+ * own lists, grouped and ordered, their provider settings, the personal playlist link and its public route.
+ */
 export const iptvModule = defineModule({
   name: 'iptv',
-  resolvers: iptvResolvers,
-  api: createIptvApi,
+  resolvers: [iptvResolvers, iptvListsResolvers],
+  api: (rest: RestSession) => ({ ...createIptvApi(rest), lists: createIptvListsApi(rest) }),
   loaders: ({ api }) => ({
     /** A provider by id (GET /api/cp/iptv-provider/{id}, admins only), or null when unknown. */
     providerById: byIdLoader({ fetchOne: (id) => api.provider(id) }),
     /** An import by id (GET /api/cp/iptv-import/{id}, admins only), or null when unknown. */
     importById: byIdLoader({ fetchOne: (id) => api.import(id) }),
+    /** One of the member's lists (GET /api/iptv/list/{id}), or null when unknown or another member's. */
+    listById: byIdLoader({ fetchOne: (id) => api.lists.list(id) }),
   }),
   channels: {
     /** The progress of every import: a public channel, the same for every subscriber (@auth keeps it to admins). */
     progress: { name: () => IPTV_M3U_UPLOAD_CHANNEL, events: Object.values(IptvM3uUploadEvents) },
+    /** Every change of one of the member's lists, on their own channel. */
+    listChanges: { name: memberChannel, events: [IPTV_CHANNEL_MOVED_EVENT] },
   },
   /**
    * `POST /files/iptv-providers/:id/m3u` (multipart: optional username and password, then the file `m3u_list`):
@@ -34,4 +63,5 @@ export const iptvModule = defineModule({
       answer: uploadAnswer,
     },
   ],
+  publicRoutes: [personalPlaylist],
 });

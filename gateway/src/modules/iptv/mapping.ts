@@ -53,9 +53,13 @@ type RestRequiredField = RestIptvProviderConfig['required_fields'][number];
 const toRestField = (field: IptvRequiredField): RestRequiredField =>
   field === 'USERNAME' ? 'username' : 'password';
 
-/** `config.required_fields` → the schema's enum (`username` → `USERNAME`). */
+/** A required field in the schema's enum (`username` → `USERNAME`). */
+export const toRequiredField = (field: RestRequiredField): IptvRequiredField =>
+  field === 'username' ? 'USERNAME' : 'PASSWORD';
+
+/** `config.required_fields` → the schema's enum. */
 export const requiredFields = (config: RestIptvProviderConfig | null | undefined): IptvRequiredField[] =>
-  (config?.required_fields ?? []).map((field) => (field === 'username' ? 'USERNAME' : 'PASSWORD'));
+  (config?.required_fields ?? []).map(toRequiredField);
 
 /** Defaults as the schema states them: not excluded from refresh, no required fields, no EPG. */
 export function createProviderRequest(input: CreateIptvProviderInput): RestCreateIptvProviderRequest {

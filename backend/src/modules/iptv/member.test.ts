@@ -359,6 +359,60 @@ describe.each(drivers)('IPTV for members: lists, rows, settings, personal links 
     ]);
   });
 
+  it("a re-import keeps a member's rows (same row, same channel, new link); rows of vanished channels go", async () => {
+    const created = await h.request({
+      method: 'POST',
+      url: '/api/cp/iptv-provider',
+      token: admin,
+      body: {
+        name: 'Reimported',
+        channel_url: 'http://r.example/list.m3u',
+        frontend_url: 'https://r.example',
+      },
+    });
+    const reimported = created.json().id as number;
+    const entry = (name: string, url: string) =>
+      `#EXTINF:-1 tvg-id="${name}.r" group-title="R",${name}\n${url}\n`;
+    await importPlaylist(
+      h,
+      admin,
+      reimported,
+      `#EXTM3U\n${entry('X', 'http://r/x')}${entry('Y', 'http://r/y')}${entry('Z', 'http://r/z')}`,
+    );
+    const ids = (
+      await h.db.query<{ id: number; name: string }>(
+        'SELECT id, name FROM iptv_channels WHERE provider_id = $1',
+        [reimported],
+      )
+    ).rows;
+    const list = await createList('Survives re-imports');
+    const added = await as(member, {
+      method: 'PUT',
+      url: `${base(list.id)}/add-channels`,
+      body: { channels: ['Z', 'X', 'Y'].map((n) => ids.find((c) => c.name === n)!.id) },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const before = await rows(list.id);
+
+    // Y vanishes, X gets a new link, W is new and in front
+    await importPlaylist(
+      h,
+      admin,
+      reimported,
+      `#EXTM3U\n${entry('W', 'http://r/w')}${entry('X', 'http://r/x2')}${entry('Z', 'http://r/z')}`,
+    );
+    const after = await rows(list.id);
+    expect(after.map((r) => [r.order, r.name, r.link])).toEqual([
+      [1, 'Z', 'http://r/z'],
+      [2, 'X', 'http://r/x2'],
+    ]);
+    const byName = (page: Row[], name: string) => page.find((r) => r.name === name)!;
+    for (const name of ['Z', 'X']) {
+      expect(byName(after, name).id).toBe(byName(before, name).id);
+      expect(byName(after, name).channel_id).toBe(byName(before, name).channel_id);
+    }
+  });
+
   it("belongs to its member alone: another member (admins too) gets 404 everywhere, and the link isn't theirs", async () => {
     const list = await createList('Mine');
     await add(list.id, ['One HD']);

@@ -25,6 +25,8 @@ export default defineConfig({
       '/graphql': { target: gateway, ws: true, changeOrigin: true },
       '/healthz': { target: gateway, changeOrigin: true },
       '/files': { target: gateway, changeOrigin: true },
+      // the personal playlist links players open (`/iptv/{token}/playlist.m3u`), served by the gateway
+      '^/iptv/': { target: gateway, changeOrigin: true },
     },
   },
   preview: { host: '127.0.0.1', port: 4173 },

@@ -131,6 +131,34 @@ for (const lang of LANGS) {
       await expectAccessible(page, `${lang} notifications`, { dialog: true });
     });
 
+    test('IPTV member screens', async ({ page }) => {
+      const de = lang === 'de';
+      await loginAs(page, 'iptv@example.com');
+      // a list of its own, so that the overview has a card and the list screen exists
+      await page.goto('/service/iptv/channels');
+      await page
+        .getByLabel(de ? /^Name der neuen Liste/ : /^Name of the new list/)
+        .fill(`A11y ${lang} ${Date.now()}`);
+      await page.getByRole('button', { name: de ? 'Liste anlegen' : 'Create list' }).click();
+      await expect(page.getByRole('combobox', { name: de ? 'Liste' : 'List', exact: true })).toHaveValue(
+        /\d+/,
+      );
+      for (const path of ['/service/iptv/channels', '/service/iptv/settings', '/service/iptv']) {
+        await page.goto(path);
+        await expect(h1(page)).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectAccessible(page, `${lang} ${path}`);
+      }
+      await page
+        .getByRole('link', { name: de ? 'Liste öffnen' : 'Open list' })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/service\/iptv\/list\/\d+$/);
+      await expect(page.getByRole('table')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, `${lang} /service/iptv/list`);
+    });
+
     test('at phone width, with the menu drawer open', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/login');

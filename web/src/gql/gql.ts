@@ -38,6 +38,30 @@ type Documents = {
     "\n  mutation MarkDownloadSeen($id: ID!) {\n    markDownloadSeen(id: $id) {\n      id\n      ...DownloadRow_download\n    }\n  }\n": typeof types.MarkDownloadSeenDocument,
     "\n  mutation DeleteDownload($id: ID!) {\n    deleteDownload(id: $id)\n  }\n": typeof types.DeleteDownloadDocument,
     "\n  subscription DownloadsChanged {\n    downloadsChanged {\n      type\n      downloadId\n      download {\n        id\n        ...DownloadRow_download\n      }\n    }\n  }\n": typeof types.DownloadsChangedDocument,
+    "\n  fragment IptvListCard_list on IptvList {\n    id\n    name\n    stats {\n      channelCount\n      categoryCount\n    }\n    usedProviders {\n      id\n      name\n      frontendUrl\n      userHasValidSettings\n    }\n    personalDownloadLinkUrl\n  }\n": typeof types.IptvListCard_ListFragmentDoc,
+    "\n  query IptvLists {\n    iptvLists {\n      id\n      ...IptvListCard_list\n    }\n  }\n": typeof types.IptvListsDocument,
+    "\n  query IptvListNames {\n    iptvLists {\n      id\n      name\n    }\n  }\n": typeof types.IptvListNamesDocument,
+    "\n  query IptvList($id: ID!) {\n    iptvList(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.IptvListDocument,
+    "\n  mutation CreateIptvList($name: String!) {\n    createIptvList(name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.CreateIptvListDocument,
+    "\n  mutation RenameIptvList($id: ID!, $name: String!) {\n    renameIptvList(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.RenameIptvListDocument,
+    "\n  mutation DeleteIptvList($id: ID!) {\n    deleteIptvList(id: $id)\n  }\n": typeof types.DeleteIptvListDocument,
+    "\n  mutation CreateIptvPersonalDownloadLink($listId: ID!) {\n    createIptvPersonalDownloadLink(listId: $listId) {\n      id\n      personalDownloadLinkUrl\n    }\n  }\n": typeof types.CreateIptvPersonalDownloadLinkDocument,
+    "\n  query IptvCatalogue(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: IptvChannelFilter\n  ) {\n    iptvChannels(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n        logo\n        groupTitle\n        provider {\n          id\n          name\n        }\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": typeof types.IptvCatalogueDocument,
+    "\n  query IptvCatalogueGroups {\n    iptvChannelGroups\n  }\n": typeof types.IptvCatalogueGroupsDocument,
+    "\n  query IptvListGroups($listId: ID!) {\n    iptvListGroups(listId: $listId)\n  }\n": typeof types.IptvListGroupsDocument,
+    "\n  query IptvListProviderGroups($listId: ID!) {\n    iptvListProviderGroups(listId: $listId)\n  }\n": typeof types.IptvListProviderGroupsDocument,
+    "\n  mutation AddIptvChannels($listId: ID!, $channelIds: [ID!]!, $group: String) {\n    addIptvChannels(listId: $listId, channelIds: $channelIds, group: $group)\n  }\n": typeof types.AddIptvChannelsDocument,
+    "\n  query IptvListChannels(\n    $listId: ID!\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: IptvListChannelFilter\n  ) {\n    iptvListChannels(\n      listId: $listId\n      page: $page\n      perPage: $perPage\n      orderBy: $orderBy\n      direction: $direction\n      filter: $filter\n    ) {\n      items {\n        id\n        order\n        name\n        groupTitle\n        link\n        logo\n        provider {\n          id\n          name\n        }\n        providerGroupTitle\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": typeof types.IptvListChannelsDocument,
+    "\n  mutation MoveIptvListChannel($listId: ID!, $id: ID!, $direction: IptvMoveDirection!) {\n    moveIptvListChannel(listId: $listId, id: $id, direction: $direction)\n  }\n": typeof types.MoveIptvListChannelDocument,
+    "\n  mutation MoveIptvListChannelTo($listId: ID!, $from: Int!, $to: Int!, $group: String) {\n    moveIptvListChannelTo(listId: $listId, from: $from, to: $to, group: $group)\n  }\n": typeof types.MoveIptvListChannelToDocument,
+    "\n  mutation MoveIptvListGroup($listId: ID!, $group: String!, $to: Int!) {\n    moveIptvListGroup(listId: $listId, group: $group, to: $to)\n  }\n": typeof types.MoveIptvListGroupDocument,
+    "\n  mutation CopyIptvListChannelsToGroup($listId: ID!, $ids: [ID!]!, $group: String!) {\n    copyIptvListChannelsToGroup(listId: $listId, ids: $ids, group: $group)\n  }\n": typeof types.CopyIptvListChannelsToGroupDocument,
+    "\n  mutation MoveIptvListChannelsToGroup($listId: ID!, $ids: [ID!]!, $group: String!) {\n    moveIptvListChannelsToGroup(listId: $listId, ids: $ids, group: $group)\n  }\n": typeof types.MoveIptvListChannelsToGroupDocument,
+    "\n  mutation RemoveIptvListChannelsFromGroup($listId: ID!, $ids: [ID!]!) {\n    removeIptvListChannelsFromGroup(listId: $listId, ids: $ids)\n  }\n": typeof types.RemoveIptvListChannelsFromGroupDocument,
+    "\n  subscription IptvChannelMoved($listId: ID!) {\n    iptvChannelMoved(listId: $listId)\n  }\n": typeof types.IptvChannelMovedDocument,
+    "\n  query IptvMemberProviders {\n    iptvMemberProviders {\n      id\n      name\n      frontendUrl\n      requiredFields\n      userHasValidSettings\n    }\n  }\n": typeof types.IptvMemberProvidersDocument,
+    "\n  query IptvProviderSettings($providerId: ID!) {\n    iptvProviderSettings(providerId: $providerId) {\n      id\n      providerId\n      username\n      passwordSet\n    }\n  }\n": typeof types.IptvProviderSettingsDocument,
+    "\n  mutation SaveIptvProviderSettings($providerId: ID!, $input: IptvProviderSettingsInput!) {\n    saveIptvProviderSettings(providerId: $providerId, input: $input) {\n      id\n      providerId\n      username\n      passwordSet\n    }\n  }\n": typeof types.SaveIptvProviderSettingsDocument,
     "\n  fragment M3uWizard_import on IptvImport {\n    id\n    state\n    current\n    total\n    channelCount\n    groupCount\n    skipped {\n      reason\n      count\n    }\n    credentialsFound\n    removedCount\n    error\n    startedAt\n    finishedAt\n  }\n": typeof types.M3uWizard_ImportFragmentDoc,
     "\n  query IptvProviders($page: Int, $perPage: Int, $orderBy: String, $direction: SortDirection) {\n    iptvProviders(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction) {\n      items {\n        id\n        name\n        channelCount\n        updatedAt\n        lastImport {\n          id\n          state\n          finishedAt\n          startedAt\n        }\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n  }\n": typeof types.IptvProvidersDocument,
     "\n  query IptvProvider($id: ID!) {\n    iptvProvider(id: $id) {\n      id\n      name\n      channelUrl\n      frontendUrl\n      excludeFromRefresh\n      requiredFields\n      epgUrl\n      channelCount\n      createdAt\n      updatedAt\n      lastImport {\n        ...M3uWizard_import\n      }\n    }\n  }\n": typeof types.IptvProviderDocument,
@@ -83,6 +107,30 @@ const documents: Documents = {
     "\n  mutation MarkDownloadSeen($id: ID!) {\n    markDownloadSeen(id: $id) {\n      id\n      ...DownloadRow_download\n    }\n  }\n": types.MarkDownloadSeenDocument,
     "\n  mutation DeleteDownload($id: ID!) {\n    deleteDownload(id: $id)\n  }\n": types.DeleteDownloadDocument,
     "\n  subscription DownloadsChanged {\n    downloadsChanged {\n      type\n      downloadId\n      download {\n        id\n        ...DownloadRow_download\n      }\n    }\n  }\n": types.DownloadsChangedDocument,
+    "\n  fragment IptvListCard_list on IptvList {\n    id\n    name\n    stats {\n      channelCount\n      categoryCount\n    }\n    usedProviders {\n      id\n      name\n      frontendUrl\n      userHasValidSettings\n    }\n    personalDownloadLinkUrl\n  }\n": types.IptvListCard_ListFragmentDoc,
+    "\n  query IptvLists {\n    iptvLists {\n      id\n      ...IptvListCard_list\n    }\n  }\n": types.IptvListsDocument,
+    "\n  query IptvListNames {\n    iptvLists {\n      id\n      name\n    }\n  }\n": types.IptvListNamesDocument,
+    "\n  query IptvList($id: ID!) {\n    iptvList(id: $id) {\n      id\n      name\n    }\n  }\n": types.IptvListDocument,
+    "\n  mutation CreateIptvList($name: String!) {\n    createIptvList(name: $name) {\n      id\n      name\n    }\n  }\n": types.CreateIptvListDocument,
+    "\n  mutation RenameIptvList($id: ID!, $name: String!) {\n    renameIptvList(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": types.RenameIptvListDocument,
+    "\n  mutation DeleteIptvList($id: ID!) {\n    deleteIptvList(id: $id)\n  }\n": types.DeleteIptvListDocument,
+    "\n  mutation CreateIptvPersonalDownloadLink($listId: ID!) {\n    createIptvPersonalDownloadLink(listId: $listId) {\n      id\n      personalDownloadLinkUrl\n    }\n  }\n": types.CreateIptvPersonalDownloadLinkDocument,
+    "\n  query IptvCatalogue(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: IptvChannelFilter\n  ) {\n    iptvChannels(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n        logo\n        groupTitle\n        provider {\n          id\n          name\n        }\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": types.IptvCatalogueDocument,
+    "\n  query IptvCatalogueGroups {\n    iptvChannelGroups\n  }\n": types.IptvCatalogueGroupsDocument,
+    "\n  query IptvListGroups($listId: ID!) {\n    iptvListGroups(listId: $listId)\n  }\n": types.IptvListGroupsDocument,
+    "\n  query IptvListProviderGroups($listId: ID!) {\n    iptvListProviderGroups(listId: $listId)\n  }\n": types.IptvListProviderGroupsDocument,
+    "\n  mutation AddIptvChannels($listId: ID!, $channelIds: [ID!]!, $group: String) {\n    addIptvChannels(listId: $listId, channelIds: $channelIds, group: $group)\n  }\n": types.AddIptvChannelsDocument,
+    "\n  query IptvListChannels(\n    $listId: ID!\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: IptvListChannelFilter\n  ) {\n    iptvListChannels(\n      listId: $listId\n      page: $page\n      perPage: $perPage\n      orderBy: $orderBy\n      direction: $direction\n      filter: $filter\n    ) {\n      items {\n        id\n        order\n        name\n        groupTitle\n        link\n        logo\n        provider {\n          id\n          name\n        }\n        providerGroupTitle\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": types.IptvListChannelsDocument,
+    "\n  mutation MoveIptvListChannel($listId: ID!, $id: ID!, $direction: IptvMoveDirection!) {\n    moveIptvListChannel(listId: $listId, id: $id, direction: $direction)\n  }\n": types.MoveIptvListChannelDocument,
+    "\n  mutation MoveIptvListChannelTo($listId: ID!, $from: Int!, $to: Int!, $group: String) {\n    moveIptvListChannelTo(listId: $listId, from: $from, to: $to, group: $group)\n  }\n": types.MoveIptvListChannelToDocument,
+    "\n  mutation MoveIptvListGroup($listId: ID!, $group: String!, $to: Int!) {\n    moveIptvListGroup(listId: $listId, group: $group, to: $to)\n  }\n": types.MoveIptvListGroupDocument,
+    "\n  mutation CopyIptvListChannelsToGroup($listId: ID!, $ids: [ID!]!, $group: String!) {\n    copyIptvListChannelsToGroup(listId: $listId, ids: $ids, group: $group)\n  }\n": types.CopyIptvListChannelsToGroupDocument,
+    "\n  mutation MoveIptvListChannelsToGroup($listId: ID!, $ids: [ID!]!, $group: String!) {\n    moveIptvListChannelsToGroup(listId: $listId, ids: $ids, group: $group)\n  }\n": types.MoveIptvListChannelsToGroupDocument,
+    "\n  mutation RemoveIptvListChannelsFromGroup($listId: ID!, $ids: [ID!]!) {\n    removeIptvListChannelsFromGroup(listId: $listId, ids: $ids)\n  }\n": types.RemoveIptvListChannelsFromGroupDocument,
+    "\n  subscription IptvChannelMoved($listId: ID!) {\n    iptvChannelMoved(listId: $listId)\n  }\n": types.IptvChannelMovedDocument,
+    "\n  query IptvMemberProviders {\n    iptvMemberProviders {\n      id\n      name\n      frontendUrl\n      requiredFields\n      userHasValidSettings\n    }\n  }\n": types.IptvMemberProvidersDocument,
+    "\n  query IptvProviderSettings($providerId: ID!) {\n    iptvProviderSettings(providerId: $providerId) {\n      id\n      providerId\n      username\n      passwordSet\n    }\n  }\n": types.IptvProviderSettingsDocument,
+    "\n  mutation SaveIptvProviderSettings($providerId: ID!, $input: IptvProviderSettingsInput!) {\n    saveIptvProviderSettings(providerId: $providerId, input: $input) {\n      id\n      providerId\n      username\n      passwordSet\n    }\n  }\n": types.SaveIptvProviderSettingsDocument,
     "\n  fragment M3uWizard_import on IptvImport {\n    id\n    state\n    current\n    total\n    channelCount\n    groupCount\n    skipped {\n      reason\n      count\n    }\n    credentialsFound\n    removedCount\n    error\n    startedAt\n    finishedAt\n  }\n": types.M3uWizard_ImportFragmentDoc,
     "\n  query IptvProviders($page: Int, $perPage: Int, $orderBy: String, $direction: SortDirection) {\n    iptvProviders(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction) {\n      items {\n        id\n        name\n        channelCount\n        updatedAt\n        lastImport {\n          id\n          state\n          finishedAt\n          startedAt\n        }\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n  }\n": types.IptvProvidersDocument,
     "\n  query IptvProvider($id: ID!) {\n    iptvProvider(id: $id) {\n      id\n      name\n      channelUrl\n      frontendUrl\n      excludeFromRefresh\n      requiredFields\n      epgUrl\n      channelCount\n      createdAt\n      updatedAt\n      lastImport {\n        ...M3uWizard_import\n      }\n    }\n  }\n": types.IptvProviderDocument,
@@ -214,6 +262,102 @@ export function graphql(source: "\n  mutation DeleteDownload($id: ID!) {\n    de
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription DownloadsChanged {\n    downloadsChanged {\n      type\n      downloadId\n      download {\n        id\n        ...DownloadRow_download\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DownloadsChanged {\n    downloadsChanged {\n      type\n      downloadId\n      download {\n        id\n        ...DownloadRow_download\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment IptvListCard_list on IptvList {\n    id\n    name\n    stats {\n      channelCount\n      categoryCount\n    }\n    usedProviders {\n      id\n      name\n      frontendUrl\n      userHasValidSettings\n    }\n    personalDownloadLinkUrl\n  }\n"): (typeof documents)["\n  fragment IptvListCard_list on IptvList {\n    id\n    name\n    stats {\n      channelCount\n      categoryCount\n    }\n    usedProviders {\n      id\n      name\n      frontendUrl\n      userHasValidSettings\n    }\n    personalDownloadLinkUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IptvLists {\n    iptvLists {\n      id\n      ...IptvListCard_list\n    }\n  }\n"): (typeof documents)["\n  query IptvLists {\n    iptvLists {\n      id\n      ...IptvListCard_list\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IptvListNames {\n    iptvLists {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query IptvListNames {\n    iptvLists {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IptvList($id: ID!) {\n    iptvList(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query IptvList($id: ID!) {\n    iptvList(id: $id) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateIptvList($name: String!) {\n    createIptvList(name: $name) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateIptvList($name: String!) {\n    createIptvList(name: $name) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameIptvList($id: ID!, $name: String!) {\n    renameIptvList(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation RenameIptvList($id: ID!, $name: String!) {\n    renameIptvList(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteIptvList($id: ID!) {\n    deleteIptvList(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteIptvList($id: ID!) {\n    deleteIptvList(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateIptvPersonalDownloadLink($listId: ID!) {\n    createIptvPersonalDownloadLink(listId: $listId) {\n      id\n      personalDownloadLinkUrl\n    }\n  }\n"): (typeof documents)["\n  mutation CreateIptvPersonalDownloadLink($listId: ID!) {\n    createIptvPersonalDownloadLink(listId: $listId) {\n      id\n      personalDownloadLinkUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IptvCatalogue(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: IptvChannelFilter\n  ) {\n    iptvChannels(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n        logo\n        groupTitle\n        provider {\n          id\n          name\n        }\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query IptvCatalogue(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: IptvChannelFilter\n  ) {\n    iptvChannels(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n        logo\n        groupTitle\n        provider {\n          id\n          name\n        }\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IptvCatalogueGroups {\n    iptvChannelGroups\n  }\n"): (typeof documents)["\n  query IptvCatalogueGroups {\n    iptvChannelGroups\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IptvListGroups($listId: ID!) {\n    iptvListGroups(listId: $listId)\n  }\n"): (typeof documents)["\n  query IptvListGroups($listId: ID!) {\n    iptvListGroups(listId: $listId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IptvListProviderGroups($listId: ID!) {\n    iptvListProviderGroups(listId: $listId)\n  }\n"): (typeof documents)["\n  query IptvListProviderGroups($listId: ID!) {\n    iptvListProviderGroups(listId: $listId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddIptvChannels($listId: ID!, $channelIds: [ID!]!, $group: String) {\n    addIptvChannels(listId: $listId, channelIds: $channelIds, group: $group)\n  }\n"): (typeof documents)["\n  mutation AddIptvChannels($listId: ID!, $channelIds: [ID!]!, $group: String) {\n    addIptvChannels(listId: $listId, channelIds: $channelIds, group: $group)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IptvListChannels(\n    $listId: ID!\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: IptvListChannelFilter\n  ) {\n    iptvListChannels(\n      listId: $listId\n      page: $page\n      perPage: $perPage\n      orderBy: $orderBy\n      direction: $direction\n      filter: $filter\n    ) {\n      items {\n        id\n        order\n        name\n        groupTitle\n        link\n        logo\n        provider {\n          id\n          name\n        }\n        providerGroupTitle\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query IptvListChannels(\n    $listId: ID!\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: IptvListChannelFilter\n  ) {\n    iptvListChannels(\n      listId: $listId\n      page: $page\n      perPage: $perPage\n      orderBy: $orderBy\n      direction: $direction\n      filter: $filter\n    ) {\n      items {\n        id\n        order\n        name\n        groupTitle\n        link\n        logo\n        provider {\n          id\n          name\n        }\n        providerGroupTitle\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveIptvListChannel($listId: ID!, $id: ID!, $direction: IptvMoveDirection!) {\n    moveIptvListChannel(listId: $listId, id: $id, direction: $direction)\n  }\n"): (typeof documents)["\n  mutation MoveIptvListChannel($listId: ID!, $id: ID!, $direction: IptvMoveDirection!) {\n    moveIptvListChannel(listId: $listId, id: $id, direction: $direction)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveIptvListChannelTo($listId: ID!, $from: Int!, $to: Int!, $group: String) {\n    moveIptvListChannelTo(listId: $listId, from: $from, to: $to, group: $group)\n  }\n"): (typeof documents)["\n  mutation MoveIptvListChannelTo($listId: ID!, $from: Int!, $to: Int!, $group: String) {\n    moveIptvListChannelTo(listId: $listId, from: $from, to: $to, group: $group)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveIptvListGroup($listId: ID!, $group: String!, $to: Int!) {\n    moveIptvListGroup(listId: $listId, group: $group, to: $to)\n  }\n"): (typeof documents)["\n  mutation MoveIptvListGroup($listId: ID!, $group: String!, $to: Int!) {\n    moveIptvListGroup(listId: $listId, group: $group, to: $to)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CopyIptvListChannelsToGroup($listId: ID!, $ids: [ID!]!, $group: String!) {\n    copyIptvListChannelsToGroup(listId: $listId, ids: $ids, group: $group)\n  }\n"): (typeof documents)["\n  mutation CopyIptvListChannelsToGroup($listId: ID!, $ids: [ID!]!, $group: String!) {\n    copyIptvListChannelsToGroup(listId: $listId, ids: $ids, group: $group)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveIptvListChannelsToGroup($listId: ID!, $ids: [ID!]!, $group: String!) {\n    moveIptvListChannelsToGroup(listId: $listId, ids: $ids, group: $group)\n  }\n"): (typeof documents)["\n  mutation MoveIptvListChannelsToGroup($listId: ID!, $ids: [ID!]!, $group: String!) {\n    moveIptvListChannelsToGroup(listId: $listId, ids: $ids, group: $group)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveIptvListChannelsFromGroup($listId: ID!, $ids: [ID!]!) {\n    removeIptvListChannelsFromGroup(listId: $listId, ids: $ids)\n  }\n"): (typeof documents)["\n  mutation RemoveIptvListChannelsFromGroup($listId: ID!, $ids: [ID!]!) {\n    removeIptvListChannelsFromGroup(listId: $listId, ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription IptvChannelMoved($listId: ID!) {\n    iptvChannelMoved(listId: $listId)\n  }\n"): (typeof documents)["\n  subscription IptvChannelMoved($listId: ID!) {\n    iptvChannelMoved(listId: $listId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IptvMemberProviders {\n    iptvMemberProviders {\n      id\n      name\n      frontendUrl\n      requiredFields\n      userHasValidSettings\n    }\n  }\n"): (typeof documents)["\n  query IptvMemberProviders {\n    iptvMemberProviders {\n      id\n      name\n      frontendUrl\n      requiredFields\n      userHasValidSettings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IptvProviderSettings($providerId: ID!) {\n    iptvProviderSettings(providerId: $providerId) {\n      id\n      providerId\n      username\n      passwordSet\n    }\n  }\n"): (typeof documents)["\n  query IptvProviderSettings($providerId: ID!) {\n    iptvProviderSettings(providerId: $providerId) {\n      id\n      providerId\n      username\n      passwordSet\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveIptvProviderSettings($providerId: ID!, $input: IptvProviderSettingsInput!) {\n    saveIptvProviderSettings(providerId: $providerId, input: $input) {\n      id\n      providerId\n      username\n      passwordSet\n    }\n  }\n"): (typeof documents)["\n  mutation SaveIptvProviderSettings($providerId: ID!, $input: IptvProviderSettingsInput!) {\n    saveIptvProviderSettings(providerId: $providerId, input: $input) {\n      id\n      providerId\n      username\n      passwordSet\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

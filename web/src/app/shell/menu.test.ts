@@ -180,13 +180,21 @@ describe('the features built today', () => {
   const tiles = (...roles: string[]) => visibleTiles(FEATURES, true, roles).map((tile) => tile.id);
 
   it('link no module that is not built yet', () => {
-    expect(menu('SUPER_ADMIN')).toEqual(['admin-cp', 'profile', 'downloads', 'notifications']);
-    expect(tiles('SUPER_ADMIN')).toEqual(['admin-cp', 'profile']);
+    expect(menu('SUPER_ADMIN')).toEqual([
+      'admin-cp',
+      'services[iptv]',
+      'profile',
+      'downloads',
+      'notifications',
+    ]);
+    expect(tiles('SUPER_ADMIN')).toEqual(['admin-cp', 'iptv', 'profile']);
   });
 
-  it('show the Admin CP to ADMIN, the profile to USER, downloads and notifications to everyone', () => {
-    expect(menu('ADMIN')).toEqual(['admin-cp', 'downloads', 'notifications']);
-    expect(tiles('ADMIN')).toEqual(['admin-cp']);
+  it('show the Admin CP to ADMIN, IPTV to ADMIN and IPTV, the profile to USER, downloads and notifications to everyone', () => {
+    expect(menu('ADMIN')).toEqual(['admin-cp', 'services[iptv]', 'downloads', 'notifications']);
+    expect(menu('IPTV')).toEqual(['services[iptv]', 'downloads', 'notifications']);
+    expect(tiles('ADMIN')).toEqual(['admin-cp', 'iptv']);
+    expect(tiles('IPTV')).toEqual(['iptv']);
     expect(menu('USER')).toEqual(['profile', 'downloads', 'notifications']);
     expect(tiles('USER')).toEqual(['profile']);
     expect(menu('GUEST')).toEqual(['downloads', 'notifications']);

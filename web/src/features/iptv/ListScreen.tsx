@@ -1,0 +1,257 @@
+import { Alert, Box, Button, Checkbox, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import { Copy, FolderInput } from 'lucide-react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { DataTable } from '../../components/DataTable/DataTable';
+import { useTableState } from '../../components/DataTable/useTableState';
+import { DeleteButton } from '../../components/DeleteButton';
+import { DisabledReason } from '../../components/DisabledReason';
+import { PageHeader } from '../../components/PageHeader';
+import { PageSpinner } from '../../components/PageSpinner';
+import { onRealtimeReconnect } from '../../lib/realtime';
+import { DEFAULT_GROUP } from './groups';
+import { MemberActions } from './MemberActions';
+import { GroupDialog } from './list/GroupDialog';
+import { GroupTabs } from './list/GroupTabs';
+import {
+  listTableConfig,
+  ListRowsProvider,
+  type GroupDialogMode,
+  type ListRow,
+  type ListRowsContext,
+} from './list/ListRows';
+import { LIST_QUERIES, useListActions } from './list/useListActions';
+import { useRowDrop } from './list/useRowDrop';
+import {
+  IptvChannelMovedSubscription,
+  IptvListChannelsQuery,
+  IptvListGroupsQuery,
+  IptvListProviderGroupsQuery,
+  IptvListQuery,
+} from './memberOperations';
+
+const NO_GROUPS: readonly string[] = [];
+
+/** A set with `id` added or removed. */
+function toggled(set: ReadonlySet<string>, id: string, on: boolean): ReadonlySet<string> {
+  const next = new Set(set);
+  if (on) next.add(id);
+  else next.delete(id);
+  return next;
+}
+
+/**
+ * /service/iptv/list/:listId (spec 02 §2): the rows of one group (the `group` query key), paged and searchable;
+ * moves, copies and removals per row and for the checked rows; drag and drop (or arrow keys on the handle) within
+ * the group. Any change elsewhere (another tab, another device) reloads it.
+ */
+export function ListScreen() {
+  const { t } = useTranslation();
+  const { listId = '' } = useParams();
+  const client = useApolloClient();
+  const [params, setParams] = useSearchParams();
+  const handleHintId = useId();
+
+  const { data: listData, loading: listLoading } = useQuery(IptvListQuery, {
+    variables: { id: listId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { data: groupsData } = useQuery(IptvListGroupsQuery, {
+    variables: { listId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { data: providerGroupsData } = useQuery(IptvListProviderGroupsQuery, {
+    variables: { listId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const groups = groupsData?.iptvListGroups ?? NO_GROUPS;
+  const providerGroups = providerGroupsData?.iptvListProviderGroups;
+  const group =
+    params.get('group') ||
+    (groups.length === 0 || groups.includes(DEFAULT_GROUP) ? DEFAULT_GROUP : groups[0]!);
+
+  const config = useMemo(() => listTableConfig(providerGroups ?? []), [providerGroups]);
+  const { state, variables } = useTableState(config);
+  const filter = {
+    group,
+    search: typeof state.filters.search === 'string' ? state.filters.search : undefined,
+    providerGroup: typeof state.filters.providerGroup === 'string' ? state.filters.providerGroup : undefined,
+  };
+  const { data, previousData, loading, error, refetch } = useQuery(IptvListChannelsQuery, {
+    variables: { listId, ...variables, filter },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const page = data?.iptvListChannels ?? (loading ? previousData?.iptvListChannels : undefined);
+  const rows = useMemo(() => page?.items ?? [], [page]);
+
+  // Another tab or device changed the list (or events were lost while offline): reload what it shows.
+  const reload = useCallback(() => void client.refetchQueries({ include: LIST_QUERIES }), [client]);
+  useSubscription(IptvChannelMovedSubscription, { variables: { listId }, onData: reload });
+  useEffect(() => onRealtimeReconnect(reload), [reload]);
+
+  const actions = useListActions(listId, group);
+  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [dialog, setDialog] = useState<{ mode: GroupDialogMode; ids: string[] } | null>(null);
+  const focusAfterReload = useRef<string | null>(null);
+
+  useEffect(() => {
+    const id = focusAfterReload.current;
+    if (!id || loading) return;
+    focusAfterReload.current = null;
+    document.querySelector<HTMLElement>(`[data-drag-handle="${CSS.escape(id)}"]`)?.focus();
+  }, [rows, loading]);
+
+  const drop = useRowDrop((from, to) => void actions.moveTo(from, to));
+
+  const selectGroup = (next: string) => {
+    const nextParams = new URLSearchParams(params);
+    nextParams.set('group', next);
+    nextParams.delete('page');
+    setParams(nextParams, { preventScrollReset: true });
+    setChecked(new Set());
+  };
+
+  const context = useMemo<ListRowsContext>(
+    () => ({
+      actions,
+      checked,
+      toggle: (id, on) => setChecked((prev) => toggled(prev, id, on)),
+      expanded,
+      toggleExpanded: (id) => setExpanded((prev) => toggled(prev, id, !prev.has(id))),
+      openGroupDialog: (mode, targets: ListRow[]) => setDialog({ mode, ids: targets.map((row) => row.id) }),
+      keepFocus: (id) => {
+        focusAfterReload.current = id;
+      },
+      handleHintId,
+    }),
+    [actions, checked, expanded, handleHintId],
+  );
+
+  if (listLoading && !listData) return <PageSpinner />;
+  const list = listData?.iptvList;
+  if (!list) {
+    return (
+      <>
+        <PageHeader title={t('iptv:member.list.title')} actions={<MemberActions />} />
+        <Alert.Root status="warning" borderRadius="md">
+          <Alert.Indicator />
+          <Alert.Description>{t('iptv:member.list.notFound')}</Alert.Description>
+        </Alert.Root>
+      </>
+    );
+  }
+
+  const ids = rows.map((row) => row.id);
+  const allOnPage = ids.length > 0 && ids.every((id) => checked.has(id));
+  const someOnPage = ids.some((id) => checked.has(id));
+  const chosen = [...checked];
+  const noneReason = chosen.length === 0 ? t('iptv:member.list.noneChecked') : undefined;
+
+  const toolbar = (
+    <Flex gap="2" align="center" wrap="wrap">
+      <Checkbox.Root
+        colorPalette="teal"
+        checked={allOnPage ? true : someOnPage ? 'indeterminate' : false}
+        disabled={ids.length === 0}
+        onCheckedChange={(details) =>
+          setChecked((prev) => ids.reduce((set, id) => toggled(set, id, details.checked === true), prev))
+        }
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{t('iptv:member.list.checkPage', { count: chosen.length })}</Checkbox.Label>
+      </Checkbox.Root>
+      <DisabledReason reason={noneReason}>
+        <Button size="sm" variant="outline" onClick={() => setDialog({ mode: 'copy', ids: chosen })}>
+          <Copy />
+          {t('iptv:member.list.copy')}
+        </Button>
+      </DisabledReason>
+      <DisabledReason reason={noneReason}>
+        <Button size="sm" variant="outline" onClick={() => setDialog({ mode: 'move', ids: chosen })}>
+          <FolderInput />
+          {t('iptv:member.list.moveToGroup')}
+        </Button>
+      </DisabledReason>
+      <DeleteButton
+        size="sm"
+        label={t('iptv:member.list.remove')}
+        disabled={chosen.length === 0}
+        disabledReason={noneReason}
+        onDelete={async () => {
+          await actions.remove(chosen);
+          setChecked(new Set());
+        }}
+        confirm={{
+          title: t('iptv:member.list.removeTitle'),
+          message: t('iptv:member.list.removeCheckedMessage', { count: chosen.length }),
+          confirmLabel: t('iptv:member.list.remove'),
+        }}
+      />
+    </Flex>
+  );
+
+  return (
+    <>
+      <PageHeader title={list.name} lead={t('iptv:member.list.lead')} actions={<MemberActions />} />
+      <VisuallyHidden id={handleHintId}>{t('iptv:member.list.handleHint')}</VisuallyHidden>
+      <GroupTabs
+        groups={groups}
+        group={group}
+        onChange={selectGroup}
+        onMove={(name, to) => void actions.moveGroup(name, to)}
+        busy={actions.busy}
+      >
+        <Box
+          {...drop.handlers}
+          css={
+            drop.over === null
+              ? undefined
+              : {
+                  [`& tbody tr:has([data-order="${drop.over}"]) td`]: {
+                    boxShadow: 'inset 0 2px 0 var(--chakra-colors-teal-solid)',
+                  },
+                }
+          }
+        >
+          <ListRowsProvider value={context}>
+            <DataTable
+              config={config}
+              caption={t('iptv:member.list.caption', { group })}
+              rows={rows}
+              total={page?.pageInfo.total ?? 0}
+              getRowId={(row) => row.id}
+              loading={loading}
+              error={!page && !loading ? error : undefined}
+              onRetry={() => void refetch()}
+              toolbar={toolbar}
+              emptyText={t('iptv:member.list.empty')}
+              paginationWindow={3}
+            />
+          </ListRowsProvider>
+        </Box>
+      </GroupTabs>
+      <Text textStyle="xs" color="fg.muted" mt="2">
+        {t('iptv:member.list.dragHint')}
+      </Text>
+      {dialog && (
+        <GroupDialog
+          mode={dialog.mode}
+          count={dialog.ids.length}
+          groups={groups.filter((name) => name !== group)}
+          onClose={() => setDialog(null)}
+          onSubmit={async (target) => {
+            const run = dialog.mode === 'copy' ? actions.copy : actions.moveRows;
+            const done = await run(dialog.ids, target);
+            if (done) setChecked(new Set());
+            return done;
+          }}
+        />
+      )}
+    </>
+  );
+}

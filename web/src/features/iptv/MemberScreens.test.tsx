@@ -1,0 +1,216 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Toasters } from '../../components/Toasters';
+import i18n, { addTexts } from '../../i18n';
+import { mockClient, mockRealtimeClient, renderRoutes } from '../../test/render';
+import { ChannelsScreen } from './ChannelsScreen';
+import { iptvFeature } from './feature';
+import { IptvOverviewScreen } from './IptvOverviewScreen';
+import { ListScreen } from './ListScreen';
+import {
+  CreateIptvPersonalDownloadLinkMutation,
+  IptvCatalogueGroupsQuery,
+  IptvCatalogueQuery,
+  IptvListChannelsQuery,
+  IptvListGroupsQuery,
+  IptvListNamesQuery,
+  IptvListProviderGroupsQuery,
+  IptvListQuery,
+  IptvListsQuery,
+} from './memberOperations';
+
+beforeAll(async () => {
+  addTexts(iptvFeature.texts);
+  await i18n.changeLanguage('en');
+});
+
+const list = (id: string, name: string, valid: boolean, url: string | null = null) => ({
+  __typename: 'IptvList' as const,
+  id,
+  name,
+  stats: { __typename: 'IptvListStats' as const, channelCount: 2, categoryCount: 1 },
+  usedProviders: [
+    {
+      __typename: 'IptvListProvider' as const,
+      id: `p-${id}`,
+      name: `Provider ${id}`,
+      frontendUrl: 'https://provider.example/',
+      userHasValidSettings: valid,
+    },
+  ],
+  personalDownloadLinkUrl: url,
+});
+
+const withToasts = (element: React.ReactElement) => (
+  <>
+    {element}
+    <Toasters />
+  </>
+);
+
+describe('IPTV overview', () => {
+  it('offers the link only when every provider of the list has complete settings, and generates it', async () => {
+    const client = mockClient([
+      {
+        request: { query: IptvListsQuery },
+        result: { data: { iptvLists: [list('1', 'Sports', false), list('2', 'News', true)] } },
+      },
+      {
+        request: { query: CreateIptvPersonalDownloadLinkMutation, variables: { listId: '2' } },
+        result: {
+          data: {
+            createIptvPersonalDownloadLink: {
+              __typename: 'IptvList',
+              id: '2',
+              personalDownloadLinkUrl: 'http://127.0.0.1:4000/iptv/tok/playlist.m3u',
+            },
+          },
+        },
+      },
+    ]);
+    renderRoutes([{ path: '/service/iptv', element: withToasts(<IptvOverviewScreen />) }], {
+      path: '/service/iptv',
+      client,
+    });
+    const sports = await screen.findByRole('region', { name: 'Sports' });
+    const news = screen.getByRole('region', { name: 'News' });
+    expect(within(sports).queryByRole('button', { name: 'Generate M3U' })).toBeNull();
+    expect(within(sports).getByText('incomplete')).toBeInTheDocument();
+    expect(within(sports).getByRole('link', { name: 'Go to the settings' })).toHaveAttribute(
+      'href',
+      '/service/iptv/settings',
+    );
+    expect(within(news).getByText('complete')).toBeInTheDocument();
+    await userEvent.click(within(news).getByRole('button', { name: 'Generate M3U' }));
+    expect(
+      await within(news).findByDisplayValue('http://127.0.0.1:4000/iptv/tok/playlist.m3u'),
+    ).toBeInTheDocument();
+    expect(within(news).getByRole('button', { name: 'Generate a new link' })).toBeInTheDocument();
+  });
+
+  it('explains an empty overview and links to the channels', async () => {
+    const client = mockClient([{ request: { query: IptvListsQuery }, result: { data: { iptvLists: [] } } }]);
+    renderRoutes([{ path: '/service/iptv', element: <IptvOverviewScreen /> }], {
+      path: '/service/iptv',
+      client,
+    });
+    expect(await screen.findByText('No list yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the channels' })).toHaveAttribute(
+      'href',
+      '/service/iptv/channels',
+    );
+  });
+});
+
+describe('IPTV channels', () => {
+  it('refuses to add without a chosen list', async () => {
+    const client = mockClient([
+      { request: { query: IptvCatalogueGroupsQuery }, result: { data: { iptvChannelGroups: ['News'] } } },
+      { request: { query: IptvListNamesQuery }, result: { data: { iptvLists: [] } } },
+      {
+        request: { query: IptvCatalogueQuery, variables: () => true },
+        result: {
+          data: {
+            iptvChannels: {
+              __typename: 'IptvChannelPage',
+              items: [
+                {
+                  __typename: 'IptvChannel',
+                  id: 'c1',
+                  name: 'Channel 1',
+                  logo: null,
+                  groupTitle: 'News',
+                  provider: { __typename: 'IptvChannelProvider', id: 'p1', name: 'Provider' },
+                },
+              ],
+              pageInfo: { __typename: 'PageInfo', total: 1 },
+            },
+          },
+        },
+        maxUsageCount: 5,
+      },
+    ]);
+    renderRoutes([{ path: '/service/iptv/channels', element: withToasts(<ChannelsScreen />) }], {
+      path: '/service/iptv/channels',
+      client,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Channel 1' }));
+    expect(await screen.findByText('No list selected')).toBeInTheDocument();
+  });
+});
+
+const row = (id: string, order: number, name: string) => ({
+  __typename: 'IptvListChannel' as const,
+  id,
+  order,
+  name,
+  groupTitle: 'default',
+  link: `http://stream.example/{username}/{password}/${id}.ts`,
+  logo: null,
+  provider: { __typename: 'IptvChannelProvider' as const, id: 'p1', name: 'Provider' },
+  providerGroupTitle: 'News',
+});
+
+const rowsResult = (items: ReturnType<typeof row>[]) => ({
+  data: {
+    iptvListChannels: {
+      __typename: 'IptvListChannelPage',
+      items,
+      pageInfo: { __typename: 'PageInfo', total: items.length },
+    },
+  },
+});
+
+describe('IPTV list', () => {
+  it('shows the default group and reloads its rows when another view moved one', async () => {
+    const { client, hub } = mockRealtimeClient([
+      {
+        request: { query: IptvListQuery, variables: { id: 'l1' } },
+        result: { data: { iptvList: { __typename: 'IptvList', id: 'l1', name: 'Mine' } } },
+      },
+      {
+        request: { query: IptvListGroupsQuery, variables: { listId: 'l1' } },
+        result: { data: { iptvListGroups: ['default', 'Kids'] } },
+        maxUsageCount: 5,
+      },
+      {
+        request: { query: IptvListProviderGroupsQuery, variables: { listId: 'l1' } },
+        result: { data: { iptvListProviderGroups: ['News'] } },
+        maxUsageCount: 5,
+      },
+      {
+        request: {
+          query: IptvListChannelsQuery,
+          variables: (v) => (v.filter as { group?: string }).group === 'default',
+        },
+        result: rowsResult([row('a', 1, 'Alpha'), row('b', 2, 'Beta')]),
+      },
+      {
+        request: { query: IptvListChannelsQuery, variables: () => true },
+        result: rowsResult([row('b', 1, 'Beta'), row('a', 2, 'Alpha')]),
+        maxUsageCount: 5,
+      },
+    ]);
+    renderRoutes([{ path: '/service/iptv/list/:listId', element: <ListScreen /> }], {
+      path: '/service/iptv/list/l1',
+      client,
+    });
+    const table = await screen.findByRole('table', { name: 'Channels of the group default' });
+    await within(table).findByText('Alpha');
+    expect(screen.getByRole('tab', { name: 'default', selected: true })).toBeInTheDocument();
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).queryByText(/Alpha|Beta/)?.textContent);
+    expect(names()).toEqual(['Alpha', 'Beta']);
+
+    await waitFor(() => expect(hub.count('IptvChannelMoved')).toBe(1));
+    hub.push('IptvChannelMoved', { iptvChannelMoved: 'l1' });
+    await waitFor(() => expect(names()).toEqual(['Beta', 'Alpha']));
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Show the link of Beta' }));
+    expect(within(table).getByRole('textbox', { name: 'Link of Beta' })).toHaveAttribute('readonly');
+  });
+});

@@ -1,0 +1,244 @@
+import { graphql } from '../../gql';
+
+// The member's side of IPTV (spec 02 §2): lists, their rows, provider settings, personal links.
+
+export const IptvListCardFragment = graphql(`
+  fragment IptvListCard_list on IptvList {
+    id
+    name
+    stats {
+      channelCount
+      categoryCount
+    }
+    usedProviders {
+      id
+      name
+      frontendUrl
+      userHasValidSettings
+    }
+    personalDownloadLinkUrl
+  }
+`);
+
+export const IptvListsQuery = graphql(`
+  query IptvLists {
+    iptvLists {
+      id
+      ...IptvListCard_list
+    }
+  }
+`);
+
+export const IptvListNamesQuery = graphql(`
+  query IptvListNames {
+    iptvLists {
+      id
+      name
+    }
+  }
+`);
+
+export const IptvListQuery = graphql(`
+  query IptvList($id: ID!) {
+    iptvList(id: $id) {
+      id
+      name
+    }
+  }
+`);
+
+export const CreateIptvListMutation = graphql(`
+  mutation CreateIptvList($name: String!) {
+    createIptvList(name: $name) {
+      id
+      name
+    }
+  }
+`);
+
+export const RenameIptvListMutation = graphql(`
+  mutation RenameIptvList($id: ID!, $name: String!) {
+    renameIptvList(id: $id, name: $name) {
+      id
+      name
+    }
+  }
+`);
+
+export const DeleteIptvListMutation = graphql(`
+  mutation DeleteIptvList($id: ID!) {
+    deleteIptvList(id: $id)
+  }
+`);
+
+export const CreateIptvPersonalDownloadLinkMutation = graphql(`
+  mutation CreateIptvPersonalDownloadLink($listId: ID!) {
+    createIptvPersonalDownloadLink(listId: $listId) {
+      id
+      personalDownloadLinkUrl
+    }
+  }
+`);
+
+export const IptvCatalogueQuery = graphql(`
+  query IptvCatalogue(
+    $page: Int
+    $perPage: Int
+    $orderBy: String
+    $direction: SortDirection
+    $filter: IptvChannelFilter
+  ) {
+    iptvChannels(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {
+      items {
+        id
+        name
+        logo
+        groupTitle
+        provider {
+          id
+          name
+        }
+      }
+      pageInfo {
+        total
+      }
+    }
+  }
+`);
+
+export const IptvCatalogueGroupsQuery = graphql(`
+  query IptvCatalogueGroups {
+    iptvChannelGroups
+  }
+`);
+
+export const IptvListGroupsQuery = graphql(`
+  query IptvListGroups($listId: ID!) {
+    iptvListGroups(listId: $listId)
+  }
+`);
+
+export const IptvListProviderGroupsQuery = graphql(`
+  query IptvListProviderGroups($listId: ID!) {
+    iptvListProviderGroups(listId: $listId)
+  }
+`);
+
+export const AddIptvChannelsMutation = graphql(`
+  mutation AddIptvChannels($listId: ID!, $channelIds: [ID!]!, $group: String) {
+    addIptvChannels(listId: $listId, channelIds: $channelIds, group: $group)
+  }
+`);
+
+export const IptvListChannelsQuery = graphql(`
+  query IptvListChannels(
+    $listId: ID!
+    $page: Int
+    $perPage: Int
+    $orderBy: String
+    $direction: SortDirection
+    $filter: IptvListChannelFilter
+  ) {
+    iptvListChannels(
+      listId: $listId
+      page: $page
+      perPage: $perPage
+      orderBy: $orderBy
+      direction: $direction
+      filter: $filter
+    ) {
+      items {
+        id
+        order
+        name
+        groupTitle
+        link
+        logo
+        provider {
+          id
+          name
+        }
+        providerGroupTitle
+      }
+      pageInfo {
+        total
+      }
+    }
+  }
+`);
+
+export const MoveIptvListChannelMutation = graphql(`
+  mutation MoveIptvListChannel($listId: ID!, $id: ID!, $direction: IptvMoveDirection!) {
+    moveIptvListChannel(listId: $listId, id: $id, direction: $direction)
+  }
+`);
+
+export const MoveIptvListChannelToMutation = graphql(`
+  mutation MoveIptvListChannelTo($listId: ID!, $from: Int!, $to: Int!, $group: String) {
+    moveIptvListChannelTo(listId: $listId, from: $from, to: $to, group: $group)
+  }
+`);
+
+export const MoveIptvListGroupMutation = graphql(`
+  mutation MoveIptvListGroup($listId: ID!, $group: String!, $to: Int!) {
+    moveIptvListGroup(listId: $listId, group: $group, to: $to)
+  }
+`);
+
+export const CopyIptvListChannelsToGroupMutation = graphql(`
+  mutation CopyIptvListChannelsToGroup($listId: ID!, $ids: [ID!]!, $group: String!) {
+    copyIptvListChannelsToGroup(listId: $listId, ids: $ids, group: $group)
+  }
+`);
+
+export const MoveIptvListChannelsToGroupMutation = graphql(`
+  mutation MoveIptvListChannelsToGroup($listId: ID!, $ids: [ID!]!, $group: String!) {
+    moveIptvListChannelsToGroup(listId: $listId, ids: $ids, group: $group)
+  }
+`);
+
+export const RemoveIptvListChannelsFromGroupMutation = graphql(`
+  mutation RemoveIptvListChannelsFromGroup($listId: ID!, $ids: [ID!]!) {
+    removeIptvListChannelsFromGroup(listId: $listId, ids: $ids)
+  }
+`);
+
+export const IptvChannelMovedSubscription = graphql(`
+  subscription IptvChannelMoved($listId: ID!) {
+    iptvChannelMoved(listId: $listId)
+  }
+`);
+
+export const IptvMemberProvidersQuery = graphql(`
+  query IptvMemberProviders {
+    iptvMemberProviders {
+      id
+      name
+      frontendUrl
+      requiredFields
+      userHasValidSettings
+    }
+  }
+`);
+
+export const IptvProviderSettingsQuery = graphql(`
+  query IptvProviderSettings($providerId: ID!) {
+    iptvProviderSettings(providerId: $providerId) {
+      id
+      providerId
+      username
+      passwordSet
+    }
+  }
+`);
+
+export const SaveIptvProviderSettingsMutation = graphql(`
+  mutation SaveIptvProviderSettings($providerId: ID!, $input: IptvProviderSettingsInput!) {
+    saveIptvProviderSettings(providerId: $providerId, input: $input) {
+      id
+      providerId
+      username
+      passwordSet
+    }
+  }
+`);

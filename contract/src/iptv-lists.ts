@@ -155,6 +155,56 @@ export type RestIptvPersonalDownloadLinkRequest = z.input<typeof RestIptvPersona
 /** A personal link's secret: 43 characters of base64url (32 random bytes). */
 export const RestIptvTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 
+/** An ISO 8601 time (`2026-11-24T20:00:00Z`, `…+01:00`). */
+const isoTime = () =>
+  text().refine((v) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)), 'date');
+
+/** The EPG window of a list; default now − 1 h … now + 6 h, at most 24 h from `from`. */
+export const RestIptvEpgQuery = z.object({ from: isoTime().optional(), to: isoTime().optional() });
+
+export const RestIptvEpgProgramme = z.object({
+  start: z.string(),
+  stop: z.string(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  description: z.string().nullable(),
+  category: z.string().nullable(),
+});
+export type RestIptvEpgProgramme = z.infer<typeof RestIptvEpgProgramme>;
+
+/** A row of the list (in the member's order) with its programmes in the window, by start. */
+export const RestIptvEpgChannel = z.object({
+  list_channel_id: RestId,
+  name: z.string(),
+  programmes: z.array(RestIptvEpgProgramme),
+});
+export type RestIptvEpgChannel = z.infer<typeof RestIptvEpgChannel>;
+
+export const IPTV_EPG_IMPORT_STATES = ['QUEUED', 'RUNNING', 'FINISHED', 'FAILED'] as const;
+
+/** An EPG import of a provider: what it read, matched and skipped (by reason), or why it failed. */
+export const RestIptvEpgImport = z.object({
+  id: RestId,
+  provider_id: RestId,
+  state: z.enum(IPTV_EPG_IMPORT_STATES),
+  /** The XMLTV it reads: the provider's epg_url, else the x-tvg-url of its last playlist. */
+  url: z.string().nullable(),
+  programme_count: z.number().nullable(),
+  /** XMLTV channels read. */
+  channel_count: z.number().nullable(),
+  /** Catalogue channels matched to one of them. */
+  matched_count: z.number().nullable(),
+  skipped: z.array(z.object({ reason: z.string(), count: z.number() })),
+  /** The file ended early; what was read is kept. */
+  truncated: z.boolean(),
+  error_code: z.string().nullable(),
+  error: z.string().nullable(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type RestIptvEpgImport = z.infer<typeof RestIptvEpgImport>;
+
 /** The event on the member's own channel (memberChannel) after every change of one of their lists. */
 export const IPTV_CHANNEL_MOVED_EVENT = 'channel moved';
 export const RestIptvChannelMovedEvent = z.object({ list_id: RestId });
@@ -379,5 +429,49 @@ export const iptvListRoutes = {
     origin: 'portal',
     params: RestIptvTokenParams,
     stream: true,
+  }),
+  'GET /api/iptv/list/:id/epg': route({
+    method: 'GET',
+    path: '/api/iptv/list/:id/epg',
+    summary:
+      "The list's channels in the member's order with their programmes in the window (ISO from/to; default " +
+      'now − 1 h … now + 6 h, at most 24 h).',
+    origin: 'portal',
+    ...iptvMember,
+    params: IdParams,
+    query: RestIptvEpgQuery,
+    response: z.array(RestIptvEpgChannel),
+  }),
+  'GET /api/iptv/personal/:token/epg.xml': route({
+    method: 'GET',
+    path: '/api/iptv/personal/:token/epg.xml',
+    summary:
+      "The programmes of the list behind a personal link as XMLTV, only the list's channels (no login; the " +
+      'gateway serves it as /iptv/{token}/epg.xml); 404 for a wrong or rotated token.',
+    origin: 'portal',
+    params: RestIptvTokenParams,
+    stream: true,
+  }),
+  'POST /api/cp/iptv-provider/:id/refresh-epg': route({
+    method: 'POST',
+    path: '/api/cp/iptv-provider/:id/refresh-epg',
+    summary:
+      "Queues the EPG import of the provider (its epg_url, else its playlist's x-tvg-url); 409 while one runs.",
+    origin: 'portal',
+    auth: true,
+    roles: ['ADMIN'],
+    params: IdParams,
+    response: RestIptvEpgImport,
+    status: 202,
+  }),
+  'GET /api/cp/iptv-provider/:id/epg-import': route({
+    method: 'GET',
+    path: '/api/cp/iptv-provider/:id/epg-import',
+    summary: "The provider's newest EPG import (null before the first).",
+    origin: 'portal',
+    auth: true,
+    roles: ['ADMIN'],
+    params: IdParams,
+    response: RestIptvEpgImport.nullable(),
   }),
 } as const;

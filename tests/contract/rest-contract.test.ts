@@ -354,6 +354,17 @@ const cases: { [K in RouteKey]: (s: Setup) => Promise<Call> | Call } = {
     const link = await json<{ url: string }>('POST /api/iptv/personal-download-link', await personalLink(s));
     return { params: { token: /\/iptv\/([^/]+)\/playlist\.m3u$/.exec(link.url)![1]! } };
   },
+  'GET /api/iptv/personal/:token/epg.xml': async (s) => {
+    const link = await json<{ url: string }>('POST /api/iptv/personal-download-link', await personalLink(s));
+    return { params: { token: /\/iptv\/([^/]+)\/playlist\.m3u$/.exec(link.url)![1]! } };
+  },
+  'GET /api/iptv/list/:id/epg': async (s) => ({
+    token: s.iptv,
+    params: { id: (await iptvList(s)).listId },
+    query: '?from=2026-11-24T18:00:00Z&to=2026-11-24T23:00:00%2B01:00',
+  }),
+  'POST /api/cp/iptv-provider/:id/refresh-epg': (s) => ({ token: s.su, params: { id: s.iptvProviderId } }),
+  'GET /api/cp/iptv-provider/:id/epg-import': (s) => ({ token: s.su, params: { id: s.iptvProviderId } }),
   'GET /healthz': () => ({}),
   'GET /api/docs': () => ({}),
 };

@@ -120,6 +120,53 @@ export type IptvChannelProvider = {
   name: Scalars['String']['output'];
 };
 
+/** A row of a list, in the member's order, with its programmes in the asked window (by start). */
+export type IptvEpgChannel = {
+  __typename?: 'IptvEpgChannel';
+  listChannelId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  programmes: Array<IptvEpgProgramme>;
+};
+
+/** An EPG (XMLTV) import of a provider: what it read and matched, what it skipped or mended (by reason), or why it failed. */
+export type IptvEpgImport = {
+  __typename?: 'IptvEpgImport';
+  /** XMLTV channels read. */
+  channelCount?: Maybe<Scalars['Int']['output']>;
+  /** Why it failed, in the caller's language. */
+  error?: Maybe<Scalars['String']['output']>;
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** The provider's channels matched to one of them (tvg-id, then tvg-name, then name). */
+  matchedCount?: Maybe<Scalars['Int']['output']>;
+  programmeCount?: Maybe<Scalars['Int']['output']>;
+  providerId: Scalars['ID']['output'];
+  skipped: Array<IptvSkipped>;
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  state: IptvEpgImportState;
+  /** The file ended early; what was read is kept. */
+  truncated: Scalars['Boolean']['output'];
+  /** The provider's epg_url, else the x-tvg-url of its last playlist. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type IptvEpgImportState =
+  | 'FAILED'
+  | 'FINISHED'
+  | 'QUEUED'
+  | 'RUNNING';
+
+/** A programme of the EPG. */
+export type IptvEpgProgramme = {
+  __typename?: 'IptvEpgProgramme';
+  category?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  start: Scalars['DateTime']['output'];
+  stop: Scalars['DateTime']['output'];
+  subtitle?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
 /** One import of a provider's playlist (an upload or its channelUrl) and how far it got. */
 export type IptvImport = {
   __typename?: 'IptvImport';
@@ -316,6 +363,8 @@ export type Mutation = {
   moveIptvListChannelsToGroup: Scalars['Int']['output'];
   /** Moves a group to 1-based position `to` among the list's groups. */
   moveIptvListGroup: Scalars['Boolean']['output'];
+  /** Queues an EPG import of the provider (it runs in the background; also after each playlist refresh). */
+  refreshIptvEpg: IptvEpgImport;
   /** Queues the import of the provider's channelUrl (refused while one runs). */
   refreshIptvProvider: IptvImport;
   /** Removes rows from their groups; answers how many were removed. */
@@ -440,6 +489,11 @@ export type MutationMoveIptvListGroupArgs = {
 };
 
 
+export type MutationRefreshIptvEpgArgs = {
+  providerId: Scalars['ID']['input'];
+};
+
+
 export type MutationRefreshIptvProviderArgs = {
   id: Scalars['ID']['input'];
 };
@@ -533,6 +587,8 @@ export type Query = {
   iptvChannelGroups: Array<Scalars['String']['output']>;
   /** The channel catalogue, paged; `orderBy` is one of name, groupTitle, provider. */
   iptvChannels: IptvChannelPage;
+  /** A list's channels in the member's order with their programmes from `from` (default now − 1 h) to `to` (default now + 6 h; at most 24 h after `from`). */
+  iptvEpg: Array<IptvEpgChannel>;
   iptvImport?: Maybe<IptvImport>;
   iptvList?: Maybe<IptvList>;
   /** A list's rows, paged; `orderBy` is `order` (default) or `name`. */
@@ -572,6 +628,13 @@ export type QueryIptvChannelsArgs = {
   orderBy?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryIptvEpgArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  listId: Scalars['ID']['input'];
+  to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -867,6 +930,10 @@ export type ResolversTypes = {
   IptvChannelFilter: IptvChannelFilter;
   IptvChannelPage: ResolverTypeWrapper<Omit<IptvChannelPage, 'items'> & { items: Array<ResolversTypes['IptvChannel']> }>;
   IptvChannelProvider: ResolverTypeWrapper<IptvChannelProvider>;
+  IptvEpgChannel: ResolverTypeWrapper<IptvEpgChannel>;
+  IptvEpgImport: ResolverTypeWrapper<IptvEpgImport>;
+  IptvEpgImportState: IptvEpgImportState;
+  IptvEpgProgramme: ResolverTypeWrapper<IptvEpgProgramme>;
   IptvImport: ResolverTypeWrapper<RestIptvImport>;
   IptvImportState: IptvImportState;
   IptvList: ResolverTypeWrapper<IptvList>;
@@ -923,6 +990,9 @@ export type ResolversParentTypes = {
   IptvChannelFilter: IptvChannelFilter;
   IptvChannelPage: Omit<IptvChannelPage, 'items'> & { items: Array<ResolversParentTypes['IptvChannel']> };
   IptvChannelProvider: IptvChannelProvider;
+  IptvEpgChannel: IptvEpgChannel;
+  IptvEpgImport: IptvEpgImport;
+  IptvEpgProgramme: IptvEpgProgramme;
   IptvImport: RestIptvImport;
   IptvList: IptvList;
   IptvListChannel: IptvListChannel;
@@ -1020,6 +1090,36 @@ export type IptvChannelPageResolvers<ContextType = Context, ParentType extends R
 export type IptvChannelProviderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IptvChannelProvider'] = ResolversParentTypes['IptvChannelProvider']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IptvEpgChannelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IptvEpgChannel'] = ResolversParentTypes['IptvEpgChannel']> = {
+  listChannelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programmes?: Resolver<Array<ResolversTypes['IptvEpgProgramme']>, ParentType, ContextType>;
+};
+
+export type IptvEpgImportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IptvEpgImport'] = ResolversParentTypes['IptvEpgImport']> = {
+  channelCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  matchedCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  programmeCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  providerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  skipped?: Resolver<Array<ResolversTypes['IptvSkipped']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['IptvEpgImportState'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type IptvEpgProgrammeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IptvEpgProgramme'] = ResolversParentTypes['IptvEpgProgramme']> = {
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  stop?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type IptvImportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IptvImport'] = ResolversParentTypes['IptvImport']> = {
@@ -1137,6 +1237,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   moveIptvListChannelTo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMoveIptvListChannelToArgs, 'from' | 'listId' | 'to'>>;
   moveIptvListChannelsToGroup?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMoveIptvListChannelsToGroupArgs, 'group' | 'ids' | 'listId'>>;
   moveIptvListGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMoveIptvListGroupArgs, 'group' | 'listId' | 'to'>>;
+  refreshIptvEpg?: Resolver<ResolversTypes['IptvEpgImport'], ParentType, ContextType, RequireFields<MutationRefreshIptvEpgArgs, 'providerId'>>;
   refreshIptvProvider?: Resolver<ResolversTypes['IptvImport'], ParentType, ContextType, RequireFields<MutationRefreshIptvProviderArgs, 'id'>>;
   removeIptvListChannelsFromGroup?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRemoveIptvListChannelsFromGroupArgs, 'ids' | 'listId'>>;
   renameIptvList?: Resolver<ResolversTypes['IptvList'], ParentType, ContextType, RequireFields<MutationRenameIptvListArgs, 'id' | 'name'>>;
@@ -1169,6 +1270,7 @@ export type PageInfoResolvers<ContextType = Context, ParentType extends Resolver
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   iptvChannelGroups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryIptvChannelGroupsArgs>>;
   iptvChannels?: Resolver<ResolversTypes['IptvChannelPage'], ParentType, ContextType, Partial<QueryIptvChannelsArgs>>;
+  iptvEpg?: Resolver<Array<ResolversTypes['IptvEpgChannel']>, ParentType, ContextType, RequireFields<QueryIptvEpgArgs, 'listId'>>;
   iptvImport?: Resolver<Maybe<ResolversTypes['IptvImport']>, ParentType, ContextType, RequireFields<QueryIptvImportArgs, 'id'>>;
   iptvList?: Resolver<Maybe<ResolversTypes['IptvList']>, ParentType, ContextType, RequireFields<QueryIptvListArgs, 'id'>>;
   iptvListChannels?: Resolver<ResolversTypes['IptvListChannelPage'], ParentType, ContextType, RequireFields<QueryIptvListChannelsArgs, 'listId'>>;
@@ -1248,6 +1350,9 @@ export type Resolvers<ContextType = Context> = {
   IptvChannel?: IptvChannelResolvers<ContextType>;
   IptvChannelPage?: IptvChannelPageResolvers<ContextType>;
   IptvChannelProvider?: IptvChannelProviderResolvers<ContextType>;
+  IptvEpgChannel?: IptvEpgChannelResolvers<ContextType>;
+  IptvEpgImport?: IptvEpgImportResolvers<ContextType>;
+  IptvEpgProgramme?: IptvEpgProgrammeResolvers<ContextType>;
   IptvImport?: IptvImportResolvers<ContextType>;
   IptvList?: IptvListResolvers<ContextType>;
   IptvListChannel?: IptvListChannelResolvers<ContextType>;

@@ -99,10 +99,11 @@ function networkDetail(err: unknown): string {
 }
 
 /**
- * The playlist at `url` as a byte stream: at most `maxBytes`, aborted when the provider sends nothing for `idleMs`
- * (a large playlist may take minutes, a stalled one must not hold its provider forever), HTTP errors as failures.
+ * The file at `url` (a playlist; the EPG import's XMLTV too) as a byte stream: at most `maxBytes`, aborted when the
+ * server sends nothing for `idleMs` (a large playlist may take minutes, a stalled one must not hold its provider
+ * forever), HTTP errors as failures.
  */
-async function* download(url: string, maxBytes: number, idleMs: number): AsyncGenerator<Uint8Array> {
+export async function* download(url: string, maxBytes: number, idleMs: number): AsyncGenerator<Uint8Array> {
   const controller = new AbortController();
   let timedOut = false;
   const arm = () =>
@@ -290,7 +291,9 @@ export function createImportService(deps: ImportServiceDeps) {
     }
     const skipped = parse.summary.skipped as Record<string, number>;
     if (parse.summary.failure) throw Object.assign(new ImportFailure(parse.summary.failure), { skipped });
-    return { channelCount: count, groupCount: groups.size, skipped, credentialsFound };
+    // the playlist's EPG source (x-tvg-url / url-tvg): the EPG import's default when the provider has no epg_url
+    const epgUrl = parse.summary.header.epgUrls[0] ?? null;
+    return { channelCount: count, groupCount: groups.size, skipped, credentialsFound, epgUrl };
   }
 
   /** The job: one import from start to end. */
@@ -356,10 +359,12 @@ export function createImportService(deps: ImportServiceDeps) {
             }
           }
           const { counts } = await parsed;
+          const { epgUrl, ...result } = counts;
           const removedCount = await channelsDal.removeOthers(tx, row.provider_id, row.id);
           await providersDal.setChannelCount(tx, row.provider_id, counts.channelCount);
+          await providersDal.setPlaylistEpgUrl(tx, row.provider_id, epgUrl);
           await channelsDal.dropStaged(row.id, tx);
-          const done = await importsDal.finish(row.id, { ...counts, removedCount }, clock.now(), tx);
+          const done = await importsDal.finish(row.id, { ...result, removedCount }, clock.now(), tx);
           if (!done) throw new ImportFailure('interrupted');
           tx.afterCommit(async () => {
             await publish(IptvM3uUploadEvents.storing, done);

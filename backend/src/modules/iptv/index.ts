@@ -8,6 +8,11 @@ import { createChannelsDal } from './channels.dal.js';
 import type { ImportService } from './import.service.js';
 import { createImportService, IMPORT_JOB } from './import.service.js';
 import { createImportsDal } from './imports.dal.js';
+import { createEpgDal } from './epg/epg.dal.js';
+import { createGuide } from './epg/guide.js';
+import type { EpgImport } from './epg/import.js';
+import { createEpgImport, EPG_JOB } from './epg/import.js';
+import { epgRoutes } from './epg/routes.js';
 import { messages } from './messages.js';
 import { createProvidersDal } from './providers.dal.js';
 import type { ProvidersService } from './providers.service.js';
@@ -26,19 +31,25 @@ import { createSettingsService } from './settings/settings.service.js';
 
 declare module '../../module.js' {
   interface ModuleServices {
-    iptv: { providers: ProvidersService; imports: ImportService; refresh: () => Promise<number> };
+    iptv: {
+      providers: ProvidersService;
+      imports: ImportService;
+      epgImport: EpgImport;
+      refresh: () => Promise<number>;
+    };
   }
 }
 
 /** How often the refresh task looks for providers due for a re-import (a provider is at most this late). */
 const REFRESH_CHECK_MS = 15 * 60_000;
 
-/** Personal playlist requests a client address may make a minute (players fetch one now and then). */
+/** Personal playlist (and, apart, epg.xml) requests a client address may make a minute (players fetch one now and then). */
 export const PLAYLIST_PER_MINUTE = 30;
 
 /**
  * IPTV supply: providers (admin), the streaming M3U import as a job, and the channel catalogue. IPTV for members:
- * their lists, groups and ordering, their credentials per provider (encrypted) and personal playlist links.
+ * their lists, groups and ordering, their credentials per provider (encrypted) and personal playlist links. The EPG:
+ * an XMLTV import per provider as a job (with the refresh, and on demand), the programmes of a list, epg.xml.
  */
 export const iptvModule = defineModule({
   name: 'iptv',
@@ -61,21 +72,39 @@ export const iptvModule = defineModule({
       maxBytes: config.iptvMaxUploadBytes,
     });
 
-    /** Queues a re-import of every provider due (see ProvidersDal.dueForRefresh); answers how many. */
+    const epgDal = createEpgDal(db);
+    const epgImport = createEpgImport({
+      db,
+      epgDal,
+      jobs: ctx.jobs,
+      clock,
+      log: ctx.log,
+      maxBytes: config.iptvMaxUploadBytes,
+    });
+
+    /** A queue call that answers 0 instead of 409: the provider's import started meanwhile, it is being refreshed. */
+    const unlessRunning = (queued: Promise<unknown>) =>
+      queued.then(
+        () => 1,
+        (err: unknown) => {
+          if (err instanceof HttpError && err.statusCode === 409) return 0;
+          throw err;
+        },
+      );
+
+    /**
+     * Queues a re-import of every provider due (see ProvidersDal.dueForRefresh), each followed by its EPG import
+     * where it has an EPG source (the job queue runs them in that order: the EPG is matched to the new channels);
+     * answers how many playlist imports were queued.
+     */
     async function refresh(): Promise<number> {
       const due = await providersDal.dueForRefresh(
         new Date(clock.now().getTime() - config.iptvRefreshHours * 3_600_000),
       );
       let queued = 0;
       for (const id of due) {
-        // a provider whose import started meanwhile answers 409: skipped, it is being refreshed
-        queued += await imports.queue(id, { kind: 'url' }, null).then(
-          () => 1,
-          (err: unknown) => {
-            if (err instanceof HttpError && err.statusCode === 409) return 0;
-            throw err;
-          },
-        );
+        queued += await unlessRunning(imports.queue(id, { kind: 'url' }, null));
+        if (await epgDal.sourceUrl(id)) await unlessRunning(epgImport.queue(id, null));
       }
       return queued;
     }
@@ -108,9 +137,10 @@ export const iptvModule = defineModule({
     // Start-up: imports that were parsing or storing when the previous process stopped can never finish (their
     // staged rows were never swapped in): they end FAILED at once instead of blocking their provider. One backend
     // process runs the imports of a database (the job queue's worker), so none of them is live.
-    void imports
-      .failInterrupted()
-      .catch((err: unknown) => ctx.log.error({ err }, 'iptv start-up check failed'));
+    void Promise.all([imports.failInterrupted(), epgImport.failInterrupted()]).catch((err: unknown) =>
+      ctx.log.error({ err }, 'iptv start-up check failed'),
+    );
+    const guide = createGuide({ epgDal, listsDal, clock });
 
     return {
       routes: async (app: FastifyInstance) => {
@@ -135,10 +165,24 @@ export const iptvModule = defineModule({
             playlistLimit: createThrottle({ clock, maxAttempts: PLAYLIST_PER_MINUTE, decaySeconds: 60 }),
           }),
         );
+        await app.register(
+          epgRoutes({
+            guide,
+            epgImport,
+            epgDal,
+            providers,
+            links,
+            authenticate,
+            xmlLimit: createThrottle({ clock, maxAttempts: PLAYLIST_PER_MINUTE, decaySeconds: 60 }),
+          }),
+        );
       },
-      jobs: { [IMPORT_JOB]: { handler: imports.run, maxAttempts: 1 } },
+      jobs: {
+        [IMPORT_JOB]: { handler: imports.run, maxAttempts: 1 },
+        [EPG_JOB]: { handler: epgImport.run, maxAttempts: 1 },
+      },
       tasks: [{ name: 'iptv refresh', intervalMs: REFRESH_CHECK_MS, run: refresh }],
-      provides: { iptv: { providers, imports, refresh } },
+      provides: { iptv: { providers, imports, epgImport, refresh } },
     };
   },
 });

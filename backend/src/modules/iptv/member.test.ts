@@ -573,7 +573,7 @@ describe.each(drivers)('IPTV for members: lists, rows, settings, personal links 
       const res = await h.request({ url: `/api/iptv/personal/${token}/playlist.m3u`, ip: '10.0.0.1' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('audio/x-mpegurl; charset=utf-8');
-      expect(res.body.startsWith('#EXTM3U\n')).toBe(true);
+      expect(res.body.split('\n')[0]).toBe(`#EXTM3U x-tvg-url="${url.replace(/playlist\.m3u$/, 'epg.xml')}"`);
       // the portal's own parser stands in for iptv-playlist-parser here
       const entries = [];
       for await (const e of parseM3u(Readable.from([Buffer.from(res.body)]))) entries.push(e);

@@ -24,6 +24,21 @@ export const messages = defineMessages({
     'iptv.group_moved': 'The group has been moved.',
     'iptv.provider_configuration_invalid': 'IpTV Provider configuration invalid',
     'iptv.playlist_throttled': 'Too many requests. Please try again in :seconds seconds.',
+    'iptv.epg_import_running':
+      'An EPG import of this provider is already running. Wait until it has finished, then try again.',
+    'iptv.epg_window': 'The end of the EPG window must come after its start.',
+    'iptv.epg_error.noUrl': 'The provider has no EPG URL, and its playlist names none (x-tvg-url).',
+    'iptv.epg_error.notXmltv': 'The EPG is not XMLTV (it looks like a web page or other data).',
+    'iptv.epg_error.noProgrammes': 'The EPG holds no programme from yesterday to seven days ahead.',
+    'iptv.epg_error.http': 'The EPG server answered with HTTP status :status instead of the EPG.',
+    'iptv.epg_error.network': 'The EPG could not be downloaded: :detail',
+    'iptv.epg_error.timeout': 'The EPG server did not answer in time.',
+    'iptv.epg_error.tooLarge': 'The EPG is larger than :max megabytes.',
+    'iptv.epg_error.cancelled': 'The EPG import was cancelled.',
+    'iptv.epg_error.interrupted':
+      'The EPG import was interrupted by a restart of the server; the programmes are unchanged.',
+    'iptv.epg_error.internal':
+      'The EPG import failed because of a server error; the programmes are unchanged.',
   },
   de: {
     'iptv.provider_deleted': 'Der IPTV-Anbieter wurde gelöscht.',
@@ -47,6 +62,21 @@ export const messages = defineMessages({
     'iptv.row_moved': 'Der Kanal wurde verschoben.',
     'iptv.group_moved': 'Die Gruppe wurde verschoben.',
     'iptv.playlist_throttled': 'Zu viele Anfragen. Bitte versuchen Sie es in :seconds Sekunden erneut.',
+    'iptv.epg_import_running':
+      'Ein EPG-Import dieses Anbieters läuft bereits. Bitte warten Sie, bis er beendet ist, und versuchen Sie es dann erneut.',
+    'iptv.epg_window': 'Das Ende des EPG-Zeitraums muss nach seinem Anfang liegen.',
+    'iptv.epg_error.noUrl': 'Der Anbieter hat keine EPG-URL, und seine Playlist nennt keine (x-tvg-url).',
+    'iptv.epg_error.notXmltv': 'Der EPG ist kein XMLTV (er sieht aus wie eine Webseite oder andere Daten).',
+    'iptv.epg_error.noProgrammes': 'Der EPG enthält keine Sendung von gestern bis in sieben Tagen.',
+    'iptv.epg_error.http': 'Der EPG-Server hat statt des EPG mit dem HTTP-Status :status geantwortet.',
+    'iptv.epg_error.network': 'Der EPG konnte nicht geladen werden: :detail',
+    'iptv.epg_error.timeout': 'Der EPG-Server hat nicht rechtzeitig geantwortet.',
+    'iptv.epg_error.tooLarge': 'Der EPG ist größer als :max Megabyte.',
+    'iptv.epg_error.cancelled': 'Der EPG-Import wurde abgebrochen.',
+    'iptv.epg_error.interrupted':
+      'Der EPG-Import wurde durch einen Neustart des Servers unterbrochen; die Sendungen sind unverändert.',
+    'iptv.epg_error.internal':
+      'Der EPG-Import ist an einem Serverfehler gescheitert; die Sendungen sind unverändert.',
     'iptv.provider_configuration_invalid':
       'Die IPTV-Anbieter-Konfiguration ist unvollständig: Bitte hinterlegen Sie für jeden Anbieter der Liste die geforderten Zugangsdaten.',
   },

@@ -147,6 +147,11 @@ export function createProvidersDal(db: Db) {
       }
     },
 
+    /** The EPG source the imported playlist's header names (the EPG import's default; see epg/epg.dal sourceUrl). */
+    async setPlaylistEpgUrl(tx: Queryable, id: number, url: string | null): Promise<void> {
+      await tx.query('UPDATE iptv_providers SET playlist_epg_url = $2 WHERE id = $1', [id, url]);
+    },
+
     /** The swap's hold on its provider (see remove); false when the provider is gone. */
     async lockForSwap(tx: Queryable, id: number): Promise<boolean> {
       const { rows } = await tx.query('SELECT 1 FROM iptv_providers WHERE id = $1 FOR KEY SHARE', [id]);

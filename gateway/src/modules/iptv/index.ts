@@ -27,9 +27,18 @@ const personalPlaylist: PublicRoute<'token'> = {
   open: (ctx, { token }, signal) => ctx.rest.iptv.lists.playlist(token, signal),
 };
 
+/** `GET /iptv/:token/epg.xml`: the XMLTV of the list behind a personal link, for players (as the playlist). */
+const personalEpg: PublicRoute<'token'> = {
+  path: '/iptv/:token/epg.xml',
+  perMinute: 60,
+  accepts: (params) => RestIptvTokenParams.safeParse(params).success,
+  open: (ctx, { token }, signal) => ctx.rest.iptv.lists.epgXml(token, signal),
+};
+
 /**
  * IPTV. Supply: providers, their imports and its progress, the M3U upload, the channel catalogue. For members: their
- * own lists, grouped and ordered, their provider settings, the personal playlist link and its public route.
+ * own lists, grouped and ordered, their provider settings, the personal playlist link and its public routes
+ * (playlist.m3u, epg.xml), a list's EPG.
  */
 export const iptvModule = defineModule({
   name: 'iptv',
@@ -63,5 +72,5 @@ export const iptvModule = defineModule({
       answer: uploadAnswer,
     },
   ],
-  publicRoutes: [personalPlaylist],
+  publicRoutes: [personalPlaylist, personalEpg],
 });

@@ -1,5 +1,7 @@
 import type {
   RestCount,
+  RestIptvEpgChannel,
+  RestIptvEpgImport,
   RestIptvList,
   RestIptvListChannel,
   RestIptvListChannelQuery,
@@ -23,7 +25,7 @@ const LINK_KEYS = fieldKeys({ rename: { iptv_list_id: 'listId' } });
 /**
  * A member's own IPTV lists (docs/rest-api.md, `/api/iptv/...`; ADMIN or IPTV, another member's list is a 404): the
  * lists, their rows and every ordering and grouping operation, the member's provider settings, the personal link,
- * and the playlist behind it (no login: the token is the key).
+ * the playlist and epg.xml behind it (no login: the token is the key), a list's EPG and the EPG import (admins).
  */
 export function createIptvListsApi(rest: RestSession) {
   return {
@@ -106,6 +108,15 @@ export function createIptvListsApi(rest: RestSession) {
       body: RestIptvProviderSettingsRequest,
     ): Promise<RestIptvProviderSettings> =>
       rest.call('POST /api/iptv/provider/:id/settings', { params: { id: providerId }, body }),
+    /** The list's channels with their programmes in [from, to) (ISO; the backend's defaults when left out). */
+    epg: (listId: string, window: { from?: string; to?: string }): Promise<RestIptvEpgChannel[]> =>
+      rest.call('GET /api/iptv/list/:id/epg', { params: { id: listId }, query: window }),
+    /** Queues an EPG import of a provider (admins); 409 while one runs. */
+    refreshEpg: (providerId: string): Promise<RestIptvEpgImport> =>
+      rest.call('POST /api/cp/iptv-provider/:id/refresh-epg', { params: { id: providerId } }),
+    /** The XMLTV behind a personal link as the backend answers it (any status), unread. */
+    epgXml: (token: string, signal?: AbortSignal): Promise<RestStream> =>
+      rest.stream('GET /api/iptv/personal/:token/epg.xml', { params: { token }, signal }),
     /** The playlist behind a personal link as the backend answers it (any status), unread. */
     playlist: (token: string, signal?: AbortSignal): Promise<RestStream> =>
       rest.stream('GET /api/iptv/personal/:token/playlist.m3u', { params: { token }, signal }),

@@ -3,6 +3,7 @@ import type { Resolvers } from '../../generated/graphql.js';
 import { refresh } from '../../loaders.js';
 import type { RelayEvent } from '../../realtime/relay.js';
 import { toPage } from '../../rest/paginator.js';
+import { epgWindow, toIptvEpgChannel, toIptvEpgImport } from './epg-mapping.js';
 import {
   countOf,
   listChannelQuery,
@@ -43,8 +44,8 @@ async function listChanges(ctx: Context, listId: string): Promise<AsyncIterableI
 
 /**
  * IPTV for members (ADMIN or IPTV, enforced by @auth and again by the backend, which keeps every list to its
- * owner): lists, their rows and their ordering, provider settings, the personal link, and 'channel moved' as a
- * subscription. REST (snake_case) is mapped to the schema's shapes in lists-mapping.ts.
+ * owner): lists, their rows and their ordering, provider settings, the personal link, a list's EPG and the EPG
+ * import (admins), and 'channel moved' as a subscription. REST (snake_case) is mapped to the schema's shapes in lists-mapping.ts.
  */
 export const iptvListsResolvers: Resolvers = {
   Query: {
@@ -64,6 +65,8 @@ export const iptvListsResolvers: Resolvers = {
       (await ctx.rest.iptv.lists.providers()).map(toIptvMemberProvider),
     iptvProviderSettings: async (_parent, { providerId }, ctx) =>
       toIptvProviderSettings(await ctx.rest.iptv.lists.settings(providerId)),
+    iptvEpg: async (_parent, { listId, ...window }, ctx) =>
+      (await ctx.rest.iptv.lists.epg(listId, epgWindow(window))).map(toIptvEpgChannel),
   },
   Mutation: {
     createIptvList: async (_parent, { name }, ctx) =>
@@ -103,6 +106,8 @@ export const iptvListsResolvers: Resolvers = {
       toIptvProviderSettings(
         await ctx.rest.iptv.lists.saveSettings(providerId, providerSettingsRequest(input)),
       ),
+    refreshIptvEpg: async (_parent, { providerId }, ctx) =>
+      toIptvEpgImport(await ctx.rest.iptv.lists.refreshEpg(providerId)),
   },
   Subscription: {
     iptvChannelMoved: {

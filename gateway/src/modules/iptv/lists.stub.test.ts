@@ -37,6 +37,25 @@ const GOOD_TOKEN = 'A'.repeat(43);
 const SLOW_TOKEN = 'B'.repeat(43);
 const ROTATED_TOKEN = 'C'.repeat(43);
 const PLAYLIST = '#EXTM3U\n#EXTINF:-1 tvg-id="a.de" group-title="News",A\nhttp://s.example/u/p/1.ts\n';
+const EPG_XML =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<tv>\n  <channel id="a.de">\n    <display-name>A</display-name>\n' +
+  '  </channel>\n</tv>\n';
+const epgImport = {
+  id: 31,
+  provider_id: 4,
+  state: 'QUEUED',
+  url: 'http://epg.example/guide.xml.gz',
+  programme_count: null,
+  channel_count: null,
+  matched_count: null,
+  skipped: [],
+  truncated: false,
+  error_code: null,
+  error: null,
+  started_at: null,
+  finished_at: null,
+  created_at: '2026-01-03T00:00:00.000Z',
+};
 
 const member = (id: number, roles: string[]) => ({
   id,
@@ -140,6 +159,27 @@ function answer(method: string, rest: string, body: Record<string, unknown> | un
       return [200, { count: 1 }];
     case 'GET /list/5/user-iptv-channel/get-channel-groups':
       return [200, ['default', 'News']];
+    case 'GET /list/5/epg':
+      return [
+        200,
+        [
+          {
+            list_channel_id: 70,
+            name: 'Das Erste',
+            programmes: [
+              {
+                start: '2026-01-03T19:00:00.000Z',
+                stop: '2026-01-03T19:15:00.000Z',
+                title: 'Tagesschau',
+                subtitle: null,
+                description: 'Nachrichten',
+                category: 'News',
+              },
+            ],
+          },
+          { list_channel_id: 71, name: 'ZDF', programmes: [] },
+        ],
+      ];
     case 'GET /list/5/user-iptv-channel/provider-groups':
       return [200, ['DE | Vollprogramm', 'UK']];
     case 'POST /personal-download-link':
@@ -204,7 +244,7 @@ let slow: { response: ServerResponse; closed: Promise<void> } | undefined;
 let slowArrived: (() => void) | undefined;
 const clients: Array<{ dispose(): void | Promise<void> }> = [];
 
-const iptvCalls = () => seen.filter((s) => s.url.startsWith('/api/iptv'));
+const iptvCalls = () => seen.filter((s) => s.url.startsWith('/api/iptv') || s.url.startsWith('/api/cp/iptv'));
 
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-iptv-web-'));
@@ -246,6 +286,15 @@ beforeAll(async () => {
           return reply.code(404).send({ message: 'Not found.' });
         },
       );
+      app.get<{ Params: { token: string } }>('/api/iptv/personal/:token/epg.xml', async (request, reply) => {
+        seen.push({ method: 'GET', url: request.url, authorization: request.headers.authorization });
+        if (request.params.token !== GOOD_TOKEN) return reply.code(404).send({ message: 'Not found.' });
+        return reply.header('content-type', 'application/xml; charset=utf-8').send(EPG_XML);
+      });
+      app.post('/api/cp/iptv-provider/4/refresh-epg', async (request, reply) => {
+        seen.push({ method: 'POST', url: request.url, authorization: request.headers.authorization });
+        return reply.code(202).send(epgImport);
+      });
       app.all('/api/iptv/*', async (request, reply) => {
         const url = decodeURIComponent(request.url);
         seen.push({
@@ -546,6 +595,94 @@ describe('iptv lists: mutations', () => {
     expect(iptvCalls().map((s) => s.body)).toEqual([
       { username: 'alice', password: 's3cret' },
       { password: null, extra: 'x' },
+    ]);
+  });
+});
+
+describe('the EPG', () => {
+  const EPG = `query Epg($listId: ID!, $from: DateTime, $to: DateTime) {
+    iptvEpg(listId: $listId, from: $from, to: $to) {
+      listChannelId name programmes { start stop title subtitle description category }
+    }
+  }`;
+
+  it("answers a list's channels with their programmes, passing the window on only when given", async () => {
+    const result = await asMember(EPG, {
+      listId: '5',
+      from: '2026-01-03T18:00:00.000Z',
+      to: '2026-01-03T22:00:00.000Z',
+    });
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({
+      iptvEpg: [
+        {
+          listChannelId: '70',
+          name: 'Das Erste',
+          programmes: [
+            {
+              start: '2026-01-03T19:00:00.000Z',
+              stop: '2026-01-03T19:15:00.000Z',
+              title: 'Tagesschau',
+              subtitle: null,
+              description: 'Nachrichten',
+              category: 'News',
+            },
+          ],
+        },
+        { listChannelId: '71', name: 'ZDF', programmes: [] },
+      ],
+    });
+    await asMember(EPG, { listId: '5' });
+    expect(calls()).toEqual([
+      'GET /api/iptv/list/5/epg?from=2026-01-03T18:00:00.000Z&to=2026-01-03T22:00:00.000Z',
+      'GET /api/iptv/list/5/epg',
+    ]);
+    expect(codesOf(await asMember(EPG, { listId: '9' }))).toEqual(['NOT_FOUND']);
+  });
+
+  it('queues an EPG import for admins only', async () => {
+    const REFRESH = `mutation { refreshIptvEpg(providerId: "4") {
+      id providerId state url programmeCount channelCount matchedCount skipped { reason count } truncated error
+      startedAt finishedAt
+    } }`;
+    const result = await gql(gateway.url, REFRESH, { token: 'admin', language: 'en' });
+    expect(result.data).toEqual({
+      refreshIptvEpg: {
+        id: '31',
+        providerId: '4',
+        state: 'QUEUED',
+        url: 'http://epg.example/guide.xml.gz',
+        programmeCount: null,
+        channelCount: null,
+        matchedCount: null,
+        skipped: [],
+        truncated: false,
+        error: null,
+        startedAt: null,
+        finishedAt: null,
+      },
+    });
+    expect(codesOf(await asMember(REFRESH))).toEqual(['FORBIDDEN']);
+    expect(calls()).toEqual(['POST /api/cp/iptv-provider/4/refresh-epg']);
+  });
+});
+
+describe('GET /iptv/:token/epg.xml', () => {
+  it('streams the XMLTV without login; a wrong token is a plain 404', async () => {
+    const ok = await fetch(`${gateway.url}/iptv/${GOOD_TOKEN}/epg.xml`, {
+      headers: { authorization: 'Bearer iptv', 'x-forwarded-for': '198.51.100.7' },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(await ok.text()).toBe(EPG_XML);
+    const wrong = await fetch(`${gateway.url}/iptv/${ROTATED_TOKEN}/epg.xml`, {
+      headers: { accept: 'text/html', 'x-forwarded-for': '198.51.100.7' },
+    });
+    expect(wrong.status).toBe(404);
+    expect(await wrong.text()).toBe('Not Found\n');
+    expect(seen).toEqual([
+      { method: 'GET', url: `/api/iptv/personal/${GOOD_TOKEN}/epg.xml`, authorization: undefined },
+      { method: 'GET', url: `/api/iptv/personal/${ROTATED_TOKEN}/epg.xml`, authorization: undefined },
     ]);
   });
 });

@@ -10,6 +10,7 @@ export interface LinkTarget {
 export interface PlaylistRow {
   id: number;
   position: number;
+  channel_id: number;
   provider_id: number;
   name: string;
   duration: number;
@@ -74,7 +75,7 @@ export function createLinksDal(db: Db) {
       limit: number,
     ): Promise<PlaylistRow[]> {
       const { rows } = await db.query<PlaylistRow>(
-        `SELECT r.id, r.position, c.provider_id, c.name, c.duration, c.tvg_id, c.tvg_name, c.logo, c.tvg_chno,
+        `SELECT r.id, r.position, c.id AS channel_id, c.provider_id, c.name, c.duration, c.tvg_id, c.tvg_name, c.logo, c.tvg_chno,
                 c.tvg_language, c.tvg_country, c.tvg_shift, c.timeshift, c.catchup, c.catchup_source,
                 c.catchup_days, c.radio, c.attributes, c.vlc_options, c.kodi_props, c.url
            FROM iptv_list_channels r JOIN iptv_channels c ON c.id = r.channel_id

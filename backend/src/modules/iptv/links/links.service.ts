@@ -12,7 +12,7 @@ import type { RowsDal } from '../lists/rows.dal.js';
 import type { Credentials } from '../m3u/index.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { LinksDal } from './links.dal.js';
-import { PLAYLIST_PAGE_ROWS, playlistEntry } from './playlist.js';
+import { PLAYLIST_PAGE_ROWS, playlistEntry, playlistHeader } from './playlist.js';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const context = (listId: number) => `iptv-link:${listId}`;
@@ -46,8 +46,12 @@ export function createLinksService(deps: {
     if (!(await listsDal.find(userId, listId))) throw notFound();
   }
 
+  /** The list and its owner behind a personal link's token; null for an unknown (or rotated) one. */
+  const target = (token: string) => linksDal.target(hashOf(token));
+
   return {
     url,
+    target,
 
     async get(userId: number, listId: number): Promise<RestIptvPersonalDownloadLink> {
       await requireList(userId, listId);
@@ -77,18 +81,18 @@ export function createLinksService(deps: {
     },
 
     /**
-     * The playlist behind a token, as a stream of text chunks: `#EXTM3U`, then every row in the member's group
+     * The playlist behind a token, as a stream of text chunks: `#EXTM3U` naming the link's epg.xml, then every row in the member's group
      * order with the member's credentials filled in, read in keyset pages. Null for an unknown token.
      */
     async playlist(token: string): Promise<AsyncIterable<string> | null> {
-      const target = await linksDal.target(hashOf(token));
-      if (!target) return null;
-      const { list_id: listId, user_id: userId } = target;
+      const found = await target(token);
+      if (!found) return null;
+      const { list_id: listId, user_id: userId } = found;
       const groups = await rowsDal.groups(db, listId);
       // each provider's credentials are read once, when its first row comes
       const credentials = new Map<number, Partial<Credentials>>();
       async function* generate() {
-        yield '#EXTM3U\n';
+        yield playlistHeader(`${portalUrl}/iptv/${token}/epg.xml`);
         for (const group of groups) {
           let after: { position: number; id: number } | null = null;
           for (;;) {

@@ -1,3 +1,4 @@
+import { epgChannelId } from '../epg/match.js';
 import type { Credentials } from '../m3u/index.js';
 import type { PlaylistRow } from './links.dal.js';
 
@@ -18,7 +19,13 @@ export function fillCredentials(url: string, credentials: Partial<Credentials>):
   });
 }
 
-/** One playlist entry: `#EXTINF` with the attributes as imported and the member's group, options, the link. */
+/** The first line: players load the EPG from `epgUrl` (the same link's epg.xml). */
+export const playlistHeader = (epgUrl: string) => `#EXTM3U x-tvg-url="${epgUrl}"\n`;
+
+/**
+ * One playlist entry: `#EXTINF` with the attributes as imported and the member's group, options, the link. Its
+ * tvg-id is the `<channel id>` of the list's epg.xml (see epgChannelId).
+ */
 export function playlistEntry(row: PlaylistRow, group: string, credentials: Partial<Credentials>): string {
   const optional: [string, string | number | null][] = [
     ['tvg-chno', row.tvg_chno],
@@ -32,7 +39,7 @@ export function playlistEntry(row: PlaylistRow, group: string, credentials: Part
   ];
   let line =
     `#EXTINF:${row.duration}` +
-    attribute('tvg-id', row.tvg_id ?? '') +
+    attribute('tvg-id', epgChannelId(row)) +
     attribute('tvg-name', row.tvg_name ?? row.name) +
     attribute('tvg-logo', row.logo ?? '') +
     attribute('group-title', group);

@@ -12,6 +12,27 @@ import type { Throttle } from '../../auth/index.js';
 import { guarded } from '../guarded.js';
 import type { LinksService } from './links.service.js';
 
+/**
+ * Players read errors as text: a plain answer for a wrong or rotated token (404) and over the limit (429).
+ * Anything else goes to the app's error handler.
+ */
+export const plainErrors = (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+  if (!(error instanceof HttpError)) throw error;
+  return reply
+    .code(error.statusCode)
+    .headers(error.headers)
+    .type('text/plain; charset=utf-8')
+    .send(localize(request.locale, error.msg));
+};
+
+/** An `onRequest` hook counting requests per client address on arrival (wrong tokens too), before any database work. */
+export const limitedBy = (limit: Throttle) => async (request: FastifyRequest) => {
+  if (limit.tooManyAttempts(request.ip)) {
+    throw tooManyRequests('iptv.playlist_throttled', limit.availableIn(request.ip));
+  }
+  limit.hit(request.ip);
+};
+
 /** Personal links: managed by their member (ADMIN, IPTV); the playlist behind one opens without login. */
 export function linkRoutes(deps: {
   links: LinksService;
@@ -42,31 +63,12 @@ export function linkRoutes(deps: {
     });
   };
 
-  /**
-   * Players read errors as text: a plain answer for a wrong or rotated token (404) and over the limit (429).
-   * Anything else goes to the app's error handler.
-   */
-  const plain = (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    if (!(error instanceof HttpError)) throw error;
-    return reply
-      .code(error.statusCode)
-      .headers(error.headers)
-      .type('text/plain; charset=utf-8')
-      .send(localize(request.locale, error.msg));
-  };
-
   const playlist = async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ContractTypeProvider>();
-    app.setErrorHandler(plain);
+    app.setErrorHandler(plainErrors);
     app.route({
       ...fromContract(contract['GET /api/iptv/personal/:token/playlist.m3u']),
-      // counted on arrival (wrong tokens too), before any database work
-      onRequest: async (request) => {
-        if (playlistLimit.tooManyAttempts(request.ip)) {
-          throw tooManyRequests('iptv.playlist_throttled', playlistLimit.availableIn(request.ip));
-        }
-        playlistLimit.hit(request.ip);
-      },
+      onRequest: limitedBy(playlistLimit),
       handler: async (request, reply) => {
         const body = await links.playlist(request.params.token);
         if (!body) throw notFound();

@@ -1,0 +1,215 @@
+// The EPG import of a provider, run as a job: QUEUED → RUNNING → FINISHED | FAILED. It streams the XMLTV (the
+// provider's epg_url, else the x-tvg-url of its last playlist; plain or gzip) through the reader, keeps the
+// programmes from yesterday 00:00 UTC to seven days ahead and COPYs them in batches under the import's id, matches
+// the provider's catalogue channels to the XMLTV channels (match.ts), and swaps: the provider shows the new
+// programmes and the old ones go, in one transaction. A failure drops what it wrote; the old programmes stay.
+import type { RestIptvEpgImport } from '@portal/contract';
+import type { Db } from '../../../db/client.js';
+import { HttpError } from '../../../http/errors.js';
+import type { Locale } from '../../../http/locale.js';
+import type { MessageKey } from '../../../http/messages.js';
+import { hasMessage, t } from '../../../http/messages.js';
+import type { JobRow } from '../../../jobs/jobs.dal.js';
+import type { JobContext, JobRunner } from '../../../jobs/runner.js';
+import { JobCancelled } from '../../../jobs/runner.js';
+import type { Clock } from '../../../lib/clock.js';
+import { download, ImportFailure } from '../import.service.js';
+import type { EpgDal, EpgImportRow } from './epg.dal.js';
+import { matchChannels } from './match.js';
+import type { XmltvProgramme } from './xmltv.js';
+import { readXmltv, XmltvTooLarge } from './xmltv.js';
+
+export const EPG_JOB = 'iptv.epg';
+
+/** Programmes per COPY. */
+const BATCH = 5_000;
+const DAY_MS = 86_400_000;
+
+/** The programmes an import keeps: from yesterday 00:00 UTC to seven days after `now`. */
+export function epgWindow(now: Date): { from: Date; to: Date } {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return { from: new Date(today - DAY_MS), to: new Date(now.getTime() + 7 * DAY_MS) };
+}
+
+export function epgImportView(row: EpgImportRow, locale: Locale): RestIptvEpgImport {
+  let error: string | null = null;
+  if (row.error_code) {
+    const key = `iptv.epg_error.${row.error_code}`;
+    const detail = row.error_detail ? (JSON.parse(row.error_detail) as Record<string, string | number>) : {};
+    error = t(locale, hasMessage(key) ? key : ('iptv.epg_error.internal' satisfies MessageKey), detail);
+  }
+  const iso = (d: Date | null) => (d === null ? null : d.toISOString());
+  return {
+    id: row.id,
+    provider_id: row.provider_id,
+    state: row.state,
+    url: row.url,
+    programme_count: row.programme_count,
+    channel_count: row.channel_count,
+    matched_count: row.matched_count,
+    skipped: Object.entries(row.skipped).map(([reason, count]) => ({ reason, count })),
+    truncated: row.truncated,
+    error_code: row.error_code,
+    error,
+    started_at: iso(row.started_at),
+    finished_at: iso(row.finished_at),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+type LogFn = (obj: Record<string, unknown>, msg?: string) => void;
+
+export interface EpgImportDeps {
+  db: Db;
+  epgDal: EpgDal;
+  jobs: Pick<JobRunner, 'enqueue' | 'nudge'>;
+  clock: Clock;
+  log: { info: LogFn; warn: LogFn; error: LogFn };
+  /** The largest XMLTV (downloaded, and again once unzipped). */
+  maxBytes: number;
+  /** A download fails when the server sends nothing for this long (default 30 s). */
+  fetchIdleMs?: number;
+}
+
+export function createEpgImport(deps: EpgImportDeps) {
+  const { db, epgDal, clock, log, maxBytes } = deps;
+  const fetchIdleMs = deps.fetchIdleMs ?? 30_000;
+
+  /** Reads the XMLTV into programme rows of the import; answers the counts and the XMLTV channels' names. */
+  async function read(row: EpgImportRow, url: string, ctx: JobContext) {
+    const { summary, items } = readXmltv(download(url, maxBytes, fetchIdleMs), maxBytes);
+    const window = epgWindow(clock.now());
+    const names = new Map<string, string[]>();
+    let batch: XmltvProgramme[] = [];
+    let programmeCount = 0;
+    let outside = 0;
+    // one batch is written while the next is read
+    let writing: Promise<void> = Promise.resolve();
+    const flush = async () => {
+      await writing;
+      if (batch.length === 0) return;
+      writing = epgDal.writeProgrammes(row.id, batch);
+      writing.catch(() => {}); // handled when awaited
+      batch = [];
+      await ctx.progress({ current: programmeCount, total: null, stage: 'parsing' });
+    };
+    try {
+      for await (const item of items) {
+        if (item.kind === 'channel') {
+          const known = names.get(item.channel.id);
+          if (known) known.push(...item.channel.displayNames);
+          else names.set(item.channel.id, [...item.channel.displayNames]);
+          continue;
+        }
+        const p = item.programme;
+        if (p.stop <= window.from || p.start >= window.to) {
+          outside += 1;
+          continue;
+        }
+        if (!names.has(p.channel)) names.set(p.channel, []);
+        batch.push(p);
+        programmeCount += 1;
+        if (batch.length >= BATCH) await flush();
+      }
+      await flush();
+      await writing;
+    } catch (err) {
+      await writing.catch(() => {});
+      const failure =
+        err instanceof XmltvTooLarge
+          ? new ImportFailure('tooLarge', { max: Math.floor(maxBytes / 1048576) })
+          : err instanceof Error
+            ? err
+            : new Error(String(err));
+      throw Object.assign(failure, { skipped: { ...summary.skipped } });
+    }
+    const skipped = { ...summary.skipped };
+    if (outside > 0) skipped.outsideWindow = outside;
+    if (summary.failure) throw Object.assign(new ImportFailure(summary.failure), { skipped });
+    if (programmeCount === 0) throw Object.assign(new ImportFailure('noProgrammes'), { skipped });
+    return { names, programmeCount, skipped, truncated: summary.truncated };
+  }
+
+  async function fail(row: Pick<EpgImportRow, 'id'>, err: unknown) {
+    const failure =
+      err instanceof ImportFailure
+        ? err
+        : new ImportFailure(err instanceof JobCancelled ? 'cancelled' : 'internal');
+    const skipped = (err as { skipped?: Record<string, number> }).skipped;
+    return epgDal.fail(row.id, { code: failure.code, detail: failure.detail }, { skipped }, clock.now());
+  }
+
+  /** The job: one EPG import from start to end. */
+  async function run(job: JobRow, ctx: JobContext): Promise<void> {
+    const { importId } = job.payload as { importId: number };
+    const old = await epgDal.find(importId);
+    if (!old) return;
+    const url = await epgDal.sourceUrl(old.provider_id);
+    const row = await epgDal.start(importId, url, clock.now());
+    if (!row) {
+      // not QUEUED: an earlier attempt died mid-way
+      if (old.state === 'RUNNING') await fail(old, new ImportFailure('interrupted'));
+      return;
+    }
+    const started = Date.now();
+    try {
+      if (!url) throw new ImportFailure('noUrl');
+      const parsed = await read(row, url, ctx);
+      const matches = matchChannels(await epgDal.catalogue(row.provider_id), parsed.names);
+      await epgDal.writeMatches(row.id, matches);
+      const done = await epgDal.swap(
+        row,
+        {
+          programmeCount: parsed.programmeCount,
+          channelCount: parsed.names.size,
+          matchedCount: matches.length,
+          skipped: parsed.skipped,
+          truncated: parsed.truncated,
+        },
+        clock.now(),
+      );
+      if (!done) throw new ImportFailure('interrupted');
+      log.info(
+        {
+          epgImportId: row.id,
+          providerId: row.provider_id,
+          programmes: done.programme_count,
+          matched: done.matched_count,
+          ms: Date.now() - started,
+        },
+        'iptv epg import finished',
+      );
+    } catch (err) {
+      if (!(err instanceof ImportFailure) && !(err instanceof JobCancelled)) {
+        log.error({ err, epgImportId: row.id }, 'iptv epg import failed');
+      }
+      await fail(row, err);
+      throw err;
+    }
+  }
+
+  return {
+    run,
+
+    /** Queues an EPG import of the provider; 409 while one is queued or running. */
+    async queue(providerId: number, userId: number | null): Promise<EpgImportRow> {
+      const queued = await db.transaction(async (tx) => {
+        const row = await epgDal.insert(providerId, clock.now(), tx);
+        if (!row) throw new HttpError(409, { key: 'iptv.epg_import_running' });
+        await deps.jobs.enqueue(EPG_JOB, { userId, payload: { importId: row.id }, maxAttempts: 1 }, tx);
+        return row;
+      });
+      deps.jobs.nudge();
+      return queued;
+    },
+
+    /** Start-up: imports a previous process left running end FAILED (`interrupted`). */
+    async failInterrupted(): Promise<number> {
+      const failed = await epgDal.failInterrupted(clock.now());
+      if (failed > 0) log.warn({ failed }, 'iptv epg imports interrupted by a restart');
+      return failed;
+    },
+  };
+}
+
+export type EpgImport = ReturnType<typeof createEpgImport>;

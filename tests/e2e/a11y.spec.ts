@@ -157,6 +157,12 @@ for (const lang of LANGS) {
       await expect(page.getByRole('table')).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectAccessible(page, `${lang} /service/iptv/list`);
+      // its EPG: the list is empty, so the screen explains that (the filled guide: iptv-lists.spec.ts)
+      await page.getByRole('link', { name: 'EPG', exact: true }).click();
+      await expect(page).toHaveURL(/\/service\/iptv\/epg\/\d+$/);
+      await expect(page.getByText(de ? 'Noch keine Sender' : 'No channels yet')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, `${lang} /service/iptv/epg`);
     });
 
     test('at phone width, with the menu drawer open', async ({ page }) => {

@@ -1,8 +1,14 @@
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
 import { DEMO_PASSWORD, LANGS, loginAs, useLanguage, type Lang } from './support';
 
 const SHOTS = '/tmp/shots-iptv-lists';
+const EPG_SHOTS = '/tmp/shots-iptv-epg';
+const HOUR = 3_600_000;
 
 /** A GraphQL call through the portal, as `token`'s member; fails the test on any error. */
 async function gql<T>(
@@ -42,8 +48,11 @@ function playlist(stamp: string): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** An admin creates a provider (username and password required) and imports `playlist(stamp)` into the catalogue. */
-async function importCatalogue(request: APIRequestContext, stamp: string): Promise<string> {
+/**
+ * An admin creates a provider (username and password required; its EPG at `epgUrl` if given) and imports
+ * `playlist(stamp)` into the catalogue.
+ */
+async function importCatalogue(request: APIRequestContext, stamp: string, epgUrl?: string): Promise<string> {
   const admin = await tokenOf(request, 'superadmin@example.com');
   const { createIptvProvider } = await gql<{ createIptvProvider: { id: string } }>(
     request,
@@ -56,6 +65,7 @@ async function importCatalogue(request: APIRequestContext, stamp: string): Promi
         frontendUrl: 'https://tv.example.test',
         excludeFromRefresh: true,
         requiredFields: ['USERNAME', 'PASSWORD'],
+        epgUrl,
       },
     },
   );
@@ -103,15 +113,42 @@ async function check(box: Locator) {
   await expect(box).toBeChecked();
 }
 
-async function shoot(page: Page, name: string, lang: Lang) {
-  mkdirSync(SHOTS, { recursive: true });
+async function shoot(page: Page, name: string, lang: Lang, dir = SHOTS) {
+  mkdirSync(dir, { recursive: true });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${dir}/${name}-${lang}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** The member's new list `name` holding every channel of `playlist(stamp)` in 'default'; answers its id. */
+async function listOfCatalogue(request: APIRequestContext, stamp: string, name: string): Promise<string> {
+  const member = await tokenOf(request, 'iptv@example.com');
+  const { createIptvList } = await gql<{ createIptvList: { id: string } }>(
+    request,
+    member,
+    'mutation($name: String!) { createIptvList(name: $name) { id } }',
+    { name },
+  );
+  const { iptvChannels } = await gql<{ iptvChannels: { items: { id: string }[] } }>(
+    request,
+    member,
+    'query($s: String) { iptvChannels(filter: { search: $s }) { items { id } } }',
+    { s: stamp },
+  );
+  await gql(
+    request,
+    member,
+    'mutation($l: ID!, $c: [ID!]!) { addIptvChannels(listId: $l, channelIds: $c) }',
+    {
+      l: createIptvList.id,
+      c: iptvChannels.items.map((c) => c.id),
+    },
+  );
+  return createIptvList.id;
 }
 
 test('a member builds a list, orders it in two tabs, sets credentials and plays the personal link', async ({
@@ -248,35 +285,14 @@ for (const lang of LANGS) {
     await useLanguage(page, lang);
     const stamp = `S${Date.now()}`;
     await importCatalogue(request, stamp);
-    const member = await tokenOf(request, 'iptv@example.com');
-    const { createIptvList } = await gql<{ createIptvList: { id: string } }>(
-      request,
-      member,
-      'mutation($name: String!) { createIptvList(name: $name) { id } }',
-      { name: `Screens ${lang} ${stamp}` },
-    );
-    const { iptvChannels } = await gql<{ iptvChannels: { items: { id: string }[] } }>(
-      request,
-      member,
-      'query($s: String) { iptvChannels(filter: { search: $s }) { items { id } } }',
-      { s: stamp },
-    );
-    await gql(
-      request,
-      member,
-      'mutation($l: ID!, $c: [ID!]!) { addIptvChannels(listId: $l, channelIds: $c) }',
-      {
-        l: createIptvList.id,
-        c: iptvChannels.items.map((c) => c.id),
-      },
-    );
+    const listId = await listOfCatalogue(request, stamp, `Screens ${lang} ${stamp}`);
 
     await loginAs(page, 'iptv@example.com');
     await page.goto('/service/iptv');
     await shoot(page, 'overview', lang);
     await page.goto('/service/iptv/channels');
     await shoot(page, 'channels', lang);
-    await page.goto(`/service/iptv/list/${createIptvList.id}`);
+    await page.goto(`/service/iptv/list/${listId}`);
     await expect(namesIn(page).first()).toBeVisible();
     await rowOf(page, stamp, 2)
       .getByRole('button', { name: /Link|link/ })
@@ -287,3 +303,149 @@ for (const lang of LANGS) {
     await shoot(page, 'settings', lang);
   });
 }
+
+/** XMLTV's time format: `20261124120000 +0000`. */
+const xmltvTime = (ms: number) => `${new Date(ms).toISOString().slice(0, 19).replace(/[-T:]/g, '')} +0000`;
+
+/**
+ * An XMLTV feed on 127.0.0.1 for the channels of `playlist(stamp)` but Ch4: per channel a programme that ended,
+ * a long one running now (so no test run crosses its end) and one after it; Ch1's running one with details.
+ */
+async function serveXmltv(stamp: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const now = Date.now();
+  const programme = (n: number, title: string, from: number, to: number, inner = '') =>
+    `<programme start="${xmltvTime(now + from)}" stop="${xmltvTime(now + to)}" channel="e2e${n}">` +
+    `<title>${stamp} ${title} ${n}</title>${inner}</programme>`;
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<tv generator-info-name="e2e">',
+    ...[1, 2, 3].map((n) => `<channel id="e2e${n}"><display-name>${stamp} Ch${n}</display-name></channel>`),
+    ...[1, 2, 3].flatMap((n) => [
+      programme(n, 'Early', -5 * HOUR, -2 * HOUR),
+      programme(
+        n,
+        'Magazine',
+        -2 * HOUR,
+        2 * HOUR,
+        n === 1
+          ? '<sub-title>Episode 7</sub-title><desc>Reports &amp; interviews.</desc><category>News</category>'
+          : '',
+      ),
+      programme(n, 'Late film', 2 * HOUR, 5 * HOUR),
+    ]),
+    '</tv>',
+  ].join('\n');
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/xml' });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/epg.xml`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+// axe-core runs in the page (as in a11y.spec.ts): its source is injected, which the portal's CSP would refuse.
+const AXE_SOURCE: string = createRequire(import.meta.url)('axe-core').source;
+
+/** axe's serious and critical findings on the page as it is now. */
+async function seriousAxeFindings(page: Page): Promise<{ id: string; nodes: string[] }[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } };
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html.slice(0, 120)) }));
+  });
+}
+
+test.describe('the EPG screen', () => {
+  test.use({ bypassCSP: true });
+
+  for (const lang of LANGS) {
+    test(`shows now and next per channel and a programme's details (${lang})`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const de = lang === 'de';
+      await useLanguage(page, lang);
+      const stamp = `E${Date.now()}`;
+      const feed = await serveXmltv(stamp);
+      try {
+        const providerId = await importCatalogue(request, stamp, feed.url);
+        const admin = await tokenOf(request, 'superadmin@example.com');
+        await gql(request, admin, 'mutation($id: ID!) { refreshIptvEpg(providerId: $id) { id } }', {
+          id: providerId,
+        });
+        const listName = `EPG ${lang} ${stamp}`;
+        const listId = await listOfCatalogue(request, stamp, listName);
+        const member = await tokenOf(request, 'iptv@example.com');
+        await expect
+          .poll(
+            async () => {
+              const { iptvEpg } = await gql<{ iptvEpg: { programmes: unknown[] }[] }>(
+                request,
+                member,
+                'query($l: ID!) { iptvEpg(listId: $l) { programmes { title } } }',
+                { l: listId },
+              );
+              return iptvEpg.filter((channel) => channel.programmes.length > 0).length;
+            },
+            { timeout: 30_000 },
+          )
+          .toBe(3);
+
+        // the list's card leads to its EPG
+        await loginAs(page, 'iptv@example.com');
+        await page.goto('/service/iptv');
+        await page.getByRole('region', { name: listName }).getByRole('link', { name: 'EPG' }).click();
+        await expect(page).toHaveURL(new RegExp(`/service/iptv/epg/${listId}$`));
+        await expect(page.getByRole('heading', { level: 1, name: `EPG: ${listName}` })).toBeVisible();
+
+        const row = page.getByRole('group', { name: `${stamp} Ch1` });
+        const running = row.getByRole('button', {
+          name: new RegExp(`^${de ? 'Läuft' : 'On now'}: ${stamp} Magazine 1`),
+        });
+        await expect(running).toBeVisible();
+        await expect(
+          row.getByRole('button', {
+            name: new RegExp(`^${de ? 'Danach' : 'Up next'}: ${stamp} Late film 1`),
+          }),
+        ).toHaveCount(1);
+        await expect(page.getByRole('group', { name: `${stamp} Ch4` }).getByRole('button')).toHaveCount(0);
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        expect(await seriousAxeFindings(page)).toEqual([]);
+        await shoot(page, 'epg', lang, EPG_SHOTS);
+        // on a phone, Now scrolls the track to the now line
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.getByRole('button', { name: de ? 'Jetzt' : 'Now', exact: true }).click();
+        await expect(running).toBeInViewport();
+        await page.screenshot({ path: `${EPG_SHOTS}/epg-now-${lang}-390.png`, fullPage: true });
+        await page.setViewportSize({ width: 1280, height: 800 });
+
+        // details by keyboard
+        await running.focus();
+        await page.keyboard.press('Enter');
+        const dialog = page.getByRole('dialog', { name: `${stamp} Magazine 1` });
+        await expect(dialog.getByText('Episode 7')).toBeVisible();
+        await expect(dialog.getByText('News', { exact: true })).toBeVisible();
+        await expect(dialog.getByText('Reports & interviews.')).toBeVisible();
+        expect(await seriousAxeFindings(page)).toEqual([]);
+        await page.screenshot({ path: `${EPG_SHOTS}/details-${lang}-1280.png` });
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0);
+        await expect(running).toBeFocused();
+
+        // Earlier brings the programme before the running one into view, Now goes back
+        const early = row.getByRole('button', { name: new RegExp(`^${stamp} Early 1`) });
+        await expect(early).toHaveCount(0);
+        await page.getByRole('button', { name: de ? 'Früher' : 'Earlier', exact: true }).click();
+        await expect(early).toBeVisible();
+        await page.getByRole('button', { name: de ? 'Jetzt' : 'Now', exact: true }).click();
+        await expect(early).toHaveCount(0);
+      } finally {
+        await feed.close();
+      }
+    });
+  }
+});

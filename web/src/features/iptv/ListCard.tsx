@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { FolderOpen, Pencil, RefreshCw } from 'lucide-react';
+import { CalendarClock, FolderOpen, Pencil, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RrLink } from 'react-router-dom';
@@ -176,11 +176,17 @@ export function ListCard({ list: masked }: { list: FragmentType<typeof IptvListC
           <PersonalLink listId={list.id} url={list.personalDownloadLinkUrl} ready={ready} />
         </Stack>
       </Card.Body>
-      <Card.Footer>
+      <Card.Footer gap="2" flexWrap="wrap">
         <Button asChild size="sm" colorPalette="teal">
           <RrLink to={`/service/iptv/list/${list.id}`}>
             <FolderOpen />
             {t('iptv:member.lists.open')}
+          </RrLink>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <RrLink to={`/service/iptv/epg/${list.id}`}>
+            <CalendarClock />
+            {t('iptv:member.lists.epg')}
           </RrLink>
         </Button>
       </Card.Footer>

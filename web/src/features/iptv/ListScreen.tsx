@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Checkbox, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
-import { Copy, FolderInput } from 'lucide-react';
+import { CalendarClock, Copy, FolderInput } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link as RrLink, useParams, useSearchParams } from 'react-router-dom';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { useTableState } from '../../components/DataTable/useTableState';
 import { DeleteButton } from '../../components/DeleteButton';
@@ -197,7 +197,20 @@ export function ListScreen() {
 
   return (
     <>
-      <PageHeader title={list.name} lead={t('iptv:member.list.lead')} actions={<MemberActions />} />
+      <PageHeader
+        title={list.name}
+        lead={t('iptv:member.list.lead')}
+        actions={
+          <MemberActions>
+            <Button asChild variant="outline" size="sm">
+              <RrLink to={`/service/iptv/epg/${list.id}`}>
+                <CalendarClock />
+                {t('iptv:member.lists.epg')}
+              </RrLink>
+            </Button>
+          </MemberActions>
+        }
+      />
       <VisuallyHidden id={handleHintId}>{t('iptv:member.list.handleHint')}</VisuallyHidden>
       <GroupTabs
         groups={groups}

@@ -1,5 +1,6 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { LayoutGrid, ListPlus, Settings } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RrLink, useLocation } from 'react-router-dom';
 
@@ -9,12 +10,13 @@ const SCREENS = [
   { to: '/service/iptv/settings', labelKey: 'iptv:member.toSettings', Icon: Settings },
 ] as const;
 
-/** The member screens' shortcuts to each other (all but the one shown). */
-export function MemberActions() {
+/** The member screens' shortcuts to each other (all but the one shown), after the screen's own `children`. */
+export function MemberActions({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
     <HStack gap="2" wrap="wrap">
+      {children}
       {SCREENS.filter((screen) => screen.to !== pathname.replace(/\/$/, '')).map(({ to, labelKey, Icon }) => (
         <Button key={to} asChild variant="outline" size="sm">
           <RrLink to={to}>

@@ -6,7 +6,7 @@ import en from './en.json';
 const MEMBER_ROLES = ['ADMIN', 'IPTV'] as const;
 
 /**
- * IPTV (spec 02 §2): the members' lists, their channels, provider settings and personal links under
+ * IPTV (spec 02 §2): the members' lists, their channels, programme guide, provider settings and personal links under
  * /service/iptv, and for admins the supply (providers and their playlist imports) inside the control panel.
  */
 export const iptvFeature: Feature = {
@@ -30,6 +30,12 @@ export const iptvFeature: Feature = {
           titleKey: 'iptv:routes.list',
           roles: MEMBER_ROLES,
           screen: () => import('./ListScreen').then((m) => m.ListScreen),
+        },
+        {
+          path: 'epg/:listId',
+          titleKey: 'iptv:routes.epg',
+          roles: MEMBER_ROLES,
+          screen: () => import('./epg/EpgScreen').then((m) => m.EpgScreen),
         },
         {
           path: 'settings',

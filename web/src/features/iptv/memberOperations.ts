@@ -242,3 +242,20 @@ export const SaveIptvProviderSettingsMutation = graphql(`
     }
   }
 `);
+
+export const IptvEpgQuery = graphql(`
+  query IptvEpg($listId: ID!, $from: DateTime, $to: DateTime) {
+    iptvEpg(listId: $listId, from: $from, to: $to) {
+      listChannelId
+      name
+      programmes {
+        start
+        stop
+        title
+        subtitle
+        description
+        category
+      }
+    }
+  }
+`);

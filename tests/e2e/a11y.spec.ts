@@ -255,7 +255,10 @@ test.describe('keyboard only', () => {
     const greeting = page.getByRole('heading', { level: 1, name: /^Hallo, .+!$/ });
     await expect(greeting).toBeFocused();
 
-    // The user menu is the navbar's last control, just before main: it opens and logs out by keyboard.
+    // The user menu is the navbar's last control, just before main: it opens and logs out by keyboard. The
+    // navbar's menus and widgets load lazily; once they are in, the order of its controls is final.
+    await page.waitForLoadState('networkidle');
+    await expect(greeting).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await expect(page.getByRole('button', { name: /Benutzermenü/ })).toBeFocused();
     await page.keyboard.press('Enter');

@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './support';
 
-/** Spec §6's top-level entries; the modules not built yet (DAWUM, blogs, services, gaming) show no link at all. */
+/**
+ * Spec §6's top-level entries; the modules not built yet (DAWUM, blogs, gaming) show no link at all, and the
+ * services menu holds only IPTV so far.
+ */
 const TOP_LEVEL = ['Dawum', 'Blogs', 'Dienste', 'Gaming', 'Admin CP', 'Profil'] as const;
 
 async function menuEntries(page: Page) {
@@ -26,7 +29,7 @@ test('an admin sees the Admin CP but not the profile link, and downloads and not
   page,
 }) => {
   await loginAs(page, 'admin@example.com');
-  expect(await menuEntries(page)).toEqual(['Admin CP']);
+  expect(await menuEntries(page)).toEqual(['Dienste', 'Admin CP']);
   await expect(page.getByTestId('tile-admin-cp')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Downloads' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Benachrichtigungen' })).toBeVisible();
@@ -34,7 +37,7 @@ test('an admin sees the Admin CP but not the profile link, and downloads and not
 
 test('a super admin passes every role check', async ({ page }) => {
   await loginAs(page, 'superadmin@example.com');
-  expect(await menuEntries(page)).toEqual(['Admin CP', 'Profil']);
+  expect(await menuEntries(page)).toEqual(['Dienste', 'Admin CP', 'Profil']);
 });
 
 test('a plain member sees only the profile link', async ({ page }) => {
@@ -44,13 +47,19 @@ test('a plain member sees only the profile link', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Downloads' })).toBeVisible();
 });
 
-for (const email of ['iptv@example.com', 'toxicidiot@example.com']) {
-  test(`${email} sees no links to modules not built yet`, async ({ page }) => {
-    await loginAs(page, email);
-    expect(await menuEntries(page)).toEqual([]);
-    await expect(page.getByRole('button', { name: 'Benachrichtigungen' })).toBeVisible();
-  });
-}
+test('iptv@example.com sees the services menu with IPTV in it', async ({ page }) => {
+  await loginAs(page, 'iptv@example.com');
+  expect(await menuEntries(page)).toEqual(['Dienste']);
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await nav.getByRole('button', { name: 'Dienste', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'IPTV' })).toBeVisible();
+});
+
+test('toxicidiot@example.com sees no links to modules not built yet', async ({ page }) => {
+  await loginAs(page, 'toxicidiot@example.com');
+  expect(await menuEntries(page)).toEqual([]);
+  await expect(page.getByRole('button', { name: 'Benachrichtigungen' })).toBeVisible();
+});
 
 test('a guest sees no menu entries, only downloads and notifications', async ({ page }) => {
   await loginAs(page, 'guest@example.com');

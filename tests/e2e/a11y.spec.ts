@@ -154,6 +154,10 @@ for (const lang of LANGS) {
         .first()
         .click();
       await expect(page).toHaveURL(/\/service\/iptv\/list\/\d+$/);
+      // the list screen loads lazily: the overview's tables go before its own comes
+      await expect(
+        page.getByRole('table', { name: de ? 'Anbieter der Liste' : 'Providers of the list' }),
+      ).toHaveCount(0);
       await expect(page.getByRole('table')).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectAccessible(page, `${lang} /service/iptv/list`);

@@ -6,19 +6,16 @@
 // backend's for that import. Also timed: the EPG screen's query (1000 channels, 7 hours), median of 20.
 // Run: pnpm -F @portal/tests bench:iptv-epg [programmes]
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { backend, openBackendDb, root } from './backend';
 import { fmt } from './stack';
 
 const here = fileURLToPath(import.meta.url);
-const root = path.resolve(path.dirname(here), '../..');
-// The backend is not a dependency of this package: its modules are loaded by path at run time.
-const backend = (file: string) => pathToFileURL(path.join(root, 'backend/src', file)).href;
 
 const CHANNELS = 1000;
 
@@ -63,8 +60,6 @@ function generate(file: string, size: number) {
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the backend's modules, loaded by path, are untyped here */
 async function child(driver: 'pglite' | 'pg', file: string): Promise<Result> {
-  const { openDb, createPgDb } = (await import(backend('db/client.ts'))) as any;
-  const { migrate } = (await import(backend('db/migrate.ts'))) as any;
   const { createEpgImport, EPG_JOB } = (await import(backend('modules/iptv/epg/import.ts'))) as any;
   const { createEpgDal } = (await import(backend('modules/iptv/epg/epg.dal.ts'))) as any;
   const { createProvidersDal } = (await import(backend('modules/iptv/providers.dal.ts'))) as any;
@@ -76,23 +71,8 @@ async function child(driver: 'pglite' | 'pg', file: string): Promise<Result> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/guide.xml`;
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-iptv-epg-db-'));
-  let db: any;
-  let dropSchema = async () => {};
-  if (driver === 'pglite') {
-    db = await openDb({ dataDir });
-  } else {
-    const schema = `bench_${randomBytes(6).toString('hex')}`;
-    const admin = createPgDb({ connectionString: process.env.DATABASE_URL, max: 1 });
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    db = createPgDb({ connectionString: process.env.DATABASE_URL, schema });
-    dropSchema = async () => {
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.close();
-    };
-  }
+  const { db, close } = await openBackendDb(driver);
   try {
-    await migrate(db);
     const providerId = await createProvidersDal(db).insert(
       {
         name: 'Bench',
@@ -153,9 +133,7 @@ async function child(driver: 'pglite' | 'pg', file: string): Promise<Result> {
     };
   } finally {
     server.close();
-    await db.close();
-    await dropSchema();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */

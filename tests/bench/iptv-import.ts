@@ -10,19 +10,15 @@
 // Targets: 200k stored ≤ 5 s on PostgreSQL, ≤ 15 s on PGlite; 500k on PostgreSQL with RSS ≤ 300 MB; search < 50 ms.
 // Run: pnpm -F @portal/tests bench:iptv-import [sizes…]   (e.g. `DATABASE_URL=postgres://… … bench:iptv-import 200000`)
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import pg from 'pg';
+import { fileURLToPath } from 'node:url';
+import { backend, openBackendDb, root } from './backend';
 import { generate } from './m3u-playlist';
-import { fmt, startStack } from './stack';
+import { benchDatabase, emptyWebDist, fmt, startStack } from './stack';
 
 const here = fileURLToPath(import.meta.url);
-const root = path.resolve(path.dirname(here), '../..');
-// The backend is not a dependency of this package: its modules are loaded by path at run time.
-const backend = (file: string) => pathToFileURL(path.join(root, 'backend/src', file)).href;
 
 interface Result {
   channels: number;
@@ -36,8 +32,6 @@ interface Result {
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the backend's modules, loaded by path, are untyped here */
 async function child(driver: 'pglite' | 'pg', file: string): Promise<Result> {
-  const { openDb, createPgDb } = (await import(backend('db/client.ts'))) as any;
-  const { migrate } = (await import(backend('db/migrate.ts'))) as any;
   const { createImportService, IMPORT_JOB } = (await import(
     backend('modules/iptv/import.service.ts')
   )) as any;
@@ -48,23 +42,8 @@ async function child(driver: 'pglite' | 'pg', file: string): Promise<Result> {
   const { createProvidersDal } = (await import(backend('modules/iptv/providers.dal.ts'))) as any;
   const { parseListQuery } = (await import(backend('http/list-query.ts'))) as any;
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-iptv-import-db-'));
-  let db: any;
-  let dropSchema = async () => {};
-  if (driver === 'pglite') {
-    db = await openDb({ dataDir });
-  } else {
-    const schema = `bench_${randomBytes(6).toString('hex')}`;
-    const admin = createPgDb({ connectionString: process.env.DATABASE_URL, max: 1 });
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    db = createPgDb({ connectionString: process.env.DATABASE_URL, schema });
-    dropSchema = async () => {
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.close();
-    };
-  }
+  const { db, close } = await openBackendDb(driver);
   try {
-    await migrate(db);
     const providersDal = createProvidersDal(db);
     const importsDal = createImportsDal(db);
     const channelsDal = createChannelsDal(db);
@@ -100,7 +79,7 @@ async function child(driver: 'pglite' | 'pg', file: string): Promise<Result> {
       maxBytes: 2 ** 31,
     });
     // the upload route moves the file into the uploads directory, and the import removes it: a copy
-    const upload = path.join(dataDir, 'upload.m3u');
+    const upload = `${file}.upload`;
     fs.copyFileSync(file, upload);
     const started = performance.now();
     const queued = await imports.queue(providerId, { kind: 'upload', file: upload }, null);
@@ -132,9 +111,7 @@ async function child(driver: 'pglite' | 'pg', file: string): Promise<Result> {
       maxRssMb: process.resourceUsage().maxRSS / 1024,
     };
   } finally {
-    await db.close();
-    await dropSchema();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
@@ -159,26 +136,10 @@ function backendPid(starter: number): number {
 
 /** Uploads each playlist to the running portal and follows the import; one row per file. */
 async function throughPortal(driver: 'pglite' | 'pg', files: { size: number; file: string }[]) {
-  let dropDatabase = async () => {};
-  let databaseUrl = '';
-  if (driver === 'pg') {
-    const name = `portal_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${name}`;
-    databaseUrl = url.href;
-    dropDatabase = async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    };
-  }
-  // the web app is not needed here: an empty one keeps the start from building web/dist
-  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-iptv-import-web-'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>bench</title>');
+  const database = driver === 'pg' ? await benchDatabase() : null;
+  const webDist = emptyWebDist();
   const stack = await startStack(4290, {
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: database?.url ?? '',
     IPTV_MAX_UPLOAD_MB: '1024',
     WEB_DIST: webDist,
   });
@@ -235,7 +196,7 @@ async function throughPortal(driver: 'pglite' | 'pg', files: { size: number; fil
     }
   } finally {
     await stack.stop();
-    await dropDatabase();
+    await database?.drop();
     fs.rmSync(webDist, { recursive: true, force: true });
   }
 }

@@ -5,13 +5,11 @@
 // - a move in a 20 000-row group (PUT …/move-row-to with random positions, one at a time): p50 / p95 / p99.
 // Targets: TTFB ≤ 30 ms, total ≤ 250 ms on PostgreSQL; a move p95 ≤ 20 ms. Prints only; nothing is asserted.
 // Run: pnpm -F @portal/tests bench:iptv-lists   (ROWS, RUNS, MOVES from the environment)
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { generate } from './m3u-playlist';
-import { fmt, measure, startStack } from './stack';
+import { benchDatabase, emptyWebDist, fmt, measure, startStack } from './stack';
 
 const ROWS = Number(process.env.ROWS ?? 20_000);
 const RUNS = Number(process.env.RUNS ?? 30);
@@ -19,26 +17,10 @@ const MOVES = Number(process.env.MOVES ?? 300);
 /** add-channels takes at most this many ids per call (contract). */
 const ADD_BATCH = 10_000;
 
-let databaseUrl = '';
-let dropDatabase = async () => {};
-if (process.env.DATABASE_URL) {
-  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  databaseUrl = url.href;
-  dropDatabase = async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  };
-}
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-iptv-lists-'));
-// the web app is not needed here: an empty one keeps the start from building web/dist
-fs.writeFileSync(path.join(work, 'index.html'), '<!doctype html><title>bench</title>');
+const database = process.env.DATABASE_URL ? await benchDatabase() : null;
+const work = emptyWebDist();
 const stack = await startStack(4295, {
-  DATABASE_URL: databaseUrl,
+  DATABASE_URL: database?.url ?? '',
   WEB_DIST: work,
   PORTAL_URL: 'http://127.0.0.1:4295',
 });
@@ -123,28 +105,34 @@ try {
   });
   const playlistUrl = link.url.replace(/^https?:\/\/[^/]+/, stack.gatewayUrl);
 
-  // the playlist as a player opens it
-  const ttfb: number[] = [];
-  const total: number[] = [];
+  // the playlist as a player opens it (through the gateway), and from the backend alone (the gateway's share)
   let bytes = 0;
-  for (let k = 0; k < RUNS; k += 1) {
-    const started = performance.now();
-    const res = await fetch(playlistUrl);
-    if (!res.ok || !res.body) throw new Error(`playlist: ${res.status}`);
-    const reader = res.body.getReader();
-    let first = true;
-    bytes = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (first) {
-        ttfb.push(performance.now() - started);
-        first = false;
+  const open = async (url: string) => {
+    const ttfb: number[] = [];
+    const total: number[] = [];
+    for (let k = 0; k < RUNS; k += 1) {
+      const started = performance.now();
+      const res = await fetch(url);
+      if (!res.ok || !res.body) throw new Error(`playlist: ${res.status}`);
+      const reader = res.body.getReader();
+      let first = true;
+      bytes = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        if (first) {
+          ttfb.push(performance.now() - started);
+          first = false;
+        }
+        bytes += value.byteLength;
       }
-      bytes += value.byteLength;
+      total.push(performance.now() - started);
     }
-    total.push(performance.now() - started);
-  }
+    return { ttfb, total };
+  };
+  const token = new URL(link.url).pathname.split('/')[2]!;
+  const direct = await open(`${stack.backendUrl}/api/iptv/personal/${token}/playlist.m3u`);
+  const { ttfb, total } = await open(playlistUrl);
   const pct = (values: number[], p: number) => {
     const sorted = [...values].sort((a, b) => a - b);
     return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -157,19 +145,19 @@ try {
     await call('PUT', `${rows}/move-row-to`, member, { from, to, group: 'default' });
   });
 
-  const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
   console.log(
-    `IPTV lists through the running portal (${database}), ${os.cpus().length} CPUs, Node ${process.version}`,
+    `IPTV lists through the running portal (${database ? 'PostgreSQL' : 'PGlite'}), ${os.cpus().length} CPUs, Node ${process.version}`,
   );
   console.log(`personal playlist of ${ids.length} rows (${fmt(bytes / 2 ** 20)} MB), ${RUNS} runs:`);
   console.log(`| | median ms | p95 ms |\n|---|---:|---:|`);
   console.log(`| time to first byte | ${fmt(pct(ttfb, 50))} | ${fmt(pct(ttfb, 95))} |`);
   console.log(`| total | ${fmt(pct(total, 50))} | ${fmt(pct(total, 95))} |`);
+  console.log(`| total, backend alone | ${fmt(pct(direct.total, 50))} | ${fmt(pct(direct.total, 95))} |`);
   console.log(`\nmove-row-to in a ${ids.length}-row group, ${MOVES} moves one at a time:`);
   console.log(`| p50 ms | p95 ms | p99 ms |\n|---:|---:|---:|`);
   console.log(`| ${fmt(moves.p50)} | ${fmt(moves.p95)} | ${fmt(moves.p99)} |`);
 } finally {
   await stack.stop();
-  await dropDatabase();
+  await database?.drop();
   fs.rmSync(work, { recursive: true, force: true });
 }

@@ -1,11 +1,11 @@
 // Starts the whole portal (scripts/start.mjs) on its own ports and data directory for a benchmark.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import pg from 'pg';
+import { root } from './backend';
 
 export interface Stack {
   /** scripts/start.mjs, whose children are the services */
@@ -57,6 +57,30 @@ export async function startStack(port = 4200, env: Record<string, string> = {}):
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A database of its own on DATABASE_URL's server, for one stack; `drop` removes it. */
+export async function benchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** An empty web app (WEB_DIST) for stacks that do not serve it: the start then does not build web/dist. */
+export function emptyWebDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>bench</title>');
+  return dir;
 }
 
 /** Latency percentiles (ms) and throughput of `total` calls of `fn`, `concurrency` at a time. */

@@ -72,29 +72,35 @@ function stop(message) {
 }
 
 /**
- * The end-to-end tests drive Debian's Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium). When it is missing,
- * install it if this process can (root with apt-get); otherwise stop now, not after the other suites, and say how.
+ * The end-to-end tests drive Debian's Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium) and open a personal
+ * playlist in VLC's console player (`cvlc`). When one is missing, install it if this process can (root with
+ * apt-get); otherwise stop now, not after the other suites, and say how.
  */
-function ensureChromium() {
+function ensureE2eTools() {
   const chosen = process.env.CHROMIUM_PATH;
   const executable = chosen ?? '/usr/bin/chromium';
-  if (fs.existsSync(executable)) return;
-  const install = ['apt-get update', 'apt-get install -y chromium'];
-  if (chosen) {
+  if (chosen && !fs.existsSync(chosen)) {
     stop(`CHROMIUM_PATH=${chosen} does not exist. Point it at a Chromium, or unset it to use Debian's.`);
   }
-  const hasApt = spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
-  if (!hasApt) {
+  const onPath = (command) =>
+    spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+  const missing = [
+    ...(fs.existsSync(executable) ? [] : ['chromium']),
+    ...(onPath('cvlc') ? [] : ['vlc-bin', 'vlc-plugin-base']),
+  ];
+  if (missing.length === 0) return;
+  const install = ['apt-get update', `apt-get install -y ${missing.join(' ')}`];
+  if (!onPath('apt-get')) {
     stop(
-      `The end-to-end tests need Chromium at ${executable}. Install it and run: CHROMIUM_PATH=<its path> pnpm test`,
+      `The end-to-end tests need ${missing.join(' and ')} (Debian's packages). Install them, then run pnpm test.`,
     );
   }
   if (process.getuid?.() !== 0) {
     stop(
-      `The end-to-end tests need Chromium at ${executable}. Run:\n\n  sudo sh -c '${install.join(' && ')}'\n\nthen \`pnpm test\` again.`,
+      `The end-to-end tests need ${missing.join(' and ')}. Run:\n\n  sudo sh -c '${install.join(' && ')}'\n\nthen \`pnpm test\` again.`,
     );
   }
-  console.log(`\n=== installing Chromium (${install.join(' && ')}) ===`);
+  console.log(`\n=== installing ${missing.join(', ')} (${install.join(' && ')}) ===`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const command of install) {
     const [cmd, ...args] = command.split(' ');
@@ -106,7 +112,7 @@ function ensureChromium() {
 }
 
 const wanted = process.argv.slice(2);
-if (!wanted.length || wanted.includes('e2e')) ensureChromium();
+if (!wanted.length || wanted.includes('e2e')) ensureE2eTools();
 let passed = 0;
 let failed = 0;
 for (const suite of suites) {

@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { DEMO_PASSWORD, LANGS, loginAs, useLanguage, type Lang } from './support';
@@ -41,23 +43,31 @@ async function tokenOf(request: APIRequestContext, email: string): Promise<strin
   return data.login.token;
 }
 
-/** Four channels named `<stamp> Ch<n>` whose links carry the importing admin's `alice`/`secret`. */
-function playlist(stamp: string): string {
+/**
+ * Four channels named `<stamp> Ch<n>` whose links (on `streams`) carry the importing admin's `alice`/`secret`;
+ * Ch2 tells VLC its user agent.
+ */
+function playlist(stamp: string, streams = 'http://stream.example.test'): string {
   const lines = ['#EXTM3U'];
   for (const n of [1, 2, 3, 4]) {
     lines.push(
       `#EXTINF:-1 tvg-id="e2e${n}" tvg-logo="" group-title="${n < 4 ? 'News' : 'Kids'}",${stamp} Ch${n}`,
     );
-    lines.push(`http://stream.example.test/live/alice/secret/${n}.ts`);
+    if (n === 2) lines.push('#EXTVLCOPT:http-user-agent=PortalE2E/1.0');
+    lines.push(`${streams}/live/alice/secret/${n}.ts`);
   }
   return `${lines.join('\n')}\n`;
 }
 
 /**
  * An admin creates a provider (username and password required; its EPG at `epgUrl` if given) and imports
- * `playlist(stamp)` into the catalogue.
+ * `playlist(stamp, streams)` into the catalogue.
  */
-async function importCatalogue(request: APIRequestContext, stamp: string, epgUrl?: string): Promise<string> {
+async function importCatalogue(
+  request: APIRequestContext,
+  stamp: string,
+  { epgUrl, streams }: { epgUrl?: string; streams?: string } = {},
+): Promise<string> {
   const admin = await tokenOf(request, 'superadmin@example.com');
   const { createIptvProvider } = await gql<{ createIptvProvider: { id: string } }>(
     request,
@@ -79,7 +89,11 @@ async function importCatalogue(request: APIRequestContext, stamp: string, epgUrl
     multipart: {
       username: 'alice',
       password: 'secret',
-      m3u_list: { name: 'list.m3u', mimeType: 'audio/x-mpegurl', buffer: Buffer.from(playlist(stamp)) },
+      m3u_list: {
+        name: 'list.m3u',
+        mimeType: 'audio/x-mpegurl',
+        buffer: Buffer.from(playlist(stamp, streams)),
+      },
     },
   });
   expect(upload.ok(), await upload.text()).toBe(true);
@@ -278,6 +292,67 @@ test('a member builds a list, orders it in two tabs, sets credentials and plays 
   ]);
 });
 
+/** VLC's console player, as the unprivileged user when run as root (VLC refuses root); answers when it exits. */
+function vlc(url: string): Promise<number | null> {
+  const args = ['-I', 'dummy', '--play-and-exit', '--no-video', '--aout=dummy', url];
+  const asRoot = process.getuid?.() === 0;
+  const child = spawn(
+    asRoot ? 'setpriv' : 'cvlc',
+    asRoot ? ['--reuid=65534', '--regid=65534', '--clear-groups', 'cvlc', ...args] : args,
+    { stdio: 'ignore', env: { ...process.env, HOME: tmpdir() } },
+  );
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+}
+
+test("VLC opens the personal link and plays its channels in the member's order with the member's credentials", async ({
+  request,
+}) => {
+  // the provider's streams: each answers a few MPEG-TS null packets (a stream that ends at once)
+  const streamed: { path: string; userAgent: string | undefined }[] = [];
+  const packet = Buffer.alloc(188, 0xff);
+  packet.set([0x47, 0x1f, 0xff, 0x10]);
+  const streams = createServer((req, res) => {
+    streamed.push({ path: req.url!, userAgent: req.headers['user-agent'] });
+    res.writeHead(200, { 'content-type': 'video/mp2t' });
+    res.end(Buffer.concat(Array.from({ length: 20 }, () => packet)));
+  });
+  await new Promise<void>((resolve) => streams.listen(0, '127.0.0.1', resolve));
+  try {
+    const stamp = `V${Date.now()}`;
+    const base = `http://127.0.0.1:${(streams.address() as AddressInfo).port}`;
+    const providerId = await importCatalogue(request, stamp, { streams: base });
+    const listId = await listOfCatalogue(request, stamp, `VLC ${stamp}`);
+    const member = await tokenOf(request, 'iptv@example.com');
+    await gql(
+      request,
+      member,
+      'mutation($p: ID!) { saveIptvProviderSettings(providerId: $p, input: { username: "bob", password: "pw9" }) { id } }',
+      { p: providerId },
+    );
+    const { createIptvPersonalDownloadLink } = await gql<{
+      createIptvPersonalDownloadLink: { personalDownloadLinkUrl: string };
+    }>(
+      request,
+      member,
+      'mutation($l: ID!) { createIptvPersonalDownloadLink(listId: $l) { personalDownloadLinkUrl } }',
+      {
+        l: listId,
+      },
+    );
+
+    expect(await vlc(createIptvPersonalDownloadLink.personalDownloadLinkUrl)).toBe(0);
+    // every entry opened, in the list's order, with bob's credentials; Ch2 with its #EXTVLCOPT user agent
+    const opened = [...new Set(streamed.map((s) => s.path))];
+    expect(opened).toEqual([1, 2, 3, 4].map((n) => `/live/bob/pw9/${n}.ts`));
+    expect(streamed.find((s) => s.path.endsWith('/2.ts'))?.userAgent).toBe('PortalE2E/1.0');
+  } finally {
+    streams.close();
+  }
+});
+
 for (const lang of LANGS) {
   test(`screenshots of the member IPTV screens (${lang})`, async ({ page, request }) => {
     test.setTimeout(120_000);
@@ -371,7 +446,7 @@ test.describe('the EPG screen', () => {
       const stamp = `E${Date.now()}`;
       const feed = await serveXmltv(stamp);
       try {
-        const providerId = await importCatalogue(request, stamp, feed.url);
+        const providerId = await importCatalogue(request, stamp, { epgUrl: feed.url });
         const admin = await tokenOf(request, 'superadmin@example.com');
         await gql(request, admin, 'mutation($id: ID!) { refreshIptvEpg(providerId: $id) { id } }', {
           id: providerId,

@@ -517,6 +517,25 @@ test.describe('the EPG screen', () => {
         await expect(early).toBeVisible();
         await page.getByRole('button', { name: de ? 'Jetzt' : 'Now', exact: true }).click();
         await expect(early).toHaveCount(0);
+
+        // another device removes Ch1 from the list: its timeline goes at once
+        const { iptvListChannels } = await gql<{
+          iptvListChannels: { items: { id: string; name: string }[] };
+        }>(request, member, 'query($l: ID!) { iptvListChannels(listId: $l) { items { id name } } }', {
+          l: listId,
+        });
+        const ch1 = iptvListChannels.items.find((item) => item.name === `${stamp} Ch1`)!;
+        await gql(
+          request,
+          member,
+          'mutation($l: ID!, $ids: [ID!]!) { removeIptvListChannelsFromGroup(listId: $l, ids: $ids) }',
+          {
+            l: listId,
+            ids: [ch1.id],
+          },
+        );
+        await expect(row).toHaveCount(0);
+        await expect(page.getByRole('group', { name: `${stamp} Ch2` })).toBeVisible();
       } finally {
         await feed.close();
       }

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Checkbox, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { CalendarClock, Copy, FolderInput } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RrLink, useParams, useSearchParams } from 'react-router-dom';
 import { DataTable } from '../../components/DataTable/DataTable';
@@ -10,7 +10,6 @@ import { DeleteButton } from '../../components/DeleteButton';
 import { DisabledReason } from '../../components/DisabledReason';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
-import { onRealtimeReconnect } from '../../lib/realtime';
 import { DEFAULT_GROUP } from './groups';
 import { MemberActions } from './MemberActions';
 import { GroupDialog } from './list/GroupDialog';
@@ -23,9 +22,9 @@ import {
   type ListRowsContext,
 } from './list/ListRows';
 import { LIST_QUERIES, useListActions } from './list/useListActions';
+import { useListChanges } from './list/useListChanges';
 import { useRowDrop } from './list/useRowDrop';
 import {
-  IptvChannelMovedSubscription,
   IptvListChannelsQuery,
   IptvListGroupsQuery,
   IptvListProviderGroupsQuery,
@@ -50,7 +49,6 @@ function toggled(set: ReadonlySet<string>, id: string, on: boolean): ReadonlySet
 export function ListScreen() {
   const { t } = useTranslation();
   const { listId = '' } = useParams();
-  const client = useApolloClient();
   const [params, setParams] = useSearchParams();
   const handleHintId = useId();
 
@@ -87,10 +85,7 @@ export function ListScreen() {
   const page = data?.iptvListChannels ?? (loading ? previousData?.iptvListChannels : undefined);
   const rows = useMemo(() => page?.items ?? [], [page]);
 
-  // Another tab or device changed the list (or events were lost while offline): reload what it shows.
-  const reload = useCallback(() => void client.refetchQueries({ include: LIST_QUERIES }), [client]);
-  useSubscription(IptvChannelMovedSubscription, { variables: { listId }, onData: reload });
-  useEffect(() => onRealtimeReconnect(reload), [reload]);
+  useListChanges(listId, LIST_QUERIES);
 
   const actions = useListActions(listId, group);
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());

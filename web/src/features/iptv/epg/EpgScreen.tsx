@@ -8,11 +8,14 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useLanguage } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
+import { useListChanges } from '../list/useListChanges';
 import { MemberActions } from '../MemberActions';
 import { IptvEpgQuery, IptvListQuery } from '../memberOperations';
 import { EpgGrid, HOUR_PX, type EpgChannel, type EpgProgramme } from './EpgGrid';
 import { ProgrammeDialog } from './ProgrammeDialog';
 import { formatClock, HOUR_MS, shifted, STEP_HOURS, windowAround } from './timeline';
+
+const EPG_QUERIES = ['IptvEpg', 'IptvList'];
 
 /** The current time, renewed every minute (moves the now line and the now / next marks). */
 function useNow(): number {
@@ -51,6 +54,8 @@ export function EpgScreen() {
     variables: { listId, from: new Date(view.from).toISOString(), to: new Date(view.to).toISOString() },
     fetchPolicy: 'cache-and-network',
   });
+  // Rows moved, added or removed elsewhere: the timelines follow the list.
+  useListChanges(listId, EPG_QUERIES);
   // Positions follow the programmes' own times, so the previous window's rows stay right while the next loads.
   const channels = data?.iptvEpg ?? previousData?.iptvEpg;
   const hasProgrammes = channels?.some((channel) => channel.programmes.length > 0) ?? false;

@@ -1,0 +1,15 @@
+import { useApolloClient, useSubscription } from '@apollo/client/react';
+import { useCallback, useEffect } from 'react';
+import { onRealtimeReconnect } from '../../../lib/realtime';
+import { IptvChannelMovedSubscription } from '../memberOperations';
+
+/**
+ * Reloads the named active queries whenever list `listId` changes in another tab or on another device (the
+ * 'channel moved' event), and after the realtime connection was lost, since events may have been missed.
+ */
+export function useListChanges(listId: string, queries: readonly string[]) {
+  const client = useApolloClient();
+  const reload = useCallback(() => void client.refetchQueries({ include: [...queries] }), [client, queries]);
+  useSubscription(IptvChannelMovedSubscription, { variables: { listId }, onData: reload });
+  useEffect(() => onRealtimeReconnect(reload), [reload]);
+}

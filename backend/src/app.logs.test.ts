@@ -76,4 +76,12 @@ describe('request logs', () => {
       }),
     ]);
   });
+
+  it("logs a personal link's route, never its token", async () => {
+    await debug.app.inject({ url: '/api/iptv/personal/SECRET-link-token/playlist.m3u' });
+    expect(debug.lines.filter((l) => l.msg === 'request')).toEqual([
+      expect.objectContaining({ url: '/api/iptv/personal/:token/playlist.m3u', statusCode: 404 }),
+    ]);
+    expect(JSON.stringify(debug.lines)).not.toContain('SECRET-link-token');
+  });
 });

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import { docsRoutes, healthRoutes } from '@portal/contract';
 import { createPusherServer } from '@portal/pusher-server';
 import Fastify, { LogController } from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import type { Config } from './config.js';
@@ -55,6 +55,10 @@ const MODULES = [
   iptvModule,
 ];
 
+/** A path parameter named `token` is a secret (a player's personal link): such a request logs its route, not its URL. */
+const loggedUrl = (request: FastifyRequest) =>
+  request.routeOptions.url?.includes(':token') ? request.routeOptions.url : request.url;
+
 /**
  * One line per request, at debug: at info a walk through the UI wrote thousands of lines. Info keeps starts, stops,
  * jobs, warnings and errors (a failing request logs its error in the error handler).
@@ -67,7 +71,7 @@ class RequestLogsAtDebug extends LogController {
     request.log.debug(
       {
         method: request.method,
-        url: request.url,
+        url: loggedUrl(request),
         statusCode: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },

@@ -102,4 +102,12 @@ describe('request logs', () => {
       }),
     ]);
   });
+
+  it("logs a personal link's route, never its token", async () => {
+    await (await fetch(`${debugUrl}/iptv/SECRET-link-token-0123456789abcdef/epg.xml`)).arrayBuffer();
+    expect(lines.debug!.filter((l) => l.msg === 'request')).toEqual([
+      expect.objectContaining({ url: '/iptv/:token/epg.xml' }),
+    ]);
+    expect(JSON.stringify(lines.debug)).not.toContain('SECRET-link-token');
+  });
 });

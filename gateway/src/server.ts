@@ -2,7 +2,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import cors from '@fastify/cors';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   loadConfig,
   normaliseOrigin,
@@ -72,6 +72,10 @@ export function resolveConfig(options: StartGatewayOptions = {}): GatewayConfig 
   };
 }
 
+/** A path parameter named `token` is a secret (a player's personal link): such a request logs its route, not its URL. */
+const loggedUrl = (request: FastifyRequest) =>
+  request.routeOptions.url?.includes(':token') ? request.routeOptions.url : request.url;
+
 /**
  * One line per request, at debug: at info a walk through the UI wrote thousands of lines. Info keeps starts, stops,
  * warnings and errors (an unexpected resolver error is logged where it is masked).
@@ -84,7 +88,7 @@ class RequestLogsAtDebug extends LogController {
     request.log.debug(
       {
         method: request.method,
-        url: request.url,
+        url: loggedUrl(request),
         statusCode: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },

@@ -213,6 +213,11 @@ test('a member builds a list, orders it in two tabs, sets credentials and plays 
   await expect(card.getByRole('button', { name: 'M3U erzeugen' })).toHaveCount(0);
   await card.getByRole('link', { name: 'Liste öffnen' }).click();
   await expect(page).toHaveURL(/\/service\/iptv\/list\/\d+$/);
+  // the breadcrumbs and the tab's title name the list
+  await expect(page).toHaveTitle(`Portal | ${listName}`);
+  await expect(
+    page.getByRole('navigation', { name: 'Brotkrumennavigation' }).locator('[aria-current="page"]'),
+  ).toHaveText(listName);
   const listUrl = page.url();
   await expect(page.getByRole('tab', { name: 'default' })).toHaveAttribute('aria-selected', 'true');
   await expectNames(page, stamp, [1, 2, 3]);

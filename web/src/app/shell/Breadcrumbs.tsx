@@ -1,19 +1,23 @@
 import { Breadcrumb } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RrLink, useMatches } from 'react-router-dom';
+import { Link as RrLink, useLocation, useMatches } from 'react-router-dom';
+import { useCurrentPageName } from '../../lib/pageName';
 import { handleOf } from '../routeHandle';
 
-/** Home › … › current route, from the route handles' title keys. */
+/** Home › … › current route, from the route handles' title keys; the current one by its screen's name if it gave one. */
 export function Breadcrumbs() {
   const { t } = useTranslation();
   const matches = useMatches();
+  const { pathname } = useLocation();
+  const pageName = useCurrentPageName();
   const crumbs = [{ id: 'home', to: '/', label: t('routes.home') }];
   for (const match of matches) {
     const handle = handleOf(match);
     if (!handle || match.pathname === '/') continue;
     if (crumbs.some((c) => c.to === match.pathname)) continue;
-    crumbs.push({ id: match.id, to: match.pathname, label: t(handle.titleKey) });
+    const label = match.pathname === pathname && pageName ? pageName : t(handle.titleKey);
+    crumbs.push({ id: match.id, to: match.pathname, label });
   }
   // On Home itself a lone "Home" crumb says nothing.
   if (crumbs.length < 2) return null;

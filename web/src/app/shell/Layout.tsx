@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
 import { Toasters } from '../../components/Toasters';
+import { useCurrentPageName } from '../../lib/pageName';
 import { useSession } from '../../lib/session';
 import { decideAccess } from '../guards/access';
 import { GuardRedirect } from '../guards/GuardRedirect';
@@ -32,7 +33,8 @@ export function Layout() {
   useUserDataUpdates();
   useHeadingFocus(main);
 
-  const title = `${t('app.name')} | ${t(handle.titleKey)}`;
+  const pageName = useCurrentPageName();
+  const title = `${t('app.name')} | ${pageName ?? t(handle.titleKey)}`;
   useEffect(() => {
     document.title = title;
   }, [title]);

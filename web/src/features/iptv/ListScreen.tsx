@@ -9,6 +9,7 @@ import { useTableState } from '../../components/DataTable/useTableState';
 import { DeleteButton } from '../../components/DeleteButton';
 import { DisabledReason } from '../../components/DisabledReason';
 import { PageHeader } from '../../components/PageHeader';
+import { usePageName } from '../../lib/pageName';
 import { PageSpinner } from '../../components/PageSpinner';
 import { DEFAULT_GROUP } from './groups';
 import { MemberActions } from './MemberActions';
@@ -126,6 +127,7 @@ export function ListScreen() {
     [actions, checked, expanded, handleHintId],
   );
 
+  usePageName(listData?.iptvList?.name);
   if (listLoading && !listData) return <PageSpinner />;
   const list = listData?.iptvList;
   if (!list) {

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RrLink, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
+import { usePageName } from '../../../lib/pageName';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useLanguage } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
@@ -68,6 +69,8 @@ export function EpgScreen() {
     box.scrollLeft = Math.max(0, ((Date.now() - view.from) / HOUR_MS) * HOUR_PX - box.clientWidth / 3);
   }, [hasProgrammes, view]);
 
+  const listName = listData?.iptvList?.name;
+  usePageName(listName === undefined ? undefined : t('iptv:member.epg.titleOf', { name: listName }));
   if (listLoading && !listData) return <PageSpinner />;
   const list = listData?.iptvList;
   if (!list) {

@@ -1,0 +1,45 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { useCurrentPageName, usePageName } from './pageName';
+
+function Named({ name }: { name?: string }) {
+  usePageName(name);
+  return <Link to="/other">away</Link>;
+}
+
+function Shell() {
+  return (
+    <>
+      <p data-testid="name">{useCurrentPageName() ?? '(route title)'}</p>
+      <Outlet />
+    </>
+  );
+}
+
+const router = () =>
+  createMemoryRouter(
+    [
+      {
+        element: <Shell />,
+        children: [
+          { path: '/loading', element: <Named /> },
+          { path: '/list', element: <Named name="Meine Liste" /> },
+          { path: '/other', element: <p>other</p> },
+        ],
+      },
+    ],
+    { initialEntries: ['/list'] },
+  );
+
+describe('the page name', () => {
+  it('names the current page once its screen gives a name, and not the next page', async () => {
+    const r = router();
+    render(<RouterProvider router={r} />);
+    expect(screen.getByTestId('name')).toHaveTextContent('Meine Liste');
+    await act(() => r.navigate('/other'));
+    expect(screen.getByTestId('name')).toHaveTextContent('(route title)');
+    await act(() => r.navigate('/loading'));
+    expect(screen.getByTestId('name')).toHaveTextContent('(route title)');
+  });
+});

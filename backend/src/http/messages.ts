@@ -217,6 +217,23 @@ export function t(locale: Locale, key: MessageKey, replacements: Replacements = 
 export const hasMessage = (key: string): key is MessageKey =>
   Object.prototype.hasOwnProperty.call(catalogue.en, key);
 
+/**
+ * A stored error (`code` and its JSON `detail`, as a failed job keeps them) in `locale`: the message
+ * `${family}.${code}`, or `fallback` for a code that has none (one from an older or newer version).
+ */
+export function storedErrorText(
+  locale: Locale,
+  family: string,
+  fallback: MessageKey,
+  code: string | null,
+  detail: string | null,
+): string | null {
+  if (code === null) return null;
+  const key = `${family}.${code}`;
+  const replacements = detail ? (JSON.parse(detail) as Replacements) : {};
+  return t(locale, hasMessage(key) ? key : fallback, replacements);
+}
+
 export function attributeName(locale: Locale, field: string): string {
   return attributes[locale][field] ?? field.replace(/_/g, ' ');
 }

@@ -13,8 +13,7 @@ import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/errors.js';
 import type { Locale } from '../../http/locale.js';
 import { DEFAULT_LOCALE } from '../../http/locale.js';
-import type { MessageKey } from '../../http/messages.js';
-import { hasMessage, t } from '../../http/messages.js';
+import { storedErrorText } from '../../http/messages.js';
 import type { JobRow } from '../../jobs/jobs.dal.js';
 import type { JobContext, JobRunner } from '../../jobs/runner.js';
 import { JobCancelled } from '../../jobs/runner.js';
@@ -45,12 +44,6 @@ export class ImportFailure extends Error {
 }
 
 export function importView(row: ImportRow, locale: Locale): RestIptvImport {
-  let error: string | null = null;
-  if (row.error_code) {
-    const key = `iptv.error.${row.error_code}`;
-    const detail = row.error_detail ? (JSON.parse(row.error_detail) as Record<string, string | number>) : {};
-    error = t(locale, hasMessage(key) ? key : ('iptv.error.internal' satisfies MessageKey), detail);
-  }
   const iso = (d: Date | null) => (d === null ? null : d.toISOString());
   return {
     id: row.id,
@@ -64,7 +57,7 @@ export function importView(row: ImportRow, locale: Locale): RestIptvImport {
     skipped: Object.entries(row.skipped).map(([reason, count]) => ({ reason, count })),
     credentials_found: row.credentials_found,
     error_code: row.error_code,
-    error,
+    error: storedErrorText(locale, 'iptv.error', 'iptv.error.internal', row.error_code, row.error_detail),
     started_at: iso(row.started_at),
     finished_at: iso(row.finished_at),
     created_at: row.created_at.toISOString(),

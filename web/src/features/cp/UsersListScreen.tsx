@@ -8,10 +8,9 @@ import type { TableConfig } from '../../components/DataTable/types';
 import { useTableState } from '../../components/DataTable/useTableState';
 import { DeleteButton } from '../../components/DeleteButton';
 import { PageHeader } from '../../components/PageHeader';
+import { DateTimeText } from '../../components/DateTimeText';
 import { graphql, useFragment } from '../../gql';
 import type { RoleName, UserFilter, UsersTable_UserFragment } from '../../gql/graphql';
-import { useLanguage } from '../../i18n';
-import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { TRI_CHECKED, TRI_UNCHECKED, type Filters } from '../../lib/tableState';
 import { notifySuccess } from '../../lib/toast';
@@ -35,15 +34,6 @@ type UserRow = UsersTable_UserFragment;
 
 /** Spec §9: the admin users list asks 25 rows per page. */
 export const USERS_PER_PAGE = 25;
-
-function DateTimeCell({ value }: { value: string }) {
-  const lang = useLanguage();
-  return (
-    <Text as="span" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-      {formatDateTime(value, lang)}
-    </Text>
-  );
-}
 
 function UserActions({ user }: { user: UserRow }) {
   const { t } = useTranslation();
@@ -115,14 +105,14 @@ export const usersTableConfig: TableConfig<UserRow> = {
       headerKey: 'cp:users.created',
       sortField: 'createdAt',
       hideBelow: 'md',
-      cell: (user) => <DateTimeCell value={user.createdAt} />,
+      cell: (user) => <DateTimeText value={user.createdAt} />,
     },
     {
       id: 'updatedAt',
       headerKey: 'cp:users.updated',
       sortField: 'updatedAt',
       hideBelow: 'lg',
-      cell: (user) => <DateTimeCell value={user.updatedAt} />,
+      cell: (user) => <DateTimeText value={user.updatedAt} />,
     },
     {
       id: 'actions',

@@ -8,23 +8,13 @@ import type { TableConfig } from '../../components/DataTable/types';
 import { useTableState } from '../../components/DataTable/useTableState';
 import { DeleteButton } from '../../components/DeleteButton';
 import { PageHeader } from '../../components/PageHeader';
+import { DateTimeText } from '../../components/DateTimeText';
 import type { IptvProvidersQuery as ProvidersData } from '../../gql/graphql';
-import { useLanguage } from '../../i18n';
-import { formatDateTime } from '../../lib/format';
 import { notifySuccess } from '../../lib/toast';
 import { useDeleteMutation } from '../../lib/useDeleteMutation';
 import { IptvDeleteProviderMutation, IptvProvidersQuery } from './operations';
 
 type ProviderRow = ProvidersData['iptvProviders']['items'][number];
-
-function DateTimeText({ value }: { value: string }) {
-  const lang = useLanguage();
-  return (
-    <Text as="span" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-      {formatDateTime(value, lang)}
-    </Text>
-  );
-}
 
 function LastImportCell({ provider }: { provider: ProviderRow }) {
   const { t } = useTranslation();

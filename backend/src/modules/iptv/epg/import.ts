@@ -7,8 +7,7 @@ import type { RestIptvEpgImport } from '@portal/contract';
 import type { Db } from '../../../db/client.js';
 import { HttpError } from '../../../http/errors.js';
 import type { Locale } from '../../../http/locale.js';
-import type { MessageKey } from '../../../http/messages.js';
-import { hasMessage, t } from '../../../http/messages.js';
+import { storedErrorText } from '../../../http/messages.js';
 import type { JobRow } from '../../../jobs/jobs.dal.js';
 import type { JobContext, JobRunner } from '../../../jobs/runner.js';
 import { JobCancelled } from '../../../jobs/runner.js';
@@ -32,12 +31,6 @@ export function epgWindow(now: Date): { from: Date; to: Date } {
 }
 
 export function epgImportView(row: EpgImportRow, locale: Locale): RestIptvEpgImport {
-  let error: string | null = null;
-  if (row.error_code) {
-    const key = `iptv.epg_error.${row.error_code}`;
-    const detail = row.error_detail ? (JSON.parse(row.error_detail) as Record<string, string | number>) : {};
-    error = t(locale, hasMessage(key) ? key : ('iptv.epg_error.internal' satisfies MessageKey), detail);
-  }
   const iso = (d: Date | null) => (d === null ? null : d.toISOString());
   return {
     id: row.id,
@@ -50,7 +43,13 @@ export function epgImportView(row: EpgImportRow, locale: Locale): RestIptvEpgImp
     skipped: Object.entries(row.skipped).map(([reason, count]) => ({ reason, count })),
     truncated: row.truncated,
     error_code: row.error_code,
-    error,
+    error: storedErrorText(
+      locale,
+      'iptv.epg_error',
+      'iptv.epg_error.internal',
+      row.error_code,
+      row.error_detail,
+    ),
     started_at: iso(row.started_at),
     finished_at: iso(row.finished_at),
     created_at: row.created_at.toISOString(),

@@ -2,9 +2,7 @@ import { Button, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../i18n';
-import { mapFieldErrors, validationErrorsOf } from '../lib/errors';
-import { notifyError } from '../lib/toast';
+import { notifyRefusal } from '../lib/notifyRefusal';
 import { useFieldErrors } from '../lib/useFieldErrors';
 import { DisabledReason } from './DisabledReason';
 import { FormErrors } from './FormErrors';
@@ -51,10 +49,7 @@ export function DeleteButton({
     } catch (error) {
       // without a dialog there is no place for an alert: the refusal becomes a toast
       if (confirm) errors.capture(error);
-      else {
-        const validation = validationErrorsOf(error, currentLanguage());
-        if (validation) mapFieldErrors(validation, []).other.forEach((message) => notifyError(message));
-      }
+      else notifyRefusal(error);
     } finally {
       setBusy(false);
     }

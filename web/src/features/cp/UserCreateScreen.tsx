@@ -10,6 +10,7 @@ import { TextField } from '../../components/TextField';
 import { notifySuccess } from '../../lib/toast';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
+import { evictFields } from '../../lib/evictFields';
 import { CpCreateUserMutation } from './operations';
 
 const FIELDS = ['name', 'email', 'password', 'passwordConfirmation'] as const;
@@ -26,10 +27,7 @@ export function UserCreateScreen() {
     errors,
   );
   const [createUser, { loading }] = useMutation(CpCreateUserMutation, {
-    update(cache) {
-      cache.evict({ fieldName: 'users' });
-      cache.gc();
-    },
+    update: (cache) => evictFields(cache, 'users'),
   });
 
   const onSubmit = async (event: FormEvent) => {

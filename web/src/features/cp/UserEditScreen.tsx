@@ -39,6 +39,7 @@ import {
   CpUserQuery,
 } from './operations';
 import { ROLE_NAMES } from '../../lib/roles';
+import { evictFields } from '../../lib/evictFields';
 import { CreateUserButton } from './UsersListScreen';
 
 const TABS = [{ id: 'personal-data' }, { id: 'roles' }] as const;
@@ -114,10 +115,7 @@ function PersonalDataForm({ user: data }: { user: FragmentType<typeof PersonalDa
     errors,
   );
   const [updateUser, { loading }] = useMutation(CpUpdateUserMutation, {
-    update(cache) {
-      cache.evict({ fieldName: 'users' });
-      cache.gc();
-    },
+    update: (cache) => evictFields(cache, 'users'),
   });
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -13,6 +13,7 @@ import type { IptvCatalogueQuery as CatalogueData } from '../../gql/graphql';
 import { DEFAULT_PER_PAGE } from '../../lib/tableState';
 import { notifyRefusal } from '../../lib/notifyRefusal';
 import { notifyError, notifySuccess } from '../../lib/toast';
+import { evictFields } from '../../lib/evictFields';
 import { CreateListForm } from './CreateListForm';
 import { GroupInput } from './GroupInput';
 import { MemberActions } from './MemberActions';
@@ -162,12 +163,7 @@ export function ChannelsScreen() {
   });
 
   const [addChannels, { loading: adding }] = useMutation(AddIptvChannelsMutation, {
-    update(cache) {
-      cache.evict({ fieldName: 'iptvLists' });
-      cache.evict({ fieldName: 'iptvListGroups' });
-      cache.evict({ fieldName: 'iptvListChannels' });
-      cache.gc();
-    },
+    update: (cache) => evictFields(cache, 'iptvLists', 'iptvListGroups', 'iptvListChannels'),
   });
 
   const catalogue = useMemo<Catalogue>(() => {

@@ -7,6 +7,7 @@ import { TextField } from '../../components/TextField';
 import { notifySuccess } from '../../lib/toast';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
+import { evictFields } from '../../lib/evictFields';
 import { CreateIptvListMutation } from './memberOperations';
 
 /** Creates a list by name and hands its id on (the channels screen makes it the target). */
@@ -15,10 +16,7 @@ export function CreateListForm({ onCreated }: { onCreated: (id: string) => void 
   const errors = useFieldErrors(['name']);
   const { values, field, setValues } = useFormValues({ name: '' }, errors);
   const [create, { loading }] = useMutation(CreateIptvListMutation, {
-    update(cache) {
-      cache.evict({ fieldName: 'iptvLists' });
-      cache.gc();
-    },
+    update: (cache) => evictFields(cache, 'iptvLists'),
   });
 
   const onSubmit = async (event: FormEvent) => {

@@ -1,4 +1,5 @@
 import { Button, Checkbox, Fieldset, Flex, Stack } from '@chakra-ui/react';
+import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import type { IptvRequiredField } from '../../gql/graphql';
 import { notifySuccess } from '../../lib/toast';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
+import { evictFields } from '../../lib/evictFields';
 import { IptvCreateProviderMutation, IptvUpdateProviderMutation } from './operations';
 
 const FIELDS = [
@@ -50,12 +52,7 @@ export function ProviderForm({ provider }: { provider?: ProviderValues }) {
     errors,
   );
   const [required, setRequired] = useState<IptvRequiredField[]>([...(provider?.requiredFields ?? [])]);
-  const evictList = {
-    update(cache: { evict: (o: { fieldName: string }) => boolean; gc: () => string[] }) {
-      cache.evict({ fieldName: 'iptvProviders' });
-      cache.gc();
-    },
-  };
+  const evictList = { update: (cache: ApolloCache) => evictFields(cache, 'iptvProviders') };
   const [create, { loading: creating }] = useMutation(IptvCreateProviderMutation, evictList);
   const [update, { loading: updating }] = useMutation(IptvUpdateProviderMutation, evictList);
 

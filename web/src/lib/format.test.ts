@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import i18n from '../i18n';
-import { formatCurrency, formatDate, formatDateTime, formatDuration, formatNumber } from './format';
+import {
+  formatClock,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatNumber,
+} from './format';
 
 // Local-time constructor: independent of the machine's time zone.
 const moment = new Date(2026, 10, 21, 7, 5, 9);
@@ -32,6 +39,14 @@ describe('formatDateTime', () => {
   });
   it('uses en-GB in English', () => {
     expect(formatDateTime(moment, 'en')).toBe('21/11/2026 07:05:09');
+  });
+});
+
+describe('formatClock', () => {
+  it('is HH:mm on a 24 h clock in both languages', () => {
+    expect(formatClock(new Date(2026, 0, 1, 9, 5, 59), 'de')).toBe('09:05');
+    expect(formatClock(new Date(2026, 0, 1, 21, 30), 'en')).toBe('21:30');
+    expect(formatClock(null, 'de')).toBe('');
   });
 });
 

@@ -7,6 +7,8 @@ const CURRENCIES: Record<Language, string> = { de: 'EUR', en: 'USD' };
 
 type DateInput = Date | string | number | null | undefined;
 
+const CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+
 function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
@@ -26,12 +28,14 @@ export function formatDate(value: DateInput, lang: Language = currentLanguage())
 export function formatTime(value: DateInput, lang: Language = currentLanguage()): string {
   const date = toDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat(LOCALES[lang], {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
+  return new Intl.DateTimeFormat(LOCALES[lang], { ...CLOCK, second: '2-digit' }).format(date);
+}
+
+/** HH:mm, 24 h clock: times of day where seconds say nothing (a programme guide). */
+export function formatClock(value: DateInput, lang: Language = currentLanguage()): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat(LOCALES[lang], CLOCK).format(date);
 }
 
 /** DD.MM.YYYY HH:mm:ss (de) or DD/MM/YYYY HH:mm:ss (en). */

@@ -4,15 +4,8 @@ import { memo, useId, useLayoutEffect, useRef, useState, type Ref } from 'react'
 import { useTranslation } from 'react-i18next';
 import type { IptvEpgQuery as EpgData } from '../../../gql/graphql';
 import { useLanguage } from '../../../i18n';
-import {
-  formatClock,
-  hourMarks,
-  nowAndNext,
-  percentOf,
-  placeOf,
-  WINDOW_HOURS,
-  type TimeWindow,
-} from './timeline';
+import { formatClock } from '../../../lib/format';
+import { hourMarks, nowAndNext, percentOf, placeOf, WINDOW_HOURS, type TimeWindow } from './timeline';
 
 export type EpgChannel = EpgData['iptvEpg'][number];
 export type EpgProgramme = EpgChannel['programmes'][number];

@@ -8,13 +8,13 @@ import { PageHeader } from '../../../components/PageHeader';
 import { usePageName } from '../../../lib/pageName';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useLanguage } from '../../../i18n';
-import { formatDate } from '../../../lib/format';
+import { formatClock, formatDate } from '../../../lib/format';
 import { useListChanges } from '../list/useListChanges';
 import { MemberActions } from '../MemberActions';
 import { IptvEpgQuery, IptvListQuery } from '../memberOperations';
 import { EpgGrid, HOUR_PX, type EpgChannel, type EpgProgramme } from './EpgGrid';
 import { ProgrammeDialog } from './ProgrammeDialog';
-import { formatClock, HOUR_MS, shifted, STEP_HOURS, windowAround } from './timeline';
+import { HOUR_MS, shifted, STEP_HOURS, windowAround } from './timeline';
 
 const EPG_QUERIES = ['IptvEpg', 'IptvList'];
 

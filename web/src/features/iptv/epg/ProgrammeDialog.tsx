@@ -2,9 +2,8 @@ import { DataList, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/Modal';
 import { useLanguage } from '../../../i18n';
-import { formatDate } from '../../../lib/format';
+import { formatClock, formatDate } from '../../../lib/format';
 import type { EpgChannel, EpgProgramme } from './EpgGrid';
-import { formatClock } from './timeline';
 
 /** A programme's details: channel, day and time, and whatever the feed says about it. */
 export function ProgrammeDialog({

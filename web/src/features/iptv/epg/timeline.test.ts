@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, hourMarks, HOUR_MS, nowAndNext, placeOf, shifted, windowAround } from './timeline';
+import { hourMarks, HOUR_MS, nowAndNext, placeOf, shifted, windowAround } from './timeline';
 
 // Local times, so the expectations hold in any time zone.
 const at = (hour: number, minute = 0) => new Date(2026, 10, 24, hour, minute).getTime();
@@ -33,10 +33,5 @@ describe('the EPG timeline', () => {
     const gap = [programme(at(10), at(11)), programme(at(12), at(13))];
     expect(nowAndNext(gap, at(11, 30))).toEqual({ running: -1, next: 1 });
     expect(nowAndNext([], at(12))).toEqual({ running: -1, next: -1 });
-  });
-
-  it('shows times as HH:mm', () => {
-    expect(formatClock(at(9, 5), 'de')).toBe('09:05');
-    expect(formatClock(at(21, 30), 'en')).toBe('21:30');
   });
 });

@@ -1,5 +1,3 @@
-import type { Language } from '../../../i18n';
-
 // The EPG timeline's arithmetic: which hours it shows, where a programme sits in them, what runs now and next.
 
 export const HOUR_MS = 3_600_000;
@@ -67,13 +65,4 @@ export function nowAndNext(
   const after = running === -1 ? now : Date.parse(programmes[running]!.stop);
   const next = programmes.findIndex((p, i) => i !== running && Date.parse(p.start) >= after);
   return { running, next };
-}
-
-/** HH:mm on a 24 h clock in the member's language (the shared formatTime carries seconds). */
-export function formatClock(time: number | string, lang: Language): string {
-  return new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(time));
 }

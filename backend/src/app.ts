@@ -34,6 +34,7 @@ import type { ChannelRule, ModuleContext, ModuleServices, PeriodicTaskDef } from
 import { authModule } from './modules/auth/index.js';
 import { downloadsModule } from './modules/downloads/index.js';
 import { iptvModule } from './modules/iptv/index.js';
+import { timetrackingModule } from './modules/timetracking/index.js';
 import { exportModule } from './modules/export/index.js';
 import { jobsModule } from './modules/jobs/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
@@ -53,6 +54,7 @@ const MODULES = [
   exportModule,
   jobsModule,
   iptvModule,
+  timetrackingModule,
 ];
 
 /** A path parameter named `token` is a secret (a player's personal link): such a request logs its route, not its URL. */

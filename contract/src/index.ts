@@ -8,6 +8,7 @@ import { healthRoutes } from './health.js';
 import { iptvListRoutes } from './iptv-lists.js';
 import { iptvRoutes } from './iptv.js';
 import { jobsRoutes } from './jobs.js';
+import { timetrackingRoutes } from './timetracking.js';
 import type { RouteDef } from './route.js';
 import { usersRoutes } from './users.js';
 
@@ -25,6 +26,8 @@ export * from './notifications.js';
 export * from './roles.js';
 export * from './route.js';
 export * from './rules.js';
+export * from './duration.js';
+export * from './timetracking.js';
 export * from './users.js';
 
 /** Every REST route of the backend, keyed `METHOD /path`: one line per domain. */
@@ -37,6 +40,7 @@ export const restRoutes = {
   ...jobsRoutes,
   ...iptvRoutes,
   ...iptvListRoutes,
+  ...timetrackingRoutes,
   ...healthRoutes,
   ...docsRoutes,
 } as const satisfies Record<string, RouteDef>;

@@ -104,6 +104,66 @@ interface Setup {
   /** A member with the IPTV role and the list the member routes use (made once the catalogue has a channel). */
   iptv: string;
   iptvList?: Promise<IptvListSetup>;
+  /** A member with the TIME_TRACKING role and the rows the time-tracking routes use. */
+  tt: string;
+  ttRows?: Promise<TimeSetup>;
+}
+
+interface TimeSetup {
+  customerId: number;
+  brandId: number;
+  projectId: number;
+  budgetId: number;
+  typeId: number;
+  taskId: number;
+  /** A finished record. */
+  recordId: number;
+}
+
+/** The time-tracking member's customer → brand → project with a budget, a type, a task and a finished record. */
+function ttRows(s: Setup): Promise<TimeSetup> {
+  s.ttRows ??= (async () => {
+    const post = (key: RouteKey, body: unknown) => json<{ id: number }>(key, { token: s.tt, body });
+    const customer = await post('POST /api/tt/customer', { name: 'Contract customer' });
+    const brand = await post('POST /api/tt/brand', { name: 'Contract brand', customer_id: customer.id });
+    const project = await post('POST /api/tt/project', { name: 'Contract project', brand_id: brand.id });
+    const budget = await post('POST /api/tt/budget', {
+      name: 'Contract budget',
+      brand_id: brand.id,
+      time: '10h',
+    });
+    const type = await post('POST /api/tt/type', { name: 'Development' });
+    const task = await post('POST /api/tt/task', { title: 'Contract task', project_id: project.id });
+    const record = await post('POST /api/tt/record', {
+      start: '2026-01-05T08:00:00Z',
+      duration: '1h30m',
+      task_id: task.id,
+      type_id: type.id,
+      text: 'Contract work',
+    });
+    return {
+      customerId: customer.id,
+      brandId: brand.id,
+      projectId: project.id,
+      budgetId: budget.id,
+      typeId: type.id,
+      taskId: task.id,
+      recordId: record.id,
+    };
+  })();
+  return s.ttRows;
+}
+
+/** A time-tracking row made to be deleted. */
+const ttDoomed = async (s: Setup, key: RouteKey, body: unknown) => {
+  await ttRows(s);
+  return { token: s.tt, params: { id: (await json<{ id: number }>(key, { token: s.tt, body })).id } };
+};
+
+/** The member's running record, started if none runs. */
+async function ttRunning(s: Setup): Promise<number> {
+  const run = await json<{ id: number } | null>('GET /api/tt/record/users-running-record', { token: s.tt });
+  return run?.id ?? (await json<{ id: number }>('POST /api/tt/record/start', { token: s.tt, body: {} })).id;
 }
 
 interface IptvListSetup {
@@ -365,6 +425,187 @@ const cases: { [K in RouteKey]: (s: Setup) => Promise<Call> | Call } = {
   }),
   'POST /api/cp/iptv-provider/:id/refresh-epg': (s) => ({ token: s.su, params: { id: s.iptvProviderId } }),
   'GET /api/cp/iptv-provider/:id/epg-import': (s) => ({ token: s.su, params: { id: s.iptvProviderId } }),
+  'GET /api/tt/customer': async (s) => {
+    await ttRows(s);
+    return { token: s.tt, query: '?order[name]=asc&filter[search]=contract&itemsPerPage=5' };
+  },
+  'POST /api/tt/customer': (s) => ({ token: s.tt, body: { name: 'Posted customer' } }),
+  'GET /api/tt/customer/:id': async (s) => ({ token: s.tt, params: { id: (await ttRows(s)).customerId } }),
+  'PUT /api/tt/customer/:id': async (s) => ({
+    token: s.tt,
+    params: { id: (await ttRows(s)).customerId },
+    body: { name: 'Renamed customer' },
+  }),
+  'DELETE /api/tt/customer/:id': (s) => ttDoomed(s, 'POST /api/tt/customer', { name: 'Doomed' }),
+  'GET /api/tt/brand': async (s) => ({
+    token: s.tt,
+    query: `?filter[customer_id]=${(await ttRows(s)).customerId}&order[created_at]=desc`,
+  }),
+  'POST /api/tt/brand': async (s) => ({
+    token: s.tt,
+    body: { name: 'Posted brand', customer_id: (await ttRows(s)).customerId },
+  }),
+  'GET /api/tt/brand/:id': async (s) => ({ token: s.tt, params: { id: (await ttRows(s)).brandId } }),
+  'PUT /api/tt/brand/:id': async (s) => ({
+    token: s.tt,
+    params: { id: (await ttRows(s)).brandId },
+    body: { name: 'Renamed brand' },
+  }),
+  'DELETE /api/tt/brand/:id': async (s) =>
+    ttDoomed(s, 'POST /api/tt/brand', { name: 'Doomed', customer_id: (await ttRows(s)).customerId }),
+  'GET /api/tt/brand/:id/stats': async (s) => ({ token: s.tt, params: { id: (await ttRows(s)).brandId } }),
+  'GET /api/tt/project': async (s) => ({
+    token: s.tt,
+    query: `?filter[brand_id]=${(await ttRows(s)).brandId}`,
+  }),
+  'POST /api/tt/project': async (s) => ({
+    token: s.tt,
+    body: { name: 'Posted project', brand_id: (await ttRows(s)).brandId },
+  }),
+  'GET /api/tt/project/:id': async (s) => ({ token: s.tt, params: { id: (await ttRows(s)).projectId } }),
+  'PUT /api/tt/project/:id': async (s) => ({
+    token: s.tt,
+    params: { id: (await ttRows(s)).projectId },
+    body: { name: 'Renamed project' },
+  }),
+  'DELETE /api/tt/project/:id': async (s) =>
+    ttDoomed(s, 'POST /api/tt/project', { name: 'Doomed', brand_id: (await ttRows(s)).brandId }),
+  'GET /api/tt/budget': async (s) => {
+    await ttRows(s);
+    return { token: s.tt };
+  },
+  'POST /api/tt/budget': async (s) => ({
+    token: s.tt,
+    body: {
+      name: 'Posted budget',
+      project_id: (await ttRows(s)).projectId,
+      money_cents: 50_000,
+      hourly_rate_cents: 8_000,
+    },
+  }),
+  'GET /api/tt/budget/:id': async (s) => ({ token: s.tt, params: { id: (await ttRows(s)).budgetId } }),
+  'PUT /api/tt/budget/:id': async (s) => ({
+    token: s.tt,
+    params: { id: (await ttRows(s)).budgetId },
+    body: { time: '12h30m' },
+  }),
+  'DELETE /api/tt/budget/:id': async (s) =>
+    ttDoomed(s, 'POST /api/tt/budget', { name: 'Doomed', customer_id: (await ttRows(s)).customerId }),
+  'GET /api/tt/type': async (s) => {
+    await ttRows(s);
+    return { token: s.tt, query: '?order[name]=desc' };
+  },
+  'POST /api/tt/type': (s) => ({ token: s.tt, body: { name: 'Meeting' } }),
+  'GET /api/tt/type/:id': async (s) => ({ token: s.tt, params: { id: (await ttRows(s)).typeId } }),
+  'PUT /api/tt/type/:id': async (s) => ({
+    token: s.tt,
+    params: { id: (await ttRows(s)).typeId },
+    body: { name: 'Coding' },
+  }),
+  'DELETE /api/tt/type/:id': (s) => ttDoomed(s, 'POST /api/tt/type', { name: 'Doomed' }),
+  'GET /api/tt/task': async (s) => {
+    await ttRows(s);
+    return { token: s.tt, query: '?filter[finished]=0&order[deadline]=asc' };
+  },
+  'POST /api/tt/task': async (s) => ({
+    token: s.tt,
+    body: {
+      title: 'Posted task',
+      brand_id: (await ttRows(s)).brandId,
+      estimated_time: '2h24m',
+      deadline: '2026-12-24',
+    },
+  }),
+  'GET /api/tt/task/:id': async (s) => ({ token: s.tt, params: { id: (await ttRows(s)).taskId } }),
+  'PUT /api/tt/task/:id': async (s) => ({
+    token: s.tt,
+    params: { id: (await ttRows(s)).taskId },
+    body: { text: 'Details', ticket_url: 'https://tickets.example/1' },
+  }),
+  'DELETE /api/tt/task/:id': (s) => ttDoomed(s, 'POST /api/tt/task', { title: 'Doomed' }),
+  'GET /api/tt/task/:id/comment': async (s) => ({ token: s.tt, params: { id: (await ttRows(s)).taskId } }),
+  'POST /api/tt/task/:id/comment': async (s) => ({
+    token: s.tt,
+    params: { id: (await ttRows(s)).taskId },
+    body: { text: 'A comment' },
+  }),
+  'GET /api/tt/record/users-running-record': async (s) => {
+    await ttRunning(s);
+    return { token: s.tt };
+  },
+  'GET /api/tt/record/users-last-record': async (s) => {
+    await ttRows(s);
+    return { token: s.tt };
+  },
+  'POST /api/tt/record/start': async (s) => {
+    const run = await json<{ id: number } | null>('GET /api/tt/record/users-running-record', { token: s.tt });
+    if (run)
+      await json('PUT /api/tt/record/stop-users-running-record/:id', {
+        token: s.tt,
+        params: { id: run.id },
+        body: {},
+      });
+    return { token: s.tt, body: { text: 'Started', task_id: (await ttRows(s)).taskId } };
+  },
+  'PUT /api/tt/record/stop-users-running-record/:id': async (s) => ({
+    token: s.tt,
+    params: { id: await ttRunning(s) },
+    body: {},
+  }),
+  'GET /api/tt/record/dropdown-data': async (s) => {
+    await ttRows(s);
+    return { token: s.tt };
+  },
+  'GET /api/tt/record/field-suggestions/:field': async (s) => {
+    await ttRows(s);
+    return { token: s.tt, params: { field: 'text' }, query: '?prefix=Contr' };
+  },
+  'GET /api/tt/record/time-spent': async (s) => {
+    await ttRows(s);
+    return { token: s.tt, query: '?group_by=client_brand&unit=month&from=2026-01-01&to=2026-12-31' };
+  },
+  'GET /api/tt/record/time-spent/export': async (s) => {
+    await ttRows(s);
+    return { token: s.tt, query: '?group_by=type&unit=day&from=2026-01-01&to=2026-12-31&format=xlsx' };
+  },
+  'GET /api/tt/record': async (s) => {
+    await ttRows(s);
+    return { token: s.tt, query: '?order[start]=desc&filter[from]=2026-01-01&filter[search]=contract' };
+  },
+  'POST /api/tt/record': async (s) => ({
+    token: s.tt,
+    body: { start: '2026-01-06T08:00:00Z', stop: '2026-01-06T09:15:00Z', type_id: (await ttRows(s)).typeId },
+  }),
+  'GET /api/tt/record/:id': async (s) => ({ token: s.tt, params: { id: (await ttRows(s)).recordId } }),
+  'PUT /api/tt/record/:id': async (s) => ({
+    token: s.tt,
+    params: { id: (await ttRows(s)).recordId },
+    body: { duration: '01:45:00', ticket_url: 'https://tickets.example/2' },
+  }),
+  'DELETE /api/tt/record/:id': (s) =>
+    ttDoomed(s, 'POST /api/tt/record', { start: '2026-01-07T08:00:00Z', duration: '15m' }),
+  'GET /api/tt/record/:id/comment': async (s) => ({
+    token: s.tt,
+    params: { id: (await ttRows(s)).recordId },
+  }),
+  'POST /api/tt/record/:id/comment': async (s) => ({
+    token: s.tt,
+    params: { id: (await ttRows(s)).recordId },
+    body: { text: 'A record comment' },
+  }),
+  'GET /api/tt/statistics': async (s) => {
+    await ttRows(s);
+    return { token: s.tt };
+  },
+  'GET /api/tt/statistics/export': async (s) => {
+    await ttRows(s);
+    return { token: s.tt, query: '?type=thisMonth' };
+  },
+  'GET /api/tt/settings': (s) => ({ token: s.tt }),
+  'PUT /api/tt/settings': (s) => ({
+    token: s.tt,
+    body: { working_days_in_week: 4, working_hours_per_day: 7.5, time_zone: 'Europe/Vienna' },
+  }),
   'GET /healthz': () => ({}),
   'GET /api/docs': () => ({}),
 };
@@ -412,6 +653,7 @@ describe('the REST contract against the running backend', () => {
       iptvProviderId: (await provider('contract provider')).id,
       iptvDeleteId: (await provider('contract provider to delete')).id,
       iptv: await login('iptv@example.com'),
+      tt: await login('timetracking@example.com'),
     };
   });
   afterAll(async () => {

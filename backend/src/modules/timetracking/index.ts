@@ -1,0 +1,35 @@
+import { defineModule } from '../../module.js';
+import { createCatalogService } from './catalog.service.js';
+import { messages } from './messages.js';
+import { createRecordsService } from './records.service.js';
+import { createReportsService } from './reports.service.js';
+import { timetrackingRoutes } from './routes.js';
+import { createSettingsDal } from './settings.dal.js';
+
+/**
+ * Time tracking (spec 02 §2–§9): a member's customers, brands, projects, budgets, types, tasks and records, the
+ * running clock (announced on the member's channel), statistics, the time-spent report and its CSV/XLSX exports
+ * into the downloads inbox. Everything belongs to one member; ADMIN or TIME_TRACKING.
+ */
+export const timetrackingModule = defineModule({
+  name: 'timetracking',
+  messages,
+  setup(ctx) {
+    const { db, clock } = ctx;
+    const settings = createSettingsDal(db);
+    const catalog = createCatalogService({ db, clock });
+    const records = createRecordsService({ db, settings, broadcaster: ctx.broadcaster, clock });
+    const reports = createReportsService({ db, settings, downloads: ctx.services.downloads, clock });
+    return {
+      routes: timetrackingRoutes({
+        catalog,
+        records,
+        reports,
+        settings,
+        authenticate: ctx.authenticate,
+        clock,
+        publicUrl: ctx.config.portalUrl,
+      }),
+    };
+  },
+});

@@ -1,0 +1,239 @@
+import { PassThrough } from 'node:stream';
+import type { Writable } from 'node:stream';
+import type {
+  RestTimeBrandStats,
+  RestTimeSpentReport,
+  RestTimeStatistics,
+  TIME_EXPORT_FORMATS,
+  TIME_EXPORT_TYPES,
+} from '@portal/contract';
+import { formatDuration } from '@portal/contract';
+import ExcelJS from 'exceljs';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../http/errors.js';
+import type { Locale } from '../../http/locale.js';
+import type { MessageKey } from '../../http/messages.js';
+import { t } from '../../http/messages.js';
+import type { Clock } from '../../lib/clock.js';
+import type { DownloadsService, DownloadView } from '../downloads/index.js';
+import { writeChunk } from '../downloads/index.js';
+import type { SettingsDal, SettingsRow } from './settings.dal.js';
+import { addDays, daysBetween, localDay, weekday } from './time.js';
+import type { ExportRow, Grouping, Scope, Unit } from './totals.dal.js';
+import { exportRows, sumOf, totals } from './totals.dal.js';
+
+type ExportType = (typeof TIME_EXPORT_TYPES)[number];
+type ExportFormat = (typeof TIME_EXPORT_FORMATS)[number];
+
+interface ReportQuery {
+  group_by: Grouping;
+  unit: Unit;
+  from: string;
+  to: string;
+}
+
+/** The columns of an export file: the record's fields and its duration as HH:mm:ss. */
+type Column = Exclude<keyof ExportRow, 'id' | 'start_at'> | 'duration';
+
+const MIME: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** The seconds a working day asks: working hours less short-time work. */
+const dailyTarget = (s: SettingsRow) =>
+  Math.round(Math.max(0, s.working_hours_per_day - s.short_time_work_hours_per_day) * 3600);
+
+/** One CSV field (RFC 4180): quoted when it holds a separator, quote or line break. */
+const csvField = (v: string | number | null) => {
+  const s = v === null ? '' : String(v);
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+/**
+ * Statistics, the time-spent report, brand stats and the exports: all of them sums of the totals engine
+ * (totals.dal.ts) over a scope of records, so the screen, the report and the files agree to the second.
+ */
+export function createReportsService(deps: {
+  db: Db;
+  settings: SettingsDal;
+  downloads: Pick<DownloadsService, 'addDownload'>;
+  clock: Clock;
+}) {
+  const { db, settings, downloads, clock } = deps;
+
+  /** Today, and the first days of this week (Monday) and month, in the member's time zone. */
+  function periods(timeZone: string) {
+    const today = localDay(clock.now(), timeZone);
+    return { today, week: addDays(today, -weekday(today)), month: `${today.slice(0, 8)}01` };
+  }
+
+  /** The days an export type covers, up to today (as the statistics count them). */
+  function exportRange(type: ExportType, timeZone: string) {
+    const p = periods(timeZone);
+    return { from: type === 'today' ? p.today : type === 'thisWeek' ? p.week : p.month, to: p.today };
+  }
+
+  async function report(userId: number, query: ReportQuery): Promise<RestTimeSpentReport> {
+    const { time_zone } = await settings.get(userId);
+    const rows = await totals(
+      db,
+      { userId, timeZone: time_zone, from: query.from, to: query.to },
+      { unit: query.unit, groupBy: query.group_by },
+    );
+    return {
+      total_seconds: rows.reduce((sum, r) => sum + r.seconds, 0),
+      rows: rows.map((r) => ({ period: r.period ?? '', group: r.group ?? '', seconds: r.seconds })),
+    };
+  }
+
+  /**
+   * Writes the scope's records, one row each (with the report's period and group when `by` names them), and the
+   * engine's total as the last row, into the member's downloads.
+   */
+  async function writeExport(
+    userId: number,
+    locale: Locale,
+    scope: Scope,
+    by: { unit?: Unit; groupBy?: Grouping },
+    format: ExportFormat,
+    name: string,
+  ): Promise<DownloadView> {
+    const label = (key: string) => t(locale, `timetracking.column.${key}` as MessageKey);
+    const keys: Column[] = [
+      'start',
+      'stop',
+      'seconds',
+      'duration',
+      ...(by.unit ? (['period'] as const) : []),
+      ...(by.groupBy ? (['group'] as const) : []),
+      'customer',
+      'brand',
+      'project',
+      'type',
+      'task',
+      'text',
+      'ticket_url',
+    ];
+    const cells = (r: ExportRow) => keys.map((k) => (k === 'duration' ? formatDuration(r.seconds) : r[k]));
+    const total = (await sumOf(db, scope)).seconds;
+    const totalRow = [t(locale, 'timetracking.total'), '', total, formatDuration(total)];
+    const batches = exportRows(db, scope, by);
+
+    const writeCsv = async (out: Writable) => {
+      const line = (values: (string | number | null)[]) => `${values.map(csvField).join(',')}\r\n`;
+      // the BOM tells spreadsheet programs the file is UTF-8
+      await writeChunk(out, `\uFEFF${line(keys.map(label))}`);
+      for await (const rows of batches) await writeChunk(out, rows.map((r) => line(cells(r))).join(''));
+      await writeChunk(out, line(totalRow));
+    };
+
+    const writeXlsx = async (out: Writable) => {
+      const zipped = new PassThrough();
+      const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+        stream: zipped,
+        useStyles: false,
+        useSharedStrings: false,
+      });
+      const copying = (async () => {
+        for await (const chunk of zipped) await writeChunk(out, chunk as Buffer);
+      })();
+      // a failed copy (the size limit) stops the writer instead of leaving it waiting for a reader
+      copying.catch((err: unknown) => zipped.destroy(err as Error));
+      const sheet = book.addWorksheet(name.slice(0, 31));
+      sheet.addRow(keys.map(label)).commit();
+      for await (const rows of batches) for (const r of rows) sheet.addRow(cells(r)).commit();
+      sheet.addRow(totalRow).commit();
+      sheet.commit();
+      await Promise.all([book.commit(), copying]);
+    };
+
+    return downloads.addDownload(userId, {
+      filename: `${name}.${format}`,
+      mime: MIME[format],
+      writeTo: format === 'csv' ? writeCsv : writeXlsx,
+    });
+  }
+
+  return {
+    async statistics(userId: number): Promise<RestTimeStatistics> {
+      const s = await settings.get(userId);
+      const p = periods(s.time_zone);
+      const daily = dailyTarget(s);
+      const period = async (from: string) => {
+        const sum = await sumOf(db, { userId, timeZone: s.time_zone, from, to: p.today });
+        const workingDays = daysBetween(from, p.today).filter((d) => weekday(d) < s.working_days_in_week);
+        return {
+          seconds: sum.seconds,
+          record_count: sum.records,
+          target_seconds: workingDays.length * daily,
+        };
+      };
+      const overall = await sumOf(db, { userId, timeZone: s.time_zone });
+      return {
+        overall: { seconds: overall.seconds, record_count: overall.records },
+        today: await period(p.today),
+        this_week: await period(p.week),
+        this_month: await period(p.month),
+        daily_target_seconds: daily,
+      };
+    },
+
+    report,
+
+    async brandStats(userId: number, brandId: number): Promise<RestTimeBrandStats> {
+      const { rows } = await db.query<{
+        task_count: number;
+        first_start: Date | null;
+        last_stop: Date | null;
+      }>(
+        `SELECT (SELECT count(*)::int FROM tt_tasks k WHERE k.brand_id = b.id) AS task_count,
+                (SELECT min(r.start) FROM tt_records r WHERE r.brand_id = b.id AND r.stop IS NOT NULL) AS first_start,
+                (SELECT max(r.stop) FROM tt_records r WHERE r.brand_id = b.id) AS last_stop
+           FROM tt_brands b WHERE b.id = $1 AND b.user_id = $2`,
+        [brandId, userId],
+      );
+      const brand = rows[0];
+      if (!brand) throw notFound();
+      const { time_zone } = await settings.get(userId);
+      const scope = { userId, timeZone: time_zone, brandId };
+      const all = await sumOf(db, scope);
+      const month = await sumOf(db, { ...scope, from: periods(time_zone).month });
+      const byType = await totals(db, scope, { groupBy: 'type' });
+      return {
+        brand_id: brandId,
+        seconds: all.seconds,
+        record_count: all.records,
+        task_count: brand.task_count,
+        this_month_seconds: month.seconds,
+        first_start: brand.first_start?.toISOString() ?? null,
+        last_stop: brand.last_stop?.toISOString() ?? null,
+        by_type: byType.map((r) => ({ type: r.group ?? '', seconds: r.seconds })),
+      };
+    },
+
+    /** The records of today, this week or this month (up to today) as a file in the member's downloads. */
+    async exportStatistics(userId: number, locale: Locale, type: ExportType, format: ExportFormat) {
+      const { time_zone } = await settings.get(userId);
+      const range = exportRange(type, time_zone);
+      const name = `${t(locale, 'timetracking.file.records')}-${t(locale, `timetracking.file.${type}`)}-${range.to}`;
+      return writeExport(userId, locale, { userId, timeZone: time_zone, ...range }, {}, format, name);
+    },
+
+    /** The time-spent report's records, with period and group, as a file in the member's downloads. */
+    async exportReport(userId: number, locale: Locale, query: ReportQuery, format: ExportFormat) {
+      const { time_zone } = await settings.get(userId);
+      const name = `${t(locale, 'timetracking.file.report')}-${query.from}-${query.to}`;
+      return writeExport(
+        userId,
+        locale,
+        { userId, timeZone: time_zone, from: query.from, to: query.to },
+        { unit: query.unit, groupBy: query.group_by },
+        format,
+        name,
+      );
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;

@@ -1,0 +1,222 @@
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { RouteDef } from '@portal/contract';
+import { timetrackingRoutes as contract } from '@portal/contract';
+import type { z } from 'zod';
+import { authOf, requireRoles } from '../../http/auth.js';
+import { ValidationFailed } from '../../http/errors.js';
+import { parseListQuery, rawQueryOf } from '../../http/list-query.js';
+import { t } from '../../http/messages.js';
+import { listPath, paginate } from '../../http/pagination.js';
+import type { ContractTypeProvider } from '../../http/routes.js';
+import { fromContract } from '../../http/routes.js';
+import { checkInput } from '../../http/validation.js';
+import type { DownloadView } from '../downloads/index.js';
+import type { CatalogKind, CatalogService } from './catalog.service.js';
+import type { RecordsService } from './records.service.js';
+import type { ReportsService } from './reports.service.js';
+import type { SettingsDal } from './settings.dal.js';
+import { BRANDS, BUDGETS, CUSTOMERS, PROJECTS, RECORDS, TASKS, TYPES } from './tables.dal.js';
+
+/** A contract route behind its own role check (ADMIN or TIME_TRACKING; SUPER_ADMIN passes). */
+const guarded = <const D extends RouteDef & { roles: readonly string[] }>(def: D) => ({
+  ...fromContract(def),
+  preValidation: requireRoles(...def.roles),
+});
+
+/** A query of a route that is no list (Fastify's parser does not apply the contract's schemas to queries). */
+function queryOf<S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> {
+  const { value, errors } = checkInput(
+    schema,
+    Object.fromEntries(new URLSearchParams(rawQueryOf(request.url))),
+  );
+  if (value === undefined) throw new ValidationFailed(errors);
+  return value;
+}
+
+const SPECS = {
+  customer: CUSTOMERS,
+  brand: BRANDS,
+  project: PROJECTS,
+  budget: BUDGETS,
+  type: TYPES,
+  task: TASKS,
+};
+
+/** `/api/tt/…`: a member's time tracking (ADMIN, TIME_TRACKING; anybody else's ids answer 404). */
+export function timetrackingRoutes(deps: {
+  catalog: CatalogService;
+  records: RecordsService;
+  reports: ReportsService;
+  settings: SettingsDal;
+  authenticate: preValidationAsyncHookHandler;
+  clock: { now(): Date };
+  /** PORTAL_URL: the base of the paginator's URLs. */
+  publicUrl: string;
+}) {
+  const { catalog, records, reports, settings, authenticate, clock, publicUrl } = deps;
+
+  return async function register(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ContractTypeProvider>();
+    app.addHook('preValidation', authenticate);
+    const me = (request: FastifyRequest) => authOf(request).userId;
+    const exported = (download: DownloadView) => ({
+      link: `/api/downloads/download/${download.id}/now`,
+      download,
+    });
+
+    // the generic resource paths of customers, brands, projects, budgets, types and tasks
+    for (const kind of Object.keys(SPECS) as CatalogKind[]) {
+      const path = `/api/tt/${kind}` as const;
+      app.route({
+        ...guarded(contract[`GET ${path}`]),
+        handler: async (request) => {
+          const query = parseListQuery(rawQueryOf(request.url), SPECS[kind].spec);
+          const { rows, total } = await catalog.page<never>(kind, me(request), query);
+          return paginate(rows, total, query, listPath(publicUrl, request), request.locale);
+        },
+      });
+      app.route({
+        ...guarded(contract[`POST ${path}`]),
+        handler: async (request, reply) =>
+          reply.code(201).send(await catalog.create<never>(kind, me(request), request.body)),
+      });
+      app.route({
+        ...guarded(contract[`GET ${path}/:id`]),
+        handler: async (request) => catalog.get<never>(kind, me(request), request.params.id),
+      });
+      app.route({
+        ...guarded(contract[`PUT ${path}/:id`]),
+        handler: async (request) => catalog.update<never>(kind, me(request), request.params.id, request.body),
+      });
+      app.route({
+        ...guarded(contract[`DELETE ${path}/:id`]),
+        handler: async (request) => ({
+          message: t(request.locale, await catalog.remove(kind, me(request), request.params.id)),
+        }),
+      });
+    }
+
+    app.route({
+      ...guarded(contract['GET /api/tt/brand/:id/stats']),
+      handler: async (request) => reports.brandStats(me(request), request.params.id),
+    });
+
+    for (const target of ['task', 'record'] as const) {
+      app.route({
+        ...guarded(contract[`GET /api/tt/${target}/:id/comment`]),
+        handler: async (request) => catalog.comments(me(request), target, request.params.id),
+      });
+      app.route({
+        ...guarded(contract[`POST /api/tt/${target}/:id/comment`]),
+        handler: async (request, reply) =>
+          reply
+            .code(201)
+            .send(await catalog.comment(me(request), target, request.params.id, request.body.text)),
+      });
+    }
+
+    app.route({
+      ...guarded(contract['GET /api/tt/record/users-running-record']),
+      handler: async (request) => records.running(me(request)),
+    });
+
+    app.route({
+      ...guarded(contract['GET /api/tt/record/users-last-record']),
+      handler: async (request) => records.last(me(request)),
+    });
+
+    app.route({
+      ...guarded(contract['POST /api/tt/record/start']),
+      handler: async (request, reply) => reply.code(201).send(await records.start(me(request), request.body)),
+    });
+
+    app.route({
+      ...guarded(contract['PUT /api/tt/record/stop-users-running-record/:id']),
+      handler: async (request) => records.stop(me(request), request.params.id, request.body ?? {}),
+    });
+
+    app.route({
+      ...guarded(contract['GET /api/tt/record/dropdown-data']),
+      handler: async (request) => catalog.dropdown(me(request)),
+    });
+
+    const suggestions = contract['GET /api/tt/record/field-suggestions/:field'];
+    app.route({
+      ...guarded(suggestions),
+      handler: async (request) =>
+        records.suggestions(me(request), request.params.field, queryOf(suggestions.query, request).prefix),
+    });
+
+    const timeSpent = contract['GET /api/tt/record/time-spent'];
+    app.route({
+      ...guarded(timeSpent),
+      handler: async (request) => reports.report(me(request), queryOf(timeSpent.query, request)),
+    });
+
+    const timeSpentExport = contract['GET /api/tt/record/time-spent/export'];
+    app.route({
+      ...guarded(timeSpentExport),
+      handler: async (request) => {
+        const query = queryOf(timeSpentExport.query, request);
+        return exported(await reports.exportReport(me(request), request.locale, query, query.format));
+      },
+    });
+
+    app.route({
+      ...guarded(contract['GET /api/tt/record']),
+      handler: async (request) => {
+        const query = parseListQuery(rawQueryOf(request.url), RECORDS.spec);
+        const { rows, total } = await records.page(me(request), query);
+        return paginate(rows, total, query, listPath(publicUrl, request), request.locale);
+      },
+    });
+
+    app.route({
+      ...guarded(contract['POST /api/tt/record']),
+      handler: async (request, reply) =>
+        reply.code(201).send(await records.create(me(request), request.body)),
+    });
+
+    app.route({
+      ...guarded(contract['GET /api/tt/record/:id']),
+      handler: async (request) => records.get(me(request), request.params.id),
+    });
+
+    app.route({
+      ...guarded(contract['PUT /api/tt/record/:id']),
+      handler: async (request) => records.update(me(request), request.params.id, request.body),
+    });
+
+    app.route({
+      ...guarded(contract['DELETE /api/tt/record/:id']),
+      handler: async (request) => {
+        await records.remove(me(request), request.params.id);
+        return { message: t(request.locale, 'timetracking.record_deleted') };
+      },
+    });
+
+    app.route({
+      ...guarded(contract['GET /api/tt/statistics']),
+      handler: async (request) => reports.statistics(me(request)),
+    });
+
+    const statisticsExport = contract['GET /api/tt/statistics/export'];
+    app.route({
+      ...guarded(statisticsExport),
+      handler: async (request) => {
+        const { type, format = 'csv' } = queryOf(statisticsExport.query, request);
+        return exported(await reports.exportStatistics(me(request), request.locale, type, format));
+      },
+    });
+
+    app.route({
+      ...guarded(contract['GET /api/tt/settings']),
+      handler: async (request) => settings.get(me(request)),
+    });
+
+    app.route({
+      ...guarded(contract['PUT /api/tt/settings']),
+      handler: async (request) => settings.save(me(request), request.body, clock.now()),
+    });
+  };
+}

@@ -1,0 +1,132 @@
+import { isCalendarDay } from '@portal/contract';
+import { escapeLike } from '../../db/list.dal.js';
+import type { FilterSpec, ListSpec } from '../../http/list-query.js';
+import type { OwnedTable } from './owned.dal.js';
+import { idFilter, named } from './owned.dal.js';
+
+// The member's tables as the REST answers show them; every one is read as `x`.
+
+/** Part of the name (or title, text ...), case-insensitive, in any of `columns`. */
+const search = (...columns: string[]): FilterSpec => ({
+  type: 'exists',
+  sql: (p) => `(${columns.map((c) => `${c} ILIKE ${p}`).join(' OR ')})`,
+  parse: (raw) => `%${escapeLike(raw.trim())}%`,
+});
+const byId = (column: string): FilterSpec => ({ type: 'exact', column, parse: idFilter });
+/** A day of the member's time zone (settings; Europe/Berlin until saved) as the moment it starts. */
+const dayStart = (p: string) =>
+  `(${p}::date)::timestamp AT TIME ZONE coalesce((SELECT s.time_zone FROM tt_settings s WHERE s.user_id = x.user_id), 'Europe/Berlin')`;
+const day = (sql: (p: string) => string): FilterSpec => ({
+  type: 'exists',
+  sql,
+  parse: (raw) => (isCalendarDay(raw.trim()) ? raw.trim() : undefined),
+});
+
+const byName = (...filters: [string, FilterSpec][]): ListSpec => ({
+  order: { name: 'lower(x.name)', created_at: 'x.created_at' },
+  filters: { search: search('x.name'), ...Object.fromEntries(filters) },
+  idColumn: 'x.id',
+});
+const STAMPS = 'x.created_at, x.updated_at';
+
+export const CUSTOMERS: OwnedTable = {
+  table: 'tt_customers',
+  select: `x.id, x.name, (SELECT count(*)::int FROM tt_brands b WHERE b.customer_id = x.id) AS brand_count, ${STAMPS}`,
+  from: 'tt_customers x',
+  spec: byName(),
+};
+
+export const BRANDS: OwnedTable = {
+  table: 'tt_brands',
+  select: `x.id, x.name, x.customer_id, ${named('c')} AS client, ${STAMPS}`,
+  from: 'tt_brands x JOIN tt_customers c ON c.id = x.customer_id',
+  spec: byName(['customer_id', byId('x.customer_id')]),
+};
+
+export const PROJECTS: OwnedTable = {
+  table: 'tt_projects',
+  select: `x.id, x.name, x.brand_id, ${named('b')} AS brand, ${named('c')} AS client, ${STAMPS}`,
+  from: 'tt_projects x JOIN tt_brands b ON b.id = x.brand_id JOIN tt_customers c ON c.id = b.customer_id',
+  spec: byName(['brand_id', byId('x.brand_id')]),
+};
+
+/** Seconds of the member's finished records on the budget's customer, brand or project. */
+const BUDGET_USED = `(SELECT coalesce(sum(r.duration), 0)::bigint FROM tt_records r
+   WHERE r.user_id = x.user_id AND r.stop IS NOT NULL
+     AND (r.customer_id = x.customer_id OR r.brand_id = x.brand_id OR r.project_id = x.project_id))`;
+
+export const BUDGETS: OwnedTable = {
+  table: 'tt_budgets',
+  select: `x.id, x.name, x.customer_id, x.brand_id, x.project_id, coalesce(c.name, b.name, p.name) AS target_name,
+    x.time_seconds, x.money_cents, x.hourly_rate_cents, u.used_seconds,
+    CASE WHEN x.hourly_rate_cents IS NULL THEN NULL
+         ELSE round(u.used_seconds * x.hourly_rate_cents / 3600.0)::bigint END AS used_money_cents, ${STAMPS}`,
+  from: `tt_budgets x CROSS JOIN LATERAL (SELECT ${BUDGET_USED} AS used_seconds) u
+    LEFT JOIN tt_customers c ON c.id = x.customer_id LEFT JOIN tt_brands b ON b.id = x.brand_id
+    LEFT JOIN tt_projects p ON p.id = x.project_id`,
+  spec: byName(),
+};
+
+export const TYPES: OwnedTable = {
+  table: 'tt_types',
+  select: `x.id, x.name, ${STAMPS}`,
+  from: 'tt_types x',
+  spec: byName(),
+};
+
+export const TASKS: OwnedTable = {
+  table: 'tt_tasks',
+  select: `x.id, x.title, x.text, to_char(x.deadline, 'YYYY-MM-DD') AS deadline, x.estimated_seconds AS estimated_time,
+    x.ticket_url, ${named('o')} AS owner, ${named('c')} AS client, ${named('b')} AS brand, ${named('p')} AS project,
+    x.finished_at, n.record_count, n.records_duration_sum, ${STAMPS}`,
+  from: `tt_tasks x JOIN users o ON o.id = x.user_id
+    CROSS JOIN LATERAL (SELECT count(*)::int AS record_count, coalesce(sum(r.duration), 0)::bigint AS records_duration_sum
+                          FROM tt_records r WHERE r.task_id = x.id) n
+    LEFT JOIN tt_customers c ON c.id = x.customer_id LEFT JOIN tt_brands b ON b.id = x.brand_id
+    LEFT JOIN tt_projects p ON p.id = x.project_id`,
+  spec: {
+    order: {
+      title: 'lower(x.title)',
+      deadline: 'x.deadline',
+      created_at: 'x.created_at',
+      finished_at: 'x.finished_at',
+    },
+    filters: {
+      search: search('x.title', 'x.text', 'x.ticket_url'),
+      customer_id: byId('x.customer_id'),
+      brand_id: byId('x.brand_id'),
+      finished: { type: 'exists', sql: (p) => `(x.finished_at IS NOT NULL) = ${p}`, parse: finishedFilter },
+    },
+    idColumn: 'x.id',
+  },
+};
+
+/** `1` finished, `0` open; `2` (both) is no filter at all. */
+function finishedFilter(raw: string) {
+  const v = raw.trim();
+  return v === '1' ? true : v === '0' ? false : undefined;
+}
+
+export const RECORDS: OwnedTable = {
+  table: 'tt_records',
+  select: `x.id, x.start, x.stop, x.duration,
+    CASE WHEN k.id IS NULL THEN NULL ELSE json_build_object('id', k.id, 'title', k.title) END AS task,
+    x.text, x.ticket_url, ${named('ty')} AS type, ${named('c')} AS client, ${named('b')} AS brand,
+    ${named('p')} AS project, x.stop IS NOT NULL AS finished, ${STAMPS}`,
+  from: `tt_records x LEFT JOIN tt_tasks k ON k.id = x.task_id LEFT JOIN tt_types ty ON ty.id = x.type_id
+    LEFT JOIN tt_customers c ON c.id = x.customer_id LEFT JOIN tt_brands b ON b.id = x.brand_id
+    LEFT JOIN tt_projects p ON p.id = x.project_id`,
+  spec: {
+    order: { start: 'x.start', stop: 'x.stop', duration: 'x.duration', created_at: 'x.created_at' },
+    filters: {
+      search: search('x.text', 'x.ticket_url', 'k.title'),
+      task_id: byId('x.task_id'),
+      type_id: byId('x.type_id'),
+      customer_id: byId('x.customer_id'),
+      brand_id: byId('x.brand_id'),
+      from: day((p) => `x.start >= ${dayStart(p)}`),
+      to: day((p) => `x.start < ${dayStart(`(${p}::date + 1)`)}`),
+    },
+    idColumn: 'x.id',
+  },
+};

@@ -1,0 +1,805 @@
+import { readSheet } from 'read-excel-file/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RestTimeRecord } from '@portal/contract';
+import { TIME_RUNNING_RECORD_CHANGED_EVENT } from '@portal/contract';
+import { drivers } from '../../test/db.js';
+import type { Harness } from '../../test/harness.js';
+import { createHarness } from '../../test/harness.js';
+import { memberPushers, record, syncWithServer } from '../../test/realtime.js';
+
+type Req = Parameters<Harness['request']>[0];
+type Rec = RestTimeRecord & { id: number };
+
+/** Noon in Berlin on the day the suite pretends it is. */
+const NOW = new Date('2026-11-24T11:00:00Z');
+const at = (iso: string) => new Date(iso).toISOString();
+
+describe.each(drivers)('time tracking: resources, records and the running clock (%s)', (driver) => {
+  let h: Harness;
+  let member: string;
+  let memberId: number;
+  let other: string;
+  let plain: string;
+  const pushers = memberPushers(() => h);
+
+  beforeAll(async () => {
+    h = await createHarness(driver, { listen: true });
+    h.clock.set(NOW);
+    member = await h.login('timetracking@example.com');
+    memberId = await h.userId('timetracking@example.com');
+    other = await h.login('admin@example.com');
+    plain = await h.login('user@example.com');
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const as = (token: string, req: Omit<Req, 'token'>) => h.request({ ...req, token });
+  const ok = async (token: string, req: Omit<Req, 'token'>, status = 200) => {
+    const res = await as(token, req);
+    expect(res.statusCode, res.body).toBe(status);
+    return res.json();
+  };
+  const create = (token: string, url: string, body: unknown) => ok(token, { method: 'POST', url, body }, 201);
+  const running = async (token = member) =>
+    (await ok(token, { url: '/api/tt/record/users-running-record' })) as Rec | null;
+  const stopRunning = async (token = member) => {
+    const run = await running(token);
+    if (run)
+      await ok(token, { method: 'PUT', url: `/api/tt/record/stop-users-running-record/${run.id}`, body: {} });
+  };
+  const runningCount = async (userId: number) =>
+    (
+      await h.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM tt_records WHERE user_id = $1 AND stop IS NULL',
+        [userId],
+      )
+    ).rows[0]!.n;
+
+  it('lets only ADMIN and TIME_TRACKING in', async () => {
+    expect((await h.request({ url: '/api/tt/record' })).statusCode).toBe(401);
+    for (const url of [
+      '/api/tt/record',
+      '/api/tt/customer',
+      '/api/tt/statistics',
+      '/api/tt/record/users-running-record',
+    ]) {
+      expect((await as(plain, { url })).statusCode, url).toBe(403);
+    }
+    expect((await as(plain, { method: 'POST', url: '/api/tt/record/start', body: {} })).statusCode).toBe(403);
+    expect((await as(other, { url: '/api/tt/record' })).statusCode).toBe(200);
+  });
+
+  it('keeps every member to their own customers, brands, projects, types and tasks', async () => {
+    const customer = await create(member, '/api/tt/customer', { name: 'ACME' });
+    const brand = await create(member, '/api/tt/brand', { name: 'Roadrunner', customer_id: customer.id });
+    expect(brand.client).toEqual({ id: customer.id, name: 'ACME' });
+    const project = await create(member, '/api/tt/project', { name: 'Trap', brand_id: brand.id });
+    expect(project.client).toEqual({ id: customer.id, name: 'ACME' });
+    const type = await create(member, '/api/tt/type', { name: 'Development' });
+    const task = await create(member, '/api/tt/task', {
+      title: 'Build it',
+      project_id: project.id,
+      estimated_time: '1d2h',
+      deadline: '2026-12-01',
+    });
+    expect(task).toMatchObject({
+      estimated_time: 93_600,
+      deadline: '2026-12-01',
+      client: { id: customer.id },
+      brand: { id: brand.id },
+      project: { id: project.id },
+      owner: { id: memberId },
+      record_count: 0,
+      finished_at: null,
+    });
+
+    const updated = await ok(member, {
+      method: 'PUT',
+      url: `/api/tt/customer/${customer.id}`,
+      body: { name: 'ACME Inc' },
+    });
+    expect(updated).toMatchObject({ name: 'ACME Inc', brand_count: 1 });
+    const list = await ok(member, { url: '/api/tt/brand?filter[customer_id]=' + customer.id });
+    expect(list.data.map((b: { id: number }) => b.id)).toEqual([brand.id]);
+
+    // the other member sees none of it, and cannot point at it
+    for (const [res, id] of [
+      ['customer', customer.id],
+      ['brand', brand.id],
+      ['project', project.id],
+      ['type', type.id],
+      ['task', task.id],
+    ] as const) {
+      expect((await as(other, { url: `/api/tt/${res}/${id}` })).statusCode, res).toBe(404);
+      const put = await as(other, {
+        method: 'PUT',
+        url: `/api/tt/${res}/${id}`,
+        body: { name: 'x', title: 'x' },
+      });
+      expect(put.statusCode, res).toBe(404);
+      expect((await as(other, { method: 'DELETE', url: `/api/tt/${res}/${id}` })).statusCode, res).toBe(404);
+      expect((await ok(other, { url: `/api/tt/${res}` })).data, res).toEqual([]);
+    }
+    const foreign = await as(other, {
+      method: 'POST',
+      url: '/api/tt/brand',
+      body: { name: 'B', customer_id: customer.id },
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(Object.keys(foreign.json().errors)).toEqual(['customer_id']);
+    const foreignTask = await as(other, {
+      method: 'POST',
+      url: '/api/tt/task',
+      body: { title: 'T', brand_id: brand.id },
+    });
+    expect(foreignTask.statusCode).toBe(422);
+    expect(Object.keys(foreignTask.json().errors)).toEqual(['brand_id']);
+    const foreignRecord = await as(other, {
+      method: 'POST',
+      url: '/api/tt/record',
+      body: { start: '2026-11-01T08:00:00Z', duration: '1h', type_id: type.id },
+    });
+    expect(foreignRecord.statusCode).toBe(422);
+    expect(Object.keys(foreignRecord.json().errors)).toEqual(['type_id']);
+    const comment = await as(other, {
+      method: 'POST',
+      url: `/api/tt/task/${task.id}/comment`,
+      body: { text: 'hi' },
+    });
+    expect(comment.statusCode).toBe(404);
+
+    // a brand under another customer than the one sent is refused
+    const second = await create(member, '/api/tt/customer', { name: 'Globex' });
+    const mixed = await as(member, {
+      method: 'POST',
+      url: '/api/tt/task',
+      body: { title: 'Mixed', customer_id: second.id, brand_id: brand.id },
+      lang: 'en',
+    });
+    expect(mixed.statusCode).toBe(422);
+    expect(mixed.json().errors).toEqual({ brand_id: ['The brand belongs to another customer.'] });
+
+    const done = await ok(member, {
+      method: 'PUT',
+      url: `/api/tt/task/${task.id}`,
+      body: { finished: true },
+    });
+    expect(done.finished_at).toBe(NOW.toISOString());
+    expect(done.project).toEqual({ id: project.id, name: 'Trap' });
+    await create(member, `/api/tt/task/${task.id}/comment`, { text: 'First' });
+    const comments = await ok(member, { url: `/api/tt/task/${task.id}/comment` });
+    expect(comments).toMatchObject([
+      { target: 'task', target_id: task.id, text: 'First', user: { id: memberId } },
+    ]);
+  });
+
+  it('keeps budgets on exactly one customer, brand or project and counts what they used', async () => {
+    const customer = await create(member, '/api/tt/customer', { name: 'Budgeted' });
+    const brand = await create(member, '/api/tt/brand', { name: 'B1', customer_id: customer.id });
+    const none = await as(member, {
+      method: 'POST',
+      url: '/api/tt/budget',
+      body: { name: 'X', time: '10h' },
+    });
+    expect(none.statusCode).toBe(422);
+    const two = await as(member, {
+      method: 'POST',
+      url: '/api/tt/budget',
+      body: { name: 'X', customer_id: customer.id, brand_id: brand.id },
+    });
+    expect(two.statusCode).toBe(422);
+    const negative = await as(member, {
+      method: 'POST',
+      url: '/api/tt/budget',
+      body: { name: 'X', brand_id: brand.id, money_cents: -1 },
+      lang: 'en',
+    });
+    expect(negative.json().errors).toEqual({ money_cents: ['The money budget field must be at least 0.'] });
+    const budget = await create(member, '/api/tt/budget', {
+      name: 'Q4',
+      brand_id: brand.id,
+      time: '10h',
+      money_cents: 100_000,
+      hourly_rate_cents: 9_000,
+    });
+    await create(member, '/api/tt/record', {
+      start: '2026-10-01T08:00:00Z',
+      duration: '1h30m',
+      brand_id: brand.id,
+    });
+    const used = await ok(member, { url: `/api/tt/budget/${budget.id}` });
+    expect(used).toMatchObject({
+      time_seconds: 36_000,
+      used_seconds: 5_400,
+      used_money_cents: 13_500,
+      target_name: 'B1',
+    });
+    const stats = await ok(member, { url: `/api/tt/brand/${brand.id}/stats` });
+    expect(stats).toMatchObject({ seconds: 5_400, record_count: 1, by_type: [{ type: '', seconds: 5_400 }] });
+    expect((await as(other, { url: `/api/tt/brand/${brand.id}/stats` })).statusCode).toBe(404);
+  });
+
+  it('runs at most one record per member, also when two starts race', async () => {
+    await stopRunning();
+    h.clock.set(new Date('2026-11-24T12:00:00Z'));
+    const starts = await Promise.all([
+      as(member, { method: 'POST', url: '/api/tt/record/start', body: { text: 'one' }, lang: 'en' }),
+      as(member, { method: 'POST', url: '/api/tt/record/start', body: { text: 'two' }, lang: 'en' }),
+    ]);
+    expect(starts.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await runningCount(memberId)).toBe(1);
+    expect(starts.find((r) => r.statusCode === 409)!.json().message).toBe(
+      'A record is already running. Stop it first.',
+    );
+    // the database refuses a second running record whatever the code does
+    await expect(
+      h.db.query("INSERT INTO tt_records (user_id, start) VALUES ($1, '2026-11-24T13:00:00Z')", [memberId]),
+    ).rejects.toThrow();
+
+    h.clock.advance(90_000);
+    const run = (await running())!;
+    const stopped = await ok(member, {
+      method: 'PUT',
+      url: `/api/tt/record/stop-users-running-record/${run.id}`,
+      body: {},
+    });
+    expect(stopped).toMatchObject({ duration: 90, finished: true, stop: at('2026-11-24T12:01:30Z') });
+    expect(await running()).toBeNull();
+    expect((await ok(member, { url: '/api/tt/record/users-last-record' })).id).toBe(run.id);
+    const again = await as(member, {
+      method: 'PUT',
+      url: `/api/tt/record/stop-users-running-record/${run.id}`,
+      body: {},
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('starts the clock only after the last stop (422 with the message, de and en)', async () => {
+    await stopRunning();
+    const last = (await ok(member, { url: '/api/tt/record/users-last-record' })) as Rec;
+    const before = new Date(new Date(last.stop!).getTime() - 60_000).toISOString();
+    const en = await as(member, {
+      method: 'POST',
+      url: '/api/tt/record/start',
+      body: { start: before },
+      lang: 'en',
+    });
+    expect(en.statusCode).toBe(422);
+    const shown = new Intl.DateTimeFormat('de-DE', {
+      timeZone: 'Europe/Berlin',
+      dateStyle: 'medium',
+      timeStyle: 'medium',
+    })
+      .format(new Date(last.stop!))
+      .replace(', ', ' ');
+    expect(en.json().errors).toEqual({ start: [`start time must be after ${shown}`] });
+    const de = await as(member, {
+      method: 'POST',
+      url: '/api/tt/record/start',
+      body: { start: before },
+      lang: 'de',
+    });
+    expect(de.json().errors).toEqual({ start: [`Die Startzeit muss nach ${shown} liegen.`] });
+    // a record entered afterwards may lie before it
+    await create(member, '/api/tt/record', { start: '2026-11-02T08:00:00Z', duration: '2h' });
+  });
+
+  it('never lets records overlap, also when entries race', async () => {
+    await stopRunning();
+    const a = await create(member, '/api/tt/record', {
+      start: '2026-11-03T08:00:00Z',
+      stop: '2026-11-03T09:00:00Z',
+    });
+    expect(a.duration).toBe(3_600);
+    for (const [start, stop] of [
+      ['2026-11-03T08:30:00Z', '2026-11-03T09:30:00Z'],
+      ['2026-11-03T07:30:00Z', '2026-11-03T08:01:00Z'],
+      ['2026-11-03T07:00:00Z', '2026-11-03T10:00:00Z'],
+      ['2026-11-03T08:10:00Z', '2026-11-03T08:20:00Z'],
+    ]) {
+      const res = await as(member, {
+        method: 'POST',
+        url: '/api/tt/record',
+        body: { start, stop },
+        lang: 'en',
+      });
+      expect(res.statusCode, start).toBe(422);
+      expect(res.json().errors.start[0]).toMatch(
+        /^The record overlaps your record from 03\.11\.2026 09:00:00/,
+      );
+    }
+    // touching ends are no overlap; the other member's records never count
+    await create(member, '/api/tt/record', { start: '2026-11-03T09:00:00Z', duration: '30m' });
+    await create(other, '/api/tt/record', { start: '2026-11-03T08:30:00Z', duration: '30m' });
+
+    const racing = await Promise.all(
+      [0, 1, 2, 3].map((k) =>
+        as(member, {
+          method: 'POST',
+          url: '/api/tt/record',
+          body: { start: `2026-11-04T08:${String(k * 10).padStart(2, '0')}:00Z`, duration: '1h' },
+        }),
+      ),
+    );
+    expect(racing.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(racing.filter((r) => r.statusCode === 422)).toHaveLength(3);
+
+    // an edit may not move a record onto another; a new stop recomputes the duration
+    const moved = await as(member, {
+      method: 'PUT',
+      url: `/api/tt/record/${a.id}`,
+      body: { stop: '2026-11-03T09:10:00Z' },
+    });
+    expect(moved.statusCode).toBe(422);
+    const shorter = await ok(member, {
+      method: 'PUT',
+      url: `/api/tt/record/${a.id}`,
+      body: { start: '2026-11-03T08:15:00Z' },
+    });
+    expect(shorter.duration).toBe(2_700);
+    const longer = await ok(member, {
+      method: 'PUT',
+      url: `/api/tt/record/${a.id}`,
+      body: { duration: '44m30s' },
+    });
+    expect(longer).toMatchObject({ duration: 2_670, stop: at('2026-11-03T08:59:30Z') });
+    const back = await ok(member, {
+      method: 'PUT',
+      url: `/api/tt/record/${a.id}`,
+      body: { stop: '2026-11-03T09:00:00Z' },
+    });
+    expect(back.duration).toBe(2_700);
+
+    // a record entered afterwards may not reach into the running one
+    await ok(member, { method: 'POST', url: '/api/tt/record/start', body: {} }, 201);
+    const into = await as(member, {
+      method: 'POST',
+      url: '/api/tt/record',
+      body: { start: new Date(h.clock.now().getTime() - 600_000).toISOString(), duration: '20m' },
+      lang: 'en',
+    });
+    expect(into.statusCode).toBe(422);
+    expect(into.json().errors.start[0]).toMatch(/^The record overlaps your running record/);
+    await stopRunning();
+  });
+
+  it('reads typed durations and names the field when one is not', async () => {
+    const ok1 = await create(member, '/api/tt/record', {
+      start: '2026-11-05T06:00:00Z',
+      duration: '1d2h24m',
+      text: 'Long',
+    });
+    expect(ok1).toMatchObject({ duration: 95_040, stop: at('2026-11-06T08:24:00Z') });
+    for (const duration of ['soon', '2h1d', '1.5h', -5]) {
+      const res = await as(member, {
+        method: 'POST',
+        url: '/api/tt/record',
+        body: { start: '2026-11-07T06:00:00Z', duration },
+        lang: 'en',
+      });
+      expect(res.statusCode, String(duration)).toBe(422);
+      expect(res.json().errors, String(duration)).toEqual({
+        duration: ['The duration field must be a duration such as 1d2h24m, 2h, 90m, 1h30m15s or HH:mm:ss.'],
+      });
+    }
+    const de = await as(member, {
+      method: 'POST',
+      url: '/api/tt/task',
+      body: { title: 'T', estimated_time: 'bald' },
+      lang: 'de',
+    });
+    expect(de.json().errors).toEqual({
+      estimated_time: ['Geschätzte Zeit muss eine Dauer wie 1d2h24m, 2h, 90m, 1h30m15s oder HH:mm:ss sein.'],
+    });
+    // impossible days are refused, in bodies and in list filters
+    const feb30 = await as(member, {
+      method: 'POST',
+      url: '/api/tt/task',
+      body: { title: 'T', deadline: '2026-02-30' },
+    });
+    expect(Object.keys(feb30.json().errors)).toEqual(['deadline']);
+    expect((await as(member, { url: '/api/tt/record?filter[from]=2026-02-30' })).statusCode).toBe(422);
+    const zero = await as(member, {
+      method: 'POST',
+      url: '/api/tt/record',
+      body: { start: '2026-11-07T06:00:00Z', duration: '0m' },
+    });
+    expect(Object.keys(zero.json().errors)).toEqual(['duration']);
+  });
+
+  it('suggests the member’s own earlier texts, latest first', async () => {
+    await create(member, '/api/tt/record', {
+      start: '2026-11-08T06:00:00Z',
+      duration: '1h',
+      text: 'Review PR',
+    });
+    await create(member, '/api/tt/record', {
+      start: '2026-11-08T08:00:00Z',
+      duration: '1h',
+      text: 'Review docs',
+    });
+    await create(other, '/api/tt/record', {
+      start: '2026-11-08T08:00:00Z',
+      duration: '1h',
+      text: 'Review secrets',
+    });
+    expect(await ok(member, { url: '/api/tt/record/field-suggestions/text?prefix=rev' })).toEqual([
+      'Review docs',
+      'Review PR',
+    ]);
+    expect((await as(member, { url: '/api/tt/record/field-suggestions/password' })).statusCode).toBe(404);
+  });
+
+  it('announces every change of the running record on the member’s channel', async () => {
+    await stopRunning();
+    const listener = await pushers.listen(member, memberId, ['member']);
+    const events = record(listener.member);
+    const started = await ok(
+      member,
+      { method: 'POST', url: '/api/tt/record/start', body: { text: 'live' } },
+      201,
+    );
+    h.clock.advance(5_000);
+    await ok(member, {
+      method: 'PUT',
+      url: `/api/tt/record/stop-users-running-record/${started.id}`,
+      body: {},
+    });
+    await syncWithServer(listener.client);
+    const changes = events.filter((e) => e.name === TIME_RUNNING_RECORD_CHANGED_EVENT).map((e) => e.data);
+    expect(changes).toEqual([
+      { record: expect.objectContaining({ id: started.id, stop: null }) },
+      { record: null },
+    ]);
+  });
+
+  it('deletes a record only for its member', async () => {
+    const rec = await create(member, '/api/tt/record', { start: '2026-11-09T06:00:00Z', duration: '1h' });
+    expect((await as(other, { method: 'DELETE', url: `/api/tt/record/${rec.id}` })).statusCode).toBe(404);
+    await ok(member, { method: 'DELETE', url: `/api/tt/record/${rec.id}` });
+    expect((await as(member, { url: `/api/tt/record/${rec.id}` })).statusCode).toBe(404);
+  });
+});
+
+/** A small deterministic pseudo-random sequence (the same records on every run). */
+function sequence(seed: number) {
+  let s = seed;
+  return (n: number) => {
+    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return s % n;
+  };
+}
+
+/** The day a moment falls on in Berlin. */
+const berlinDay = (d: Date) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(d);
+
+/** RFC 4180 rows of a CSV text (CRLF line ends, fields quoted with "). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === ',') {
+      row.push(field);
+      field = '';
+    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else {
+      field += c;
+    }
+  }
+  return rows;
+}
+
+describe.each(drivers)(
+  'time tracking: one totals engine for statistics, report and exports (%s)',
+  (driver) => {
+    let h: Harness;
+    let member: string;
+    let memberId: number;
+
+    interface Seeded {
+      start: Date;
+      seconds: number;
+      customer: string | null;
+      brand: string | null;
+      type: string | null;
+      text: string;
+    }
+    const seeded: Seeded[] = [];
+
+    beforeAll(async () => {
+      h = await createHarness(driver);
+      h.clock.set(NOW);
+      member = await h.login('timetracking@example.com');
+      memberId = await h.userId('timetracking@example.com');
+      const post = async (url: string, body: unknown) =>
+        (await h.request({ method: 'POST', url, body, token: member })).json() as {
+          id: number;
+          name: string;
+        };
+      const customers = [
+        await post('/api/tt/customer', { name: 'ACME' }),
+        await post('/api/tt/customer', { name: 'Globex' }),
+      ];
+      const brands = [
+        {
+          ...(await post('/api/tt/brand', { name: 'Roadrunner', customer_id: customers[0]!.id })),
+          customer: customers[0]!,
+        },
+        {
+          ...(await post('/api/tt/brand', { name: 'Anvil', customer_id: customers[0]!.id })),
+          customer: customers[0]!,
+        },
+        {
+          ...(await post('/api/tt/brand', { name: 'Hank', customer_id: customers[1]!.id })),
+          customer: customers[1]!,
+        },
+      ];
+      const types = [
+        await post('/api/tt/type', { name: 'Development' }),
+        await post('/api/tt/type', { name: 'Meeting' }),
+      ];
+
+      // records one after another from Christmas 2024 to now, crossing years, months, DST and Berlin midnight
+      const next = sequence(7);
+      const values: unknown[] = [];
+      const tuples: string[] = [];
+      let at = new Date('2024-12-24T20:00:00Z').getTime();
+      const push = (start: Date, seconds: number) => {
+        const pick = next(5);
+        const brand = pick < 3 ? brands[pick]! : null;
+        const customer = brand ? brand.customer : pick === 3 ? customers[1]! : null;
+        const type = next(3) < 2 ? types[next(2)]! : null;
+        const text = next(10) === 0 ? `Fix "bug", then\nship ${values.length}` : `Work ${values.length}`;
+        const base = values.length;
+        values.push(
+          memberId,
+          start,
+          new Date(start.getTime() + seconds * 1000),
+          customer?.id ?? null,
+          brand?.id ?? null,
+          type?.id ?? null,
+          text,
+        );
+        tuples.push(`(${[1, 2, 3, 4, 5, 6, 7].map((k) => `$${base + k}`).join(', ')})`);
+        seeded.push({
+          start,
+          seconds,
+          customer: customer?.name ?? null,
+          brand: brand?.name ?? null,
+          type: type?.name ?? null,
+          text,
+        });
+      };
+      while (at < NOW.getTime() - 86_400_000) {
+        const seconds = 60 + next(4 * 3600);
+        push(new Date(at), seconds);
+        at += (seconds + 60 + next(40 * 3600)) * 1000;
+      }
+      // a record starting 00:30 in Berlin on New Year's Day (still 2024 in UTC), and some of today
+      push(new Date('2024-12-31T23:30:00Z'), 1800);
+      push(new Date('2026-11-24T07:00:00Z'), 3600);
+      push(new Date('2026-11-24T09:00:00Z'), 1234);
+      seeded.sort((a, b) => a.start.getTime() - b.start.getTime());
+      await h.db.query(
+        `INSERT INTO tt_records (user_id, start, stop, customer_id, brand_id, type_id, text) VALUES ${tuples.join(', ')}`,
+        values,
+      );
+    });
+    afterAll(async () => {
+      await h?.close();
+    });
+
+    const get = async (url: string) => {
+      const res = await h.request({ url, token: member });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const inRange = (from: string, to: string) =>
+      seeded.filter((r) => berlinDay(r.start) >= from && berlinDay(r.start) <= to);
+    const labelOf = (r: Seeded, groupBy: string) =>
+      groupBy === 'type' ? (r.type ?? '') : [r.customer, r.brand].filter(Boolean).join(' / ');
+    const periodOf = (r: Seeded, unit: string) =>
+      berlinDay(r.start).slice(0, unit === 'day' ? 10 : unit === 'month' ? 7 : 4);
+    const sorted = (rows: { period: string; group: string; seconds: number }[]) =>
+      [...rows].sort((a, b) => (a.period + '\u0000' + a.group < b.period + '\u0000' + b.group ? -1 : 1));
+
+    it('has seeded enough records to mean something', () => {
+      expect(seeded.length).toBeGreaterThan(300);
+    });
+
+    for (const [from, to] of [
+      ['2019-01-01', '2026-12-31'],
+      ['2025-01-01', '2025-12-31'],
+      ['2025-03-30', '2025-03-30'],
+    ] as const) {
+      for (const groupBy of ['client_brand', 'type']) {
+        for (const unit of ['day', 'month', 'year']) {
+          it(`sums the records in every group: ${groupBy} per ${unit}, ${from} – ${to}`, async () => {
+            const report = await get(
+              `/api/tt/record/time-spent?group_by=${groupBy}&unit=${unit}&from=${from}&to=${to}`,
+            );
+            const records = inRange(from, to);
+            const total = records.reduce((s, r) => s + r.seconds, 0);
+            expect(report.total_seconds).toBe(total);
+            expect(report.rows.reduce((s: number, r: { seconds: number }) => s + r.seconds, 0)).toBe(total);
+            const expected = new Map<string, { period: string; group: string; seconds: number }>();
+            for (const r of records) {
+              const key = `${periodOf(r, unit)}|${labelOf(r, groupBy)}`;
+              const row = expected.get(key) ?? {
+                period: periodOf(r, unit),
+                group: labelOf(r, groupBy),
+                seconds: 0,
+              };
+              row.seconds += r.seconds;
+              expected.set(key, row);
+            }
+            expect(sorted(report.rows)).toEqual(sorted([...expected.values()]));
+          });
+        }
+      }
+    }
+
+    it('counts New Year’s Day in Berlin, not in UTC', async () => {
+      const report = await get(
+        '/api/tt/record/time-spent?group_by=type&unit=year&from=2025-01-01&to=2025-01-01',
+      );
+      expect(report.total_seconds).toBe(
+        inRange('2025-01-01', '2025-01-01').reduce((s, r) => s + r.seconds, 0),
+      );
+      expect(report.total_seconds).toBeGreaterThanOrEqual(1800);
+    });
+
+    it('answers statistics from the same sums, against the working-day target', async () => {
+      const stats = await get('/api/tt/statistics');
+      const sum = (from: string) => inRange(from, '2026-11-24').reduce((s, r) => s + r.seconds, 0);
+      expect(stats.today).toEqual({
+        seconds: sum('2026-11-24'),
+        record_count: inRange('2026-11-24', '2026-11-24').length,
+        target_seconds: 28_800,
+      });
+      expect(stats.this_week.seconds).toBe(sum('2026-11-23'));
+      // Monday and Tuesday so far
+      expect(stats.this_week.target_seconds).toBe(2 * 28_800);
+      expect(stats.this_month.seconds).toBe(sum('2026-11-01'));
+      // 2026-11-02 … 24: 17 weekdays
+      expect(stats.this_month.target_seconds).toBe(17 * 28_800);
+      expect(stats.overall).toEqual({ seconds: sum('2019-01-01'), record_count: seeded.length });
+
+      await h.request({
+        method: 'PUT',
+        url: '/api/tt/settings',
+        token: member,
+        body: { working_days_in_week: 6, working_hours_per_day: 8, short_time_work_hours_per_day: 2 },
+      });
+      const shorter = await get('/api/tt/statistics');
+      expect(shorter.daily_target_seconds).toBe(6 * 3600);
+      // 2026-11-02 … 24 with Saturdays: 20 days
+      expect(shorter.this_month.target_seconds).toBe(20 * 6 * 3600);
+      expect(
+        (
+          await h.request({
+            method: 'PUT',
+            url: '/api/tt/settings',
+            token: member,
+            body: { time_zone: 'Mars/Olympus' },
+          })
+        ).statusCode,
+      ).toBe(422);
+    });
+
+    const download = async (link: string) => {
+      const res = await h.request({ url: link, token: member });
+      expect(res.statusCode).toBe(200);
+      return res.rawPayload;
+    };
+
+    it('exports the report as CSV and XLSX with the same rows and sums', async () => {
+      const from = '2025-01-01';
+      const to = '2025-06-30';
+      const report = await get(
+        `/api/tt/record/time-spent?group_by=client_brand&unit=month&from=${from}&to=${to}`,
+      );
+      const records = inRange(from, to);
+      const query = `group_by=client_brand&unit=month&from=${from}&to=${to}`;
+
+      const csv = await get(`/api/tt/record/time-spent/export?${query}&format=csv`);
+      expect(csv.download.filename).toBe(`zeitaufwand-${from}-${to}.csv`);
+      const text = (await download(csv.link)).toString('utf8');
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      const [header, ...body] = parseCsv(text.slice(1));
+      expect(header).toEqual([
+        'Start',
+        'Ende',
+        'Dauer (Sekunden)',
+        'Dauer',
+        'Zeitraum',
+        'Gruppe',
+        'Kunde',
+        'Marke',
+        'Projekt',
+        'Art',
+        'Aufgabe',
+        'Text',
+        'Ticket-URL',
+      ]);
+      const totalRow = body.pop()!;
+      expect(body).toHaveLength(records.length);
+      expect(body.map((r) => r[11])).toEqual(records.map((r) => r.text));
+      const csvSum = body.reduce((s, r) => s + Number(r[2]), 0);
+      expect(csvSum).toBe(report.total_seconds);
+      expect(totalRow.slice(0, 3)).toEqual(['Summe', '', String(report.total_seconds)]);
+      // per group and period the file holds the report's sums
+      const perGroup = new Map<string, number>();
+      for (const r of body)
+        perGroup.set(`${r[4]}|${r[5]}`, (perGroup.get(`${r[4]}|${r[5]}`) ?? 0) + Number(r[2]));
+      expect(Object.fromEntries(perGroup)).toEqual(
+        Object.fromEntries(
+          report.rows.map((r: { period: string; group: string; seconds: number }) => [
+            `${r.period}|${r.group}`,
+            r.seconds,
+          ]),
+        ),
+      );
+
+      const xlsx = await get(`/api/tt/record/time-spent/export?${query}&format=xlsx`);
+      expect(xlsx.download.filename).toBe(`zeitaufwand-${from}-${to}.xlsx`);
+      const sheet = await readSheet(await download(xlsx.link));
+      const [xHeader, ...xBody] = sheet;
+      expect(xHeader).toEqual(header);
+      const xTotal = xBody.pop()!;
+      expect(xBody).toHaveLength(records.length);
+      expect(xBody.reduce((s, r) => s + Number(r[2]), 0)).toBe(report.total_seconds);
+      expect(xTotal[2]).toBe(report.total_seconds);
+      expect(xBody.map((r) => r[11])).toEqual(records.map((r) => r.text));
+
+      const inbox = await get('/api/user-profile/user-downloads');
+      expect(inbox.map((d: { filename: string }) => d.filename)).toEqual(
+        expect.arrayContaining([csv.download.filename, xlsx.download.filename]),
+      );
+    });
+
+    it('exports today, this week and this month as the statistics count them', async () => {
+      const stats = await get('/api/tt/statistics');
+      for (const [type, key] of [
+        ['today', 'today'],
+        ['thisWeek', 'this_week'],
+        ['thisMonth', 'this_month'],
+      ] as const) {
+        const file = await get(`/api/tt/statistics/export?type=${type}&format=xlsx`);
+        const [, ...rows] = await readSheet(await download(file.link));
+        const total = rows.pop()!;
+        expect(rows, type).toHaveLength(stats[key].record_count);
+        expect(total[2], type).toBe(stats[key].seconds);
+        expect(
+          rows.reduce((s, r) => s + Number(r[2]), 0),
+          type,
+        ).toBe(stats[key].seconds);
+      }
+      const csv = await h.request({ url: '/api/tt/statistics/export?type=today', token: member, lang: 'en' });
+      expect(csv.json().download.filename).toBe('time-records-today-2026-11-24.csv');
+      expect(
+        (await h.request({ url: '/api/tt/statistics/export?type=yesterday', token: member })).statusCode,
+      ).toBe(422);
+    });
+  },
+);

@@ -1,5 +1,6 @@
 import type {
   FastifyInstance,
+  FastifyRequest,
   FastifySerializerCompiler,
   FastifyTypeProvider,
   onRequestAsyncHookHandler,
@@ -7,7 +8,10 @@ import type {
 } from 'fastify';
 import type { RouteDef } from '@portal/contract';
 import type { z } from 'zod';
-import { validatorCompiler } from './validation.js';
+import { requireRoles } from './auth.js';
+import { ValidationFailed } from './errors.js';
+import { rawQueryOf } from './list-query.js';
+import { checkInput, validatorCompiler } from './validation.js';
 
 /** What a handler may answer for a wire type: timestamps go out as Date (JSON writes them as ISO 8601). */
 export type Wire<T> = T extends string
@@ -74,4 +78,23 @@ export function fromContract<const D extends RouteDef>(def: D) {
     ...(def.response && { response: { [def.status ?? 200]: def.response } }),
   } as ContractSchema<D>;
   return { method: def.method, url: def.path, schema };
+}
+
+/** A contract route behind its own role check (after the module's `authenticate`; SUPER_ADMIN passes). */
+export const guarded = <const D extends RouteDef & { roles: readonly string[] }>(def: D) => ({
+  ...fromContract(def),
+  preValidation: requireRoles(...def.roles),
+});
+
+/**
+ * The query of a route that is no list, checked against the contract's `schema` (Fastify applies no contract
+ * schema to a query): a 422 with the field errors otherwise.
+ */
+export function queryOf<S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> {
+  const { value, errors } = checkInput(
+    schema,
+    Object.fromEntries(new URLSearchParams(rawQueryOf(request.url))),
+  );
+  if (value === undefined) throw new ValidationFailed(errors);
+  return value;
 }

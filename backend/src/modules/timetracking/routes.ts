@@ -1,37 +1,17 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import type { RouteDef } from '@portal/contract';
 import { timetrackingRoutes as contract } from '@portal/contract';
-import type { z } from 'zod';
-import { authOf, requireRoles } from '../../http/auth.js';
-import { ValidationFailed } from '../../http/errors.js';
+import { authOf } from '../../http/auth.js';
 import { parseListQuery, rawQueryOf } from '../../http/list-query.js';
 import { t } from '../../http/messages.js';
 import { listPath, paginate } from '../../http/pagination.js';
 import type { ContractTypeProvider } from '../../http/routes.js';
-import { fromContract } from '../../http/routes.js';
-import { checkInput } from '../../http/validation.js';
+import { guarded, queryOf } from '../../http/routes.js';
 import type { DownloadView } from '../downloads/index.js';
 import type { CatalogKind, CatalogService } from './catalog.service.js';
 import type { RecordsService } from './records.service.js';
 import type { ReportsService } from './reports.service.js';
 import type { SettingsDal } from './settings.dal.js';
 import { BRANDS, BUDGETS, CUSTOMERS, PROJECTS, RECORDS, TASKS, TYPES } from './tables.dal.js';
-
-/** A contract route behind its own role check (ADMIN or TIME_TRACKING; SUPER_ADMIN passes). */
-const guarded = <const D extends RouteDef & { roles: readonly string[] }>(def: D) => ({
-  ...fromContract(def),
-  preValidation: requireRoles(...def.roles),
-});
-
-/** A query of a route that is no list (Fastify's parser does not apply the contract's schemas to queries). */
-function queryOf<S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> {
-  const { value, errors } = checkInput(
-    schema,
-    Object.fromEntries(new URLSearchParams(rawQueryOf(request.url))),
-  );
-  if (value === undefined) throw new ValidationFailed(errors);
-  return value;
-}
 
 const SPECS = {
   customer: CUSTOMERS,

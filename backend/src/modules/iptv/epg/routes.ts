@@ -2,13 +2,10 @@ import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import { iptvListRoutes as contract } from '@portal/contract';
 import { Readable } from 'node:stream';
 import { authOf } from '../../../http/auth.js';
-import { notFound, ValidationFailed } from '../../../http/errors.js';
-import { rawQueryOf } from '../../../http/list-query.js';
+import { notFound } from '../../../http/errors.js';
 import type { ContractTypeProvider } from '../../../http/routes.js';
-import { fromContract } from '../../../http/routes.js';
-import { checkInput } from '../../../http/validation.js';
+import { fromContract, guarded, queryOf } from '../../../http/routes.js';
 import type { Throttle } from '../../auth/index.js';
-import { guarded } from '../guarded.js';
 import { limitedBy, plainErrors } from '../links/routes.js';
 import type { LinksService } from '../links/links.service.js';
 import type { ProvidersService } from '../providers.service.js';
@@ -38,12 +35,7 @@ export function epgRoutes(deps: {
     app.route({
       ...guarded(epg),
       handler: async (request) => {
-        const { value, errors } = checkInput(
-          epg.query,
-          Object.fromEntries(new URLSearchParams(rawQueryOf(request.url))),
-        );
-        if (!value) throw new ValidationFailed(errors);
-        return guide.forList(authOf(request).userId, request.params.id, value);
+        return guide.forList(authOf(request).userId, request.params.id, queryOf(epg.query, request));
       },
     });
 

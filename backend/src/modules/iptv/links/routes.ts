@@ -2,14 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncH
 import { iptvListRoutes as contract } from '@portal/contract';
 import { Readable } from 'node:stream';
 import { authOf } from '../../../http/auth.js';
-import { HttpError, notFound, tooManyRequests, ValidationFailed } from '../../../http/errors.js';
-import { rawQueryOf } from '../../../http/list-query.js';
+import { HttpError, notFound, tooManyRequests } from '../../../http/errors.js';
 import { localize } from '../../../http/responses.js';
 import type { ContractTypeProvider } from '../../../http/routes.js';
-import { fromContract } from '../../../http/routes.js';
-import { checkInput } from '../../../http/validation.js';
+import { fromContract, guarded, queryOf } from '../../../http/routes.js';
 import type { Throttle } from '../../auth/index.js';
-import { guarded } from '../guarded.js';
 import type { LinksService } from './links.service.js';
 
 /**
@@ -50,10 +47,8 @@ export function linkRoutes(deps: {
     app.route({
       ...guarded(get),
       handler: async (request) => {
-        const query = Object.fromEntries(new URLSearchParams(rawQueryOf(request.url)));
-        const { value, errors } = checkInput(get.query, query);
-        if (!value) throw new ValidationFailed(errors);
-        return links.get(authOf(request).userId, Number(value.iptv_list_id));
+        const query = queryOf(get.query, request);
+        return links.get(authOf(request).userId, Number(query.iptv_list_id));
       },
     });
 

@@ -6,7 +6,7 @@ import { parseListQuery, rawQueryOf } from '../../../http/list-query.js';
 import { t } from '../../../http/messages.js';
 import { listPath, paginate } from '../../../http/pagination.js';
 import type { ContractTypeProvider } from '../../../http/routes.js';
-import { guarded } from '../guarded.js';
+import { guarded } from '../../../http/routes.js';
 import type { ListsService } from './lists.service.js';
 import { ROW_LIST_SPEC } from './rows.dal.js';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } f
 import { iptvListRoutes as contract } from '@portal/contract';
 import { authOf } from '../../../http/auth.js';
 import type { ContractTypeProvider } from '../../../http/routes.js';
-import { guarded } from '../guarded.js';
+import { guarded } from '../../../http/routes.js';
 import type { SettingsService } from './settings.service.js';
 
 /**

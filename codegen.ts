@@ -1,6 +1,6 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-const scalars = { DateTime: 'string' };
+const scalars = { DateTime: 'string', Date: 'string' };
 
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
@@ -24,6 +24,9 @@ const config: CodegenConfig = {
           IptvProvider: '@portal/contract#RestIptvProvider',
           IptvImport: '@portal/contract#RestIptvImport',
           IptvChannel: '@portal/contract#RestIptvChannel',
+          // Comments are a field of their own, loaded only when asked for.
+          TimeRecord: '../modules/timetracking/mapping#TimeRecordParent',
+          TimeTask: '../modules/timetracking/mapping#TimeTaskParent',
         },
         scalars,
         enumsAsTypes: true,

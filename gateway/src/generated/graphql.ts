@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestUser, RestRole, RestTelegramSubscription, RestAuthPayload, RestDownload, RestNotification, RestNotificationDownload, RestIptvProvider, RestIptvImport, RestIptvChannel } from '@portal/contract';
 import type { RestDownloadReadyNotification } from '../modules/notifications/kinds';
+import type { TimeRecordParent, TimeTaskParent } from '../modules/timetracking/mapping';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -13,6 +14,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A calendar day without a time of day, YYYY-MM-DD (e.g. 2026-11-24). */
+  Date: { input: string; output: string; }
   /** ISO 8601 date-time, e.g. 2026-11-21T23:00:00.000Z. */
   DateTime: { input: string; output: string; }
 };
@@ -38,6 +41,39 @@ export type CreateIptvProviderInput = {
   frontendUrl: Scalars['String']['input'];
   name: Scalars['String']['input'];
   requiredFields?: InputMaybe<Array<IptvRequiredField>>;
+};
+
+/**
+ * A record entered afterwards. Only `start` is required; it may lie anywhere in the past but never overlap another
+ * record of the member. `duration` is typed as `1d2h24m`, `2h`, `90m`, `1h30m15s` or `HH:mm:ss` (days the largest
+ * unit, seconds the smallest) and sets the stop when no stop is given. With neither stop nor duration the clock starts
+ * at `start` (as `startTimeRecord`). A project brings its brand and a brand its customer; a task brings all three
+ * unless one of them is given.
+ */
+export type CreateTimeRecordInput = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  duration?: InputMaybe<Scalars['String']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  start: Scalars['DateTime']['input'];
+  stop?: InputMaybe<Scalars['DateTime']['input']>;
+  taskId?: InputMaybe<Scalars['ID']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  ticketUrl?: InputMaybe<Scalars['String']['input']>;
+  typeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A new task; only the title is required. A project brings its brand and a brand its customer. */
+export type CreateTimeTaskInput = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  deadline?: InputMaybe<Scalars['Date']['input']>;
+  /** Typed like a record's duration (`1d`, `2h24m`). */
+  estimatedTime?: InputMaybe<Scalars['String']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  ticketUrl?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
 };
 
 export type CreateUserInput = {
@@ -328,6 +364,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Adds catalogue channels to the end of a group (default 'default'), skipping those already in it; answers how many were added. */
   addIptvChannels: Scalars['Int']['output'];
+  /** Comments on one of the member's tasks or records. */
+  addTimeComment: TimeComment;
   /** The logged-in member's own password; answers the server's localised confirmation. */
   changePassword: Scalars['String']['output'];
   /** Copies rows to the end of a group, skipping channels already in it; answers how many were copied. */
@@ -337,6 +375,14 @@ export type Mutation = {
   createIptvPersonalDownloadLink: IptvList;
   /** Creates an IPTV provider; starts no import. */
   createIptvProvider: IptvProvider;
+  createTimeBrand: TimeBrand;
+  createTimeBudget: TimeBudget;
+  createTimeCustomer: TimeCustomer;
+  createTimeProject: TimeProject;
+  /** Enters a record afterwards (see the input); BAD_USER_INPUT when it overlaps another record of the member. */
+  createTimeRecord: TimeRecord;
+  createTimeTask: TimeTask;
+  createTimeType: TimeType;
   /** Creates an active member (activated by the acting super admin). */
   createUser: User;
   /** Deletes the download and its file. */
@@ -345,9 +391,24 @@ export type Mutation = {
   deleteIptvList: Scalars['Boolean']['output'];
   /** Deletes the provider with all its channels and imports. */
   deleteIptvProvider: Scalars['Boolean']['output'];
+  deleteTimeBrand: Scalars['Boolean']['output'];
+  deleteTimeBudget: Scalars['Boolean']['output'];
+  deleteTimeCustomer: Scalars['Boolean']['output'];
+  deleteTimeProject: Scalars['Boolean']['output'];
+  deleteTimeRecord: Scalars['Boolean']['output'];
+  /** Deletes the task. */
+  deleteTimeTask: Scalars['Boolean']['output'];
+  deleteTimeType: Scalars['Boolean']['output'];
   deleteUser: Scalars['Boolean']['output'];
   /** Starts a job that puts the member's data as a JSON file into their downloads inbox and notifies them. */
   exportMyData: Scalars['Boolean']['output'];
+  /** Writes the records behind a `timeSpentReport` (one row per record with its text) into the downloads inbox. */
+  exportTimeSpentReport: Download;
+  /**
+   * Writes the member's records of today, this week or this month (one row per record with its text, and the total)
+   * into their downloads inbox and notifies them; answers the download.
+   */
+  exportTimeStatistics: Download;
   /** Sends a password reset link; answers the server's localised confirmation. */
   forgotPassword: Scalars['String']['output'];
   login: AuthPayload;
@@ -373,14 +434,30 @@ export type Mutation = {
   /** Sets a new password with a token from the reset mail; answers the server's localised confirmation. */
   resetPassword: Scalars['String']['output'];
   saveIptvProviderSettings: IptvProviderSettings;
+  saveTimeTrackingSettings: TimeTrackingSettings;
   /** Activates or deactivates a member; a deactivated member's tokens stop working at once. */
   setUserActive: User;
+  /**
+   * Starts the clock (now, or at the given start). Refused while a record runs (BAD_REQUEST), and with 'start time must
+   * be after {lastStopTime}' (BAD_USER_INPUT) before the stop of the member's last record. Every open device hears it through
+   * `runningTimeRecordChanged`.
+   */
+  startTimeRecord: TimeRecord;
+  /** Stops the running record now (or at `stop`, after its start) and computes its duration; NOT_FOUND unless it runs. */
+  stopTimeRecord: TimeRecord;
   /** Replaces the member's roles with exactly these. */
   syncUserRoles: User;
   telegramLogin: AuthPayload;
   updateIptvProvider: IptvProvider;
   /** The logged-in member's own name, e-mail and social media links. */
   updateProfile: User;
+  updateTimeBrand: TimeBrand;
+  updateTimeBudget: TimeBudget;
+  updateTimeCustomer: TimeCustomer;
+  updateTimeProject: TimeProject;
+  updateTimeRecord: TimeRecord;
+  updateTimeTask: TimeTask;
+  updateTimeType: TimeType;
   updateUser: User;
 };
 
@@ -389,6 +466,13 @@ export type MutationAddIptvChannelsArgs = {
   channelIds: Array<Scalars['ID']['input']>;
   group?: InputMaybe<Scalars['String']['input']>;
   listId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddTimeCommentArgs = {
+  id: Scalars['ID']['input'];
+  resource: TimeCommentResource;
+  text: Scalars['String']['input'];
 };
 
 
@@ -419,6 +503,41 @@ export type MutationCreateIptvProviderArgs = {
 };
 
 
+export type MutationCreateTimeBrandArgs = {
+  input: TimeBrandInput;
+};
+
+
+export type MutationCreateTimeBudgetArgs = {
+  input: TimeBudgetInput;
+};
+
+
+export type MutationCreateTimeCustomerArgs = {
+  input: TimeCustomerInput;
+};
+
+
+export type MutationCreateTimeProjectArgs = {
+  input: TimeProjectInput;
+};
+
+
+export type MutationCreateTimeRecordArgs = {
+  input: CreateTimeRecordInput;
+};
+
+
+export type MutationCreateTimeTaskArgs = {
+  input: CreateTimeTaskInput;
+};
+
+
+export type MutationCreateTimeTypeArgs = {
+  input: TimeTypeInput;
+};
+
+
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
@@ -439,8 +558,58 @@ export type MutationDeleteIptvProviderArgs = {
 };
 
 
+export type MutationDeleteTimeBrandArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTimeBudgetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTimeCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTimeProjectArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTimeRecordArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTimeTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTimeTypeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationExportTimeSpentReportArgs = {
+  format: TimeExportFormat;
+  from: Scalars['Date']['input'];
+  groupBy: TimeReportGroupBy;
+  to: Scalars['Date']['input'];
+  unit: TimeReportUnit;
+};
+
+
+export type MutationExportTimeStatisticsArgs = {
+  format: TimeExportFormat;
+  type: TimeStatisticsExportType;
 };
 
 
@@ -525,9 +694,25 @@ export type MutationSaveIptvProviderSettingsArgs = {
 };
 
 
+export type MutationSaveTimeTrackingSettingsArgs = {
+  input: TimeTrackingSettingsInput;
+};
+
+
 export type MutationSetUserActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationStartTimeRecordArgs = {
+  input?: InputMaybe<StartTimeRecordInput>;
+};
+
+
+export type MutationStopTimeRecordArgs = {
+  id: Scalars['ID']['input'];
+  stop?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -550,6 +735,48 @@ export type MutationUpdateIptvProviderArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+export type MutationUpdateTimeBrandArgs = {
+  id: Scalars['ID']['input'];
+  input: TimeBrandInput;
+};
+
+
+export type MutationUpdateTimeBudgetArgs = {
+  id: Scalars['ID']['input'];
+  input: TimeBudgetInput;
+};
+
+
+export type MutationUpdateTimeCustomerArgs = {
+  id: Scalars['ID']['input'];
+  input: TimeCustomerInput;
+};
+
+
+export type MutationUpdateTimeProjectArgs = {
+  id: Scalars['ID']['input'];
+  input: TimeProjectInput;
+};
+
+
+export type MutationUpdateTimeRecordArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateTimeRecordInput;
+};
+
+
+export type MutationUpdateTimeTaskArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateTimeTaskInput;
+};
+
+
+export type MutationUpdateTimeTypeArgs = {
+  id: Scalars['ID']['input'];
+  input: TimeTypeInput;
 };
 
 
@@ -605,11 +832,43 @@ export type Query = {
   iptvProviderSettings: IptvProviderSettings;
   /** IPTV providers, paged; `orderBy` is one of name, channelCount, updatedAt, lastImport. */
   iptvProviders: IptvProviderPage;
+  /** The member's record with the latest stop; null before the first. */
+  lastTimeRecord?: Maybe<TimeRecord>;
   /** The logged-in member, or null without a valid token. */
   me?: Maybe<User>;
   /** The member's own downloads, newest first. */
   myDownloads: Array<Download>;
   roles: Array<Role>;
+  /** The member's running record; null while the clock stands. */
+  runningTimeRecord?: Maybe<TimeRecord>;
+  /** The totals of one of the member's brands. */
+  timeBrandStats: TimeBrandStats;
+  /** The member's brands, paged; `orderBy` is name (default) or createdAt. */
+  timeBrands: TimeBrandPage;
+  /** The member's budgets with their consumption, paged; `orderBy` is name (default) or createdAt. */
+  timeBudgets: TimeBudgetPage;
+  timeCustomer?: Maybe<TimeCustomer>;
+  /** The member's customers, paged; `orderBy` is name (default) or createdAt. */
+  timeCustomers: TimeCustomerPage;
+  /** The choices of the record and task forms, by name. */
+  timeDropdownData: TimeDropdownData;
+  /** The member's own earlier values of a record field starting with `prefix` (any without one), latest first (10). */
+  timeFieldSuggestions: Array<Scalars['String']['output']>;
+  /** The member's projects, paged; `orderBy` is name (default) or createdAt. */
+  timeProjects: TimeProjectPage;
+  timeRecord?: Maybe<TimeRecord>;
+  /** The member's records, paged; `orderBy` is one of start (default, newest first), stop, duration, createdAt. */
+  timeRecords: TimeRecordPage;
+  /** The finished records starting from `from` to `to` (both days included) summed per `unit` and group. */
+  timeSpentReport: TimeSpentReport;
+  /** Overall, today, this week and this month, each against the member's working-day target. */
+  timeStatistics: TimeStatistics;
+  timeTask?: Maybe<TimeTask>;
+  /** The member's tasks, paged; `orderBy` is one of title, deadline, createdAt (default, newest first), finishedAt. */
+  timeTasks: TimeTaskPage;
+  timeTrackingSettings: TimeTrackingSettings;
+  /** The member's record types, paged; `orderBy` is name (default) or createdAt. */
+  timeTypes: TimeTypePage;
   unseenDownloadsCount: Scalars['Int']['output'];
   user?: Maybe<User>;
   /** Members, paged; `orderBy` is one of name, email, createdAt, updatedAt. */
@@ -686,6 +945,103 @@ export type QueryIptvProvidersArgs = {
 };
 
 
+export type QueryTimeBrandStatsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTimeBrandsArgs = {
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<TimeBrandFilter>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTimeBudgetsArgs = {
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<TimeNameFilter>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTimeCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTimeCustomersArgs = {
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<TimeNameFilter>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTimeFieldSuggestionsArgs = {
+  field: TimeSuggestionField;
+  prefix?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryTimeProjectsArgs = {
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<TimeProjectFilter>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTimeRecordArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTimeRecordsArgs = {
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<TimeRecordFilter>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTimeSpentReportArgs = {
+  from: Scalars['Date']['input'];
+  groupBy: TimeReportGroupBy;
+  to: Scalars['Date']['input'];
+  unit: TimeReportUnit;
+};
+
+
+export type QueryTimeTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTimeTasksArgs = {
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<TimeTaskFilter>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTimeTypesArgs = {
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<TimeNameFilter>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -733,6 +1089,19 @@ export type SortDirection =
   | 'ASC'
   | 'DESC';
 
+/** Starts the clock; every field is optional. */
+export type StartTimeRecordInput = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  /** Default now; never before the stop of the member's last record. */
+  start?: InputMaybe<Scalars['DateTime']['input']>;
+  taskId?: InputMaybe<Scalars['ID']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  ticketUrl?: InputMaybe<Scalars['String']['input']>;
+  typeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   downloadsChanged: DownloadsChange;
@@ -745,6 +1114,8 @@ export type Subscription = {
   iptvImportProgress: IptvImport;
   /** Notifications for the logged-in member, as they arrive. */
   notificationReceived: Notification;
+  /** The member's running record after every start, stop or change of it on any device; null once it stopped. */
+  runningTimeRecordChanged?: Maybe<TimeRecord>;
   /** The logged-in member's account (roles, active flag) whenever an admin changes it. */
   userDataUpdated: User;
 };
@@ -780,6 +1151,440 @@ export type TelegramSubscription = {
   username?: Maybe<Scalars['String']['output']>;
 };
 
+/** A brand of a customer. */
+export type TimeBrand = {
+  __typename?: 'TimeBrand';
+  customer: TimeCustomer;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Filters of the brands. */
+export type TimeBrandFilter = {
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Part of the name, case-insensitive. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A brand of one of the member's customers (create and update alike). */
+export type TimeBrandInput = {
+  customerId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+/** One page of the member's brands. */
+export type TimeBrandPage = {
+  __typename?: 'TimeBrandPage';
+  items: Array<TimeBrand>;
+  pageInfo: PageInfo;
+};
+
+/** The totals of one of the member's brands (finished records). */
+export type TimeBrandStats = {
+  __typename?: 'TimeBrandStats';
+  brandId: Scalars['ID']['output'];
+  byType: Array<TimeTypeSeconds>;
+  /** The start of its first record; null without records. */
+  firstStart?: Maybe<Scalars['DateTime']['output']>;
+  /** The stop of its last record; null without records. */
+  lastStop?: Maybe<Scalars['DateTime']['output']>;
+  recordCount: Scalars['Int']['output'];
+  seconds: Scalars['Int']['output'];
+  taskCount: Scalars['Int']['output'];
+  /** Seconds in the current month. */
+  thisMonthSeconds: Scalars['Int']['output'];
+};
+
+/**
+ * A time and/or money budget on exactly one of the member's customers, brands or projects, with what the finished
+ * records on it have used so far.
+ */
+export type TimeBudget = {
+  __typename?: 'TimeBudget';
+  brandId?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Exactly one of `customerId`, `brandId` and `projectId` is set: what the budget is on. */
+  customerId?: Maybe<Scalars['ID']['output']>;
+  /** What an hour costs, in cents: turns the used time into used money; null: no money is counted. */
+  hourlyRateCents?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** The money budget in cents (shown as EUR in German, USD in English); null: none. */
+  moneyCents?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  projectId?: Maybe<Scalars['ID']['output']>;
+  /** The name of the customer, brand or project it is on. */
+  targetName: Scalars['String']['output'];
+  /** The time budget in seconds; null: none. */
+  timeSeconds?: Maybe<Scalars['Int']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** `usedSeconds` at `hourlyRateCents`, rounded to cents; null without a rate. */
+  usedMoneyCents?: Maybe<Scalars['Int']['output']>;
+  /** Seconds of the finished records on its customer, brand or project. */
+  usedSeconds: Scalars['Int']['output'];
+};
+
+/**
+ * Exactly one of `customerId`, `brandId` and `projectId`; a time budget, a money budget or both. An update sets every
+ * field (left out is none).
+ */
+export type TimeBudgetInput = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** What an hour costs, in cents. */
+  hourlyRateCents?: InputMaybe<Scalars['Int']['input']>;
+  /** The money budget in cents. */
+  moneyCents?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  /** The time budget, typed like a record's duration (`40h`, `5d`). */
+  time?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of the member's budgets. */
+export type TimeBudgetPage = {
+  __typename?: 'TimeBudgetPage';
+  items: Array<TimeBudget>;
+  pageInfo: PageInfo;
+};
+
+/** A comment on a task or a record. */
+export type TimeComment = {
+  __typename?: 'TimeComment';
+  author: TimeMember;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** What a comment is on. */
+export type TimeCommentResource =
+  | 'RECORD'
+  | 'TASK';
+
+/**
+ * A customer (client) of the member. Customers have brands, brands have projects. Like everything in time tracking it
+ * belongs to one member alone: another member's id is NOT_FOUND.
+ */
+export type TimeCustomer = {
+  __typename?: 'TimeCustomer';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A customer (create and update alike). */
+export type TimeCustomerInput = {
+  name: Scalars['String']['input'];
+};
+
+/** One page of the member's customers. */
+export type TimeCustomerPage = {
+  __typename?: 'TimeCustomerPage';
+  items: Array<TimeCustomer>;
+  pageInfo: PageInfo;
+};
+
+/** The choices of the record and task forms, each by name. */
+export type TimeDropdownData = {
+  __typename?: 'TimeDropdownData';
+  brands: Array<TimeBrand>;
+  customers: Array<TimeCustomer>;
+  projects: Array<TimeProject>;
+  /** The open tasks. */
+  tasks: Array<TimeTaskChoice>;
+  types: Array<TimeType>;
+};
+
+/** The file type of an export. */
+export type TimeExportFormat =
+  | 'CSV'
+  /** Excel (.xlsx). */
+  | 'XLSX';
+
+/** A member as time tracking shows them: a task's owner, a comment's author. */
+export type TimeMember = {
+  __typename?: 'TimeMember';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Filters of customers, budgets and types. */
+export type TimeNameFilter = {
+  /** Part of the name, case-insensitive. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A project of a brand. */
+export type TimeProject = {
+  __typename?: 'TimeProject';
+  brand: TimeBrand;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Filters of the projects. */
+export type TimeProjectFilter = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  /** Part of the name, case-insensitive. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A project of one of the member's brands (create and update alike). */
+export type TimeProjectInput = {
+  brandId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+/** One page of the member's projects. */
+export type TimeProjectPage = {
+  __typename?: 'TimeProjectPage';
+  items: Array<TimeProject>;
+  pageInfo: PageInfo;
+};
+
+/** A span of the member's time. The running record has no stop yet; a member has at most one. */
+export type TimeRecord = {
+  __typename?: 'TimeRecord';
+  /** A brand of `customer`. */
+  brand?: Maybe<TimeBrand>;
+  /** Oldest first. */
+  comments: Array<TimeComment>;
+  createdAt: Scalars['DateTime']['output'];
+  customer?: Maybe<TimeCustomer>;
+  /** `stop − start` in seconds; null while the record runs (the clock counts from `start`). */
+  duration?: Maybe<Scalars['Int']['output']>;
+  /** Stopped; false only for the running record. */
+  finished: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** A project of `brand`. */
+  project?: Maybe<TimeProject>;
+  start: Scalars['DateTime']['output'];
+  /** Null while the record runs. */
+  stop?: Maybe<Scalars['DateTime']['output']>;
+  /** The task it was recorded on. */
+  task?: Maybe<TimeTaskRef>;
+  /** What was done. */
+  text?: Maybe<Scalars['String']['output']>;
+  /** The ticket worked on, in an issue tracker. */
+  ticketUrl?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<TimeType>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Filters of the records; every given field narrows them. */
+export type TimeRecordFilter = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Records starting on or after this day. */
+  from?: InputMaybe<Scalars['Date']['input']>;
+  /** Part of the text, the ticket URL or the task's title, case-insensitive. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  taskId?: InputMaybe<Scalars['ID']['input']>;
+  /** Records starting on or before this day. */
+  to?: InputMaybe<Scalars['Date']['input']>;
+  typeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** One page of the member's records. */
+export type TimeRecordPage = {
+  __typename?: 'TimeRecordPage';
+  items: Array<TimeRecord>;
+  pageInfo: PageInfo;
+};
+
+/** How `timeSpentReport` groups the records. */
+export type TimeReportGroupBy =
+  /** By customer and brand. */
+  | 'CLIENT_BRAND'
+  /** By record type. */
+  | 'TYPE';
+
+/** The period a `timeSpentReport` row sums up. */
+export type TimeReportUnit =
+  | 'DAY'
+  | 'MONTH'
+  | 'YEAR';
+
+/**
+ * Recorded time per period and group. The same totals engine answers the statistics, this report and the exports, so
+ * they agree to the second.
+ */
+export type TimeSpentReport = {
+  __typename?: 'TimeSpentReport';
+  /** By period, then group. */
+  rows: Array<TimeSpentRow>;
+  /** The seconds of every row together. */
+  totalSeconds: Scalars['Int']['output'];
+};
+
+/** The seconds of one group in one period. */
+export type TimeSpentRow = {
+  __typename?: 'TimeSpentRow';
+  /** The customer and brand (`Customer / Brand`) or the type; null for records without one. */
+  group?: Maybe<Scalars['String']['output']>;
+  /** `YYYY-MM-DD` (DAY), `YYYY-MM` (MONTH) or `YYYY` (YEAR). */
+  period: Scalars['String']['output'];
+  seconds: Scalars['Int']['output'];
+};
+
+/**
+ * The member's finished records (a running record counts once stopped); days, weeks and months in the member's time
+ * zone (`timeTrackingSettings.timeZone`).
+ */
+export type TimeStatistics = {
+  __typename?: 'TimeStatistics';
+  /** The seconds a working day asks: `workingHoursPerDay` less `shortTimeWorkHoursPerDay`. */
+  dailyTargetSeconds: Scalars['Int']['output'];
+  overall: TimeStatisticsTotal;
+  /** Since the first of the month. */
+  thisMonth: TimeStatisticsPeriod;
+  /** Since Monday. */
+  thisWeek: TimeStatisticsPeriod;
+  today: TimeStatisticsPeriod;
+};
+
+/** The periods `exportTimeStatistics` writes. */
+export type TimeStatisticsExportType =
+  | 'THIS_MONTH'
+  | 'THIS_WEEK'
+  | 'TODAY';
+
+/** The time recorded in a period against the target of its working days so far (today included). */
+export type TimeStatisticsPeriod = {
+  __typename?: 'TimeStatisticsPeriod';
+  recordCount: Scalars['Int']['output'];
+  seconds: Scalars['Int']['output'];
+  /** The period's working days so far × `dailyTargetSeconds`. */
+  targetSeconds: Scalars['Int']['output'];
+};
+
+/** Everything the member recorded. */
+export type TimeStatisticsTotal = {
+  __typename?: 'TimeStatisticsTotal';
+  recordCount: Scalars['Int']['output'];
+  seconds: Scalars['Int']['output'];
+};
+
+/** The member's own earlier values a field can suggest. */
+export type TimeSuggestionField =
+  | 'TEXT'
+  | 'TICKET_URL';
+
+/** A piece of work with its estimate and the time recorded on it so far. */
+export type TimeTask = {
+  __typename?: 'TimeTask';
+  /** A brand of `customer`. */
+  brand?: Maybe<TimeBrand>;
+  /** Oldest first. */
+  comments: Array<TimeComment>;
+  createdAt: Scalars['DateTime']['output'];
+  customer?: Maybe<TimeCustomer>;
+  /** The day it is due. */
+  deadline?: Maybe<Scalars['Date']['output']>;
+  /** The estimated time in seconds. */
+  estimatedSeconds?: Maybe<Scalars['Int']['output']>;
+  /** When the task was marked finished; null while open. */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** The member who created it. */
+  owner: TimeMember;
+  /** A project of `brand`. */
+  project?: Maybe<TimeProject>;
+  /** How many records the task has. */
+  recordCount: Scalars['Int']['output'];
+  /** The seconds of its finished records, to set against `estimatedSeconds`. */
+  recordsDurationSum: Scalars['Int']['output'];
+  /** What is to be done, in more words. */
+  text?: Maybe<Scalars['String']['output']>;
+  /** The task's ticket in an issue tracker. */
+  ticketUrl?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** An open task as the record form offers it, with the customer and brand a record on it takes by default. */
+export type TimeTaskChoice = {
+  __typename?: 'TimeTaskChoice';
+  brandId?: Maybe<Scalars['ID']['output']>;
+  customerId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** Filters of the tasks; every given field narrows them. */
+export type TimeTaskFilter = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** true: only finished tasks; false: only open ones. */
+  finished?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Part of the title, the text or the ticket URL, case-insensitive. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of the member's tasks. */
+export type TimeTaskPage = {
+  __typename?: 'TimeTaskPage';
+  items: Array<TimeTask>;
+  pageInfo: PageInfo;
+};
+
+/** A task as a record shows it; the whole task is `timeTask(id)`. */
+export type TimeTaskRef = {
+  __typename?: 'TimeTaskRef';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** The member's working time, the base of the working-day targets. */
+export type TimeTrackingSettings = {
+  __typename?: 'TimeTrackingSettings';
+  /** Short-time work: hours a working day less than `workingHoursPerDay` (0: none). */
+  shortTimeWorkHoursPerDay: Scalars['Float']['output'];
+  /** The IANA time zone days, weeks and months of the statistics and reports are counted in (e.g. Europe/Berlin). */
+  timeZone: Scalars['String']['output'];
+  /** 1–7, counted from Monday: 5 is Monday to Friday. */
+  workingDaysInWeek: Scalars['Int']['output'];
+  workingHoursPerDay: Scalars['Float']['output'];
+};
+
+/** Only the given fields change. */
+export type TimeTrackingSettingsInput = {
+  /** 0–24. */
+  shortTimeWorkHoursPerDay?: InputMaybe<Scalars['Float']['input']>;
+  /** An IANA time zone (e.g. Europe/Berlin). */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  /** 1–7, counted from Monday. */
+  workingDaysInWeek?: InputMaybe<Scalars['Int']['input']>;
+  /** 0–24. */
+  workingHoursPerDay?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** What kind of work a record is (e.g. development, meeting). */
+export type TimeType = {
+  __typename?: 'TimeType';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A record type (create and update alike). */
+export type TimeTypeInput = {
+  name: Scalars['String']['input'];
+};
+
+/** One page of the member's record types. */
+export type TimeTypePage = {
+  __typename?: 'TimeTypePage';
+  items: Array<TimeType>;
+  pageInfo: PageInfo;
+};
+
+/** The seconds of one record type. */
+export type TimeTypeSeconds = {
+  __typename?: 'TimeTypeSeconds';
+  seconds: Scalars['Int']['output'];
+  /** The type's name; null for records without a type. */
+  type?: Maybe<Scalars['String']['output']>;
+};
+
 /** A kind this portal does not know (yet); the web shows a generic message. */
 export type UnknownNotification = Notification & {
   __typename?: 'UnknownNotification';
@@ -802,6 +1607,37 @@ export type UpdateProfileInput = {
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
   socialMedia: Array<SocialLinkInput>;
+};
+
+/**
+ * Only the given fields change; null clears a reference or text. A new start or stop recomputes the duration; a
+ * `duration` (typed as in `createTimeRecord`) sets the stop from the start.
+ */
+export type UpdateTimeRecordInput = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  duration?: InputMaybe<Scalars['String']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  start?: InputMaybe<Scalars['DateTime']['input']>;
+  stop?: InputMaybe<Scalars['DateTime']['input']>;
+  taskId?: InputMaybe<Scalars['ID']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  ticketUrl?: InputMaybe<Scalars['String']['input']>;
+  typeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Only the given fields change; null clears. `finished: true` marks the task finished now, false reopens it. */
+export type UpdateTimeTaskInput = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  deadline?: InputMaybe<Scalars['Date']['input']>;
+  /** Typed like a record's duration (`1d`, `2h24m`). */
+  estimatedTime?: InputMaybe<Scalars['String']['input']>;
+  finished?: InputMaybe<Scalars['Boolean']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  ticketUrl?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Only the given fields change; a new password needs its confirmation. */
@@ -918,12 +1754,16 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangePasswordInput: ChangePasswordInput;
   CreateIptvProviderInput: CreateIptvProviderInput;
+  CreateTimeRecordInput: CreateTimeRecordInput;
+  CreateTimeTaskInput: CreateTimeTaskInput;
   CreateUserInput: CreateUserInput;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Download: ResolverTypeWrapper<RestDownload>;
   DownloadReadyNotification: ResolverTypeWrapper<RestDownloadReadyNotification>;
   DownloadsChange: ResolverTypeWrapper<Omit<DownloadsChange, 'download'> & { download?: Maybe<ResolversTypes['Download']> }>;
   DownloadsChangeType: DownloadsChangeType;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IptvChannel: ResolverTypeWrapper<RestIptvChannel>;
@@ -960,13 +1800,60 @@ export type ResolversTypes = {
   SocialLink: ResolverTypeWrapper<SocialLink>;
   SocialLinkInput: SocialLinkInput;
   SortDirection: SortDirection;
+  StartTimeRecordInput: StartTimeRecordInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TelegramLoginInput: TelegramLoginInput;
   TelegramSubscription: ResolverTypeWrapper<RestTelegramSubscription>;
+  TimeBrand: ResolverTypeWrapper<TimeBrand>;
+  TimeBrandFilter: TimeBrandFilter;
+  TimeBrandInput: TimeBrandInput;
+  TimeBrandPage: ResolverTypeWrapper<TimeBrandPage>;
+  TimeBrandStats: ResolverTypeWrapper<TimeBrandStats>;
+  TimeBudget: ResolverTypeWrapper<TimeBudget>;
+  TimeBudgetInput: TimeBudgetInput;
+  TimeBudgetPage: ResolverTypeWrapper<TimeBudgetPage>;
+  TimeComment: ResolverTypeWrapper<TimeComment>;
+  TimeCommentResource: TimeCommentResource;
+  TimeCustomer: ResolverTypeWrapper<TimeCustomer>;
+  TimeCustomerInput: TimeCustomerInput;
+  TimeCustomerPage: ResolverTypeWrapper<TimeCustomerPage>;
+  TimeDropdownData: ResolverTypeWrapper<TimeDropdownData>;
+  TimeExportFormat: TimeExportFormat;
+  TimeMember: ResolverTypeWrapper<TimeMember>;
+  TimeNameFilter: TimeNameFilter;
+  TimeProject: ResolverTypeWrapper<TimeProject>;
+  TimeProjectFilter: TimeProjectFilter;
+  TimeProjectInput: TimeProjectInput;
+  TimeProjectPage: ResolverTypeWrapper<TimeProjectPage>;
+  TimeRecord: ResolverTypeWrapper<TimeRecordParent>;
+  TimeRecordFilter: TimeRecordFilter;
+  TimeRecordPage: ResolverTypeWrapper<Omit<TimeRecordPage, 'items'> & { items: Array<ResolversTypes['TimeRecord']> }>;
+  TimeReportGroupBy: TimeReportGroupBy;
+  TimeReportUnit: TimeReportUnit;
+  TimeSpentReport: ResolverTypeWrapper<TimeSpentReport>;
+  TimeSpentRow: ResolverTypeWrapper<TimeSpentRow>;
+  TimeStatistics: ResolverTypeWrapper<TimeStatistics>;
+  TimeStatisticsExportType: TimeStatisticsExportType;
+  TimeStatisticsPeriod: ResolverTypeWrapper<TimeStatisticsPeriod>;
+  TimeStatisticsTotal: ResolverTypeWrapper<TimeStatisticsTotal>;
+  TimeSuggestionField: TimeSuggestionField;
+  TimeTask: ResolverTypeWrapper<TimeTaskParent>;
+  TimeTaskChoice: ResolverTypeWrapper<TimeTaskChoice>;
+  TimeTaskFilter: TimeTaskFilter;
+  TimeTaskPage: ResolverTypeWrapper<Omit<TimeTaskPage, 'items'> & { items: Array<ResolversTypes['TimeTask']> }>;
+  TimeTaskRef: ResolverTypeWrapper<TimeTaskRef>;
+  TimeTrackingSettings: ResolverTypeWrapper<TimeTrackingSettings>;
+  TimeTrackingSettingsInput: TimeTrackingSettingsInput;
+  TimeType: ResolverTypeWrapper<TimeType>;
+  TimeTypeInput: TimeTypeInput;
+  TimeTypePage: ResolverTypeWrapper<TimeTypePage>;
+  TimeTypeSeconds: ResolverTypeWrapper<TimeTypeSeconds>;
   UnknownNotification: ResolverTypeWrapper<RestNotification>;
   UpdateIptvProviderInput: UpdateIptvProviderInput;
   UpdateProfileInput: UpdateProfileInput;
+  UpdateTimeRecordInput: UpdateTimeRecordInput;
+  UpdateTimeTaskInput: UpdateTimeTaskInput;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<RestUser>;
   UserFilter: UserFilter;
@@ -979,11 +1866,15 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordInput: ChangePasswordInput;
   CreateIptvProviderInput: CreateIptvProviderInput;
+  CreateTimeRecordInput: CreateTimeRecordInput;
+  CreateTimeTaskInput: CreateTimeTaskInput;
   CreateUserInput: CreateUserInput;
+  Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Download: RestDownload;
   DownloadReadyNotification: RestDownloadReadyNotification;
   DownloadsChange: Omit<DownloadsChange, 'download'> & { download?: Maybe<ResolversParentTypes['Download']> };
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   IptvChannel: RestIptvChannel;
@@ -1014,13 +1905,54 @@ export type ResolversParentTypes = {
   Role: RestRole;
   SocialLink: SocialLink;
   SocialLinkInput: SocialLinkInput;
+  StartTimeRecordInput: StartTimeRecordInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TelegramLoginInput: TelegramLoginInput;
   TelegramSubscription: RestTelegramSubscription;
+  TimeBrand: TimeBrand;
+  TimeBrandFilter: TimeBrandFilter;
+  TimeBrandInput: TimeBrandInput;
+  TimeBrandPage: TimeBrandPage;
+  TimeBrandStats: TimeBrandStats;
+  TimeBudget: TimeBudget;
+  TimeBudgetInput: TimeBudgetInput;
+  TimeBudgetPage: TimeBudgetPage;
+  TimeComment: TimeComment;
+  TimeCustomer: TimeCustomer;
+  TimeCustomerInput: TimeCustomerInput;
+  TimeCustomerPage: TimeCustomerPage;
+  TimeDropdownData: TimeDropdownData;
+  TimeMember: TimeMember;
+  TimeNameFilter: TimeNameFilter;
+  TimeProject: TimeProject;
+  TimeProjectFilter: TimeProjectFilter;
+  TimeProjectInput: TimeProjectInput;
+  TimeProjectPage: TimeProjectPage;
+  TimeRecord: TimeRecordParent;
+  TimeRecordFilter: TimeRecordFilter;
+  TimeRecordPage: Omit<TimeRecordPage, 'items'> & { items: Array<ResolversParentTypes['TimeRecord']> };
+  TimeSpentReport: TimeSpentReport;
+  TimeSpentRow: TimeSpentRow;
+  TimeStatistics: TimeStatistics;
+  TimeStatisticsPeriod: TimeStatisticsPeriod;
+  TimeStatisticsTotal: TimeStatisticsTotal;
+  TimeTask: TimeTaskParent;
+  TimeTaskChoice: TimeTaskChoice;
+  TimeTaskFilter: TimeTaskFilter;
+  TimeTaskPage: Omit<TimeTaskPage, 'items'> & { items: Array<ResolversParentTypes['TimeTask']> };
+  TimeTaskRef: TimeTaskRef;
+  TimeTrackingSettings: TimeTrackingSettings;
+  TimeTrackingSettingsInput: TimeTrackingSettingsInput;
+  TimeType: TimeType;
+  TimeTypeInput: TimeTypeInput;
+  TimeTypePage: TimeTypePage;
+  TimeTypeSeconds: TimeTypeSeconds;
   UnknownNotification: RestNotification;
   UpdateIptvProviderInput: UpdateIptvProviderInput;
   UpdateProfileInput: UpdateProfileInput;
+  UpdateTimeRecordInput: UpdateTimeRecordInput;
+  UpdateTimeTaskInput: UpdateTimeTaskInput;
   UpdateUserInput: UpdateUserInput;
   User: RestUser;
   UserFilter: UserFilter;
@@ -1041,6 +1973,10 @@ export type AuthPayloadResolvers<ContextType = Context, ParentType extends Resol
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
@@ -1218,17 +2154,34 @@ export type IptvSkippedResolvers<ContextType = Context, ParentType extends Resol
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addIptvChannels?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddIptvChannelsArgs, 'channelIds' | 'listId'>>;
+  addTimeComment?: Resolver<ResolversTypes['TimeComment'], ParentType, ContextType, RequireFields<MutationAddTimeCommentArgs, 'id' | 'resource' | 'text'>>;
   changePassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   copyIptvListChannelsToGroup?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCopyIptvListChannelsToGroupArgs, 'group' | 'ids' | 'listId'>>;
   createIptvList?: Resolver<ResolversTypes['IptvList'], ParentType, ContextType, RequireFields<MutationCreateIptvListArgs, 'name'>>;
   createIptvPersonalDownloadLink?: Resolver<ResolversTypes['IptvList'], ParentType, ContextType, RequireFields<MutationCreateIptvPersonalDownloadLinkArgs, 'listId'>>;
   createIptvProvider?: Resolver<ResolversTypes['IptvProvider'], ParentType, ContextType, RequireFields<MutationCreateIptvProviderArgs, 'input'>>;
+  createTimeBrand?: Resolver<ResolversTypes['TimeBrand'], ParentType, ContextType, RequireFields<MutationCreateTimeBrandArgs, 'input'>>;
+  createTimeBudget?: Resolver<ResolversTypes['TimeBudget'], ParentType, ContextType, RequireFields<MutationCreateTimeBudgetArgs, 'input'>>;
+  createTimeCustomer?: Resolver<ResolversTypes['TimeCustomer'], ParentType, ContextType, RequireFields<MutationCreateTimeCustomerArgs, 'input'>>;
+  createTimeProject?: Resolver<ResolversTypes['TimeProject'], ParentType, ContextType, RequireFields<MutationCreateTimeProjectArgs, 'input'>>;
+  createTimeRecord?: Resolver<ResolversTypes['TimeRecord'], ParentType, ContextType, RequireFields<MutationCreateTimeRecordArgs, 'input'>>;
+  createTimeTask?: Resolver<ResolversTypes['TimeTask'], ParentType, ContextType, RequireFields<MutationCreateTimeTaskArgs, 'input'>>;
+  createTimeType?: Resolver<ResolversTypes['TimeType'], ParentType, ContextType, RequireFields<MutationCreateTimeTypeArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDownloadArgs, 'id'>>;
   deleteIptvList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteIptvListArgs, 'id'>>;
   deleteIptvProvider?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteIptvProviderArgs, 'id'>>;
+  deleteTimeBrand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTimeBrandArgs, 'id'>>;
+  deleteTimeBudget?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTimeBudgetArgs, 'id'>>;
+  deleteTimeCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTimeCustomerArgs, 'id'>>;
+  deleteTimeProject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTimeProjectArgs, 'id'>>;
+  deleteTimeRecord?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTimeRecordArgs, 'id'>>;
+  deleteTimeTask?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTimeTaskArgs, 'id'>>;
+  deleteTimeType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTimeTypeArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   exportMyData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  exportTimeSpentReport?: Resolver<ResolversTypes['Download'], ParentType, ContextType, RequireFields<MutationExportTimeSpentReportArgs, 'format' | 'from' | 'groupBy' | 'to' | 'unit'>>;
+  exportTimeStatistics?: Resolver<ResolversTypes['Download'], ParentType, ContextType, RequireFields<MutationExportTimeStatisticsArgs, 'format' | 'type'>>;
   forgotPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1243,11 +2196,21 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   renameIptvList?: Resolver<ResolversTypes['IptvList'], ParentType, ContextType, RequireFields<MutationRenameIptvListArgs, 'id' | 'name'>>;
   resetPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'password' | 'passwordConfirmation' | 'token'>>;
   saveIptvProviderSettings?: Resolver<ResolversTypes['IptvProviderSettings'], ParentType, ContextType, RequireFields<MutationSaveIptvProviderSettingsArgs, 'input' | 'providerId'>>;
+  saveTimeTrackingSettings?: Resolver<ResolversTypes['TimeTrackingSettings'], ParentType, ContextType, RequireFields<MutationSaveTimeTrackingSettingsArgs, 'input'>>;
   setUserActive?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'active' | 'id'>>;
+  startTimeRecord?: Resolver<ResolversTypes['TimeRecord'], ParentType, ContextType, Partial<MutationStartTimeRecordArgs>>;
+  stopTimeRecord?: Resolver<ResolversTypes['TimeRecord'], ParentType, ContextType, RequireFields<MutationStopTimeRecordArgs, 'id'>>;
   syncUserRoles?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSyncUserRolesArgs, 'id' | 'roleIds'>>;
   telegramLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationTelegramLoginArgs, 'payload'>>;
   updateIptvProvider?: Resolver<ResolversTypes['IptvProvider'], ParentType, ContextType, RequireFields<MutationUpdateIptvProviderArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateTimeBrand?: Resolver<ResolversTypes['TimeBrand'], ParentType, ContextType, RequireFields<MutationUpdateTimeBrandArgs, 'id' | 'input'>>;
+  updateTimeBudget?: Resolver<ResolversTypes['TimeBudget'], ParentType, ContextType, RequireFields<MutationUpdateTimeBudgetArgs, 'id' | 'input'>>;
+  updateTimeCustomer?: Resolver<ResolversTypes['TimeCustomer'], ParentType, ContextType, RequireFields<MutationUpdateTimeCustomerArgs, 'id' | 'input'>>;
+  updateTimeProject?: Resolver<ResolversTypes['TimeProject'], ParentType, ContextType, RequireFields<MutationUpdateTimeProjectArgs, 'id' | 'input'>>;
+  updateTimeRecord?: Resolver<ResolversTypes['TimeRecord'], ParentType, ContextType, RequireFields<MutationUpdateTimeRecordArgs, 'id' | 'input'>>;
+  updateTimeTask?: Resolver<ResolversTypes['TimeTask'], ParentType, ContextType, RequireFields<MutationUpdateTimeTaskArgs, 'id' | 'input'>>;
+  updateTimeType?: Resolver<ResolversTypes['TimeType'], ParentType, ContextType, RequireFields<MutationUpdateTimeTypeArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
 };
 
@@ -1281,9 +2244,27 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   iptvProvider?: Resolver<Maybe<ResolversTypes['IptvProvider']>, ParentType, ContextType, RequireFields<QueryIptvProviderArgs, 'id'>>;
   iptvProviderSettings?: Resolver<ResolversTypes['IptvProviderSettings'], ParentType, ContextType, RequireFields<QueryIptvProviderSettingsArgs, 'providerId'>>;
   iptvProviders?: Resolver<ResolversTypes['IptvProviderPage'], ParentType, ContextType, Partial<QueryIptvProvidersArgs>>;
+  lastTimeRecord?: Resolver<Maybe<ResolversTypes['TimeRecord']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myDownloads?: Resolver<Array<ResolversTypes['Download']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  runningTimeRecord?: Resolver<Maybe<ResolversTypes['TimeRecord']>, ParentType, ContextType>;
+  timeBrandStats?: Resolver<ResolversTypes['TimeBrandStats'], ParentType, ContextType, RequireFields<QueryTimeBrandStatsArgs, 'id'>>;
+  timeBrands?: Resolver<ResolversTypes['TimeBrandPage'], ParentType, ContextType, Partial<QueryTimeBrandsArgs>>;
+  timeBudgets?: Resolver<ResolversTypes['TimeBudgetPage'], ParentType, ContextType, Partial<QueryTimeBudgetsArgs>>;
+  timeCustomer?: Resolver<Maybe<ResolversTypes['TimeCustomer']>, ParentType, ContextType, RequireFields<QueryTimeCustomerArgs, 'id'>>;
+  timeCustomers?: Resolver<ResolversTypes['TimeCustomerPage'], ParentType, ContextType, Partial<QueryTimeCustomersArgs>>;
+  timeDropdownData?: Resolver<ResolversTypes['TimeDropdownData'], ParentType, ContextType>;
+  timeFieldSuggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryTimeFieldSuggestionsArgs, 'field'>>;
+  timeProjects?: Resolver<ResolversTypes['TimeProjectPage'], ParentType, ContextType, Partial<QueryTimeProjectsArgs>>;
+  timeRecord?: Resolver<Maybe<ResolversTypes['TimeRecord']>, ParentType, ContextType, RequireFields<QueryTimeRecordArgs, 'id'>>;
+  timeRecords?: Resolver<ResolversTypes['TimeRecordPage'], ParentType, ContextType, Partial<QueryTimeRecordsArgs>>;
+  timeSpentReport?: Resolver<ResolversTypes['TimeSpentReport'], ParentType, ContextType, RequireFields<QueryTimeSpentReportArgs, 'from' | 'groupBy' | 'to' | 'unit'>>;
+  timeStatistics?: Resolver<ResolversTypes['TimeStatistics'], ParentType, ContextType>;
+  timeTask?: Resolver<Maybe<ResolversTypes['TimeTask']>, ParentType, ContextType, RequireFields<QueryTimeTaskArgs, 'id'>>;
+  timeTasks?: Resolver<ResolversTypes['TimeTaskPage'], ParentType, ContextType, Partial<QueryTimeTasksArgs>>;
+  timeTrackingSettings?: Resolver<ResolversTypes['TimeTrackingSettings'], ParentType, ContextType>;
+  timeTypes?: Resolver<ResolversTypes['TimeTypePage'], ParentType, ContextType, Partial<QueryTimeTypesArgs>>;
   unseenDownloadsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
@@ -1304,6 +2285,7 @@ export type SubscriptionResolvers<ContextType = Context, ParentType extends Reso
   iptvChannelMoved?: SubscriptionResolver<ResolversTypes['ID'], "iptvChannelMoved", ParentType, ContextType, RequireFields<SubscriptionIptvChannelMovedArgs, 'listId'>>;
   iptvImportProgress?: SubscriptionResolver<ResolversTypes['IptvImport'], "iptvImportProgress", ParentType, ContextType, RequireFields<SubscriptionIptvImportProgressArgs, 'importId'>>;
   notificationReceived?: SubscriptionResolver<ResolversTypes['Notification'], "notificationReceived", ParentType, ContextType>;
+  runningTimeRecordChanged?: SubscriptionResolver<Maybe<ResolversTypes['TimeRecord']>, "runningTimeRecordChanged", ParentType, ContextType>;
   userDataUpdated?: SubscriptionResolver<ResolversTypes['User'], "userDataUpdated", ParentType, ContextType>;
 };
 
@@ -1313,6 +2295,201 @@ export type TelegramSubscriptionResolvers<ContextType = Context, ParentType exte
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   telegramId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TimeBrandResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeBrand'] = ResolversParentTypes['TimeBrand']> = {
+  customer?: Resolver<ResolversTypes['TimeCustomer'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TimeBrandPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeBrandPage'] = ResolversParentTypes['TimeBrandPage']> = {
+  items?: Resolver<Array<ResolversTypes['TimeBrand']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type TimeBrandStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeBrandStats'] = ResolversParentTypes['TimeBrandStats']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  byType?: Resolver<Array<ResolversTypes['TimeTypeSeconds']>, ParentType, ContextType>;
+  firstStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastStop?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  recordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taskCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  thisMonthSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TimeBudgetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeBudget'] = ResolversParentTypes['TimeBudget']> = {
+  brandId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  hourlyRateCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  moneyCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  targetName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  usedMoneyCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  usedSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TimeBudgetPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeBudgetPage'] = ResolversParentTypes['TimeBudgetPage']> = {
+  items?: Resolver<Array<ResolversTypes['TimeBudget']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type TimeCommentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeComment'] = ResolversParentTypes['TimeComment']> = {
+  author?: Resolver<ResolversTypes['TimeMember'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TimeCustomerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeCustomer'] = ResolversParentTypes['TimeCustomer']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TimeCustomerPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeCustomerPage'] = ResolversParentTypes['TimeCustomerPage']> = {
+  items?: Resolver<Array<ResolversTypes['TimeCustomer']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type TimeDropdownDataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeDropdownData'] = ResolversParentTypes['TimeDropdownData']> = {
+  brands?: Resolver<Array<ResolversTypes['TimeBrand']>, ParentType, ContextType>;
+  customers?: Resolver<Array<ResolversTypes['TimeCustomer']>, ParentType, ContextType>;
+  projects?: Resolver<Array<ResolversTypes['TimeProject']>, ParentType, ContextType>;
+  tasks?: Resolver<Array<ResolversTypes['TimeTaskChoice']>, ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['TimeType']>, ParentType, ContextType>;
+};
+
+export type TimeMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeMember'] = ResolversParentTypes['TimeMember']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TimeProjectResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeProject'] = ResolversParentTypes['TimeProject']> = {
+  brand?: Resolver<ResolversTypes['TimeBrand'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TimeProjectPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeProjectPage'] = ResolversParentTypes['TimeProjectPage']> = {
+  items?: Resolver<Array<ResolversTypes['TimeProject']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type TimeRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeRecord'] = ResolversParentTypes['TimeRecord']> = {
+  brand?: Resolver<Maybe<ResolversTypes['TimeBrand']>, ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['TimeComment']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['TimeCustomer']>, ParentType, ContextType>;
+  duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  finished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['TimeProject']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  stop?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  task?: Resolver<Maybe<ResolversTypes['TimeTaskRef']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ticketUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['TimeType']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type TimeRecordPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeRecordPage'] = ResolversParentTypes['TimeRecordPage']> = {
+  items?: Resolver<Array<ResolversTypes['TimeRecord']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type TimeSpentReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeSpentReport'] = ResolversParentTypes['TimeSpentReport']> = {
+  rows?: Resolver<Array<ResolversTypes['TimeSpentRow']>, ParentType, ContextType>;
+  totalSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TimeSpentRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeSpentRow'] = ResolversParentTypes['TimeSpentRow']> = {
+  group?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TimeStatisticsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeStatistics'] = ResolversParentTypes['TimeStatistics']> = {
+  dailyTargetSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overall?: Resolver<ResolversTypes['TimeStatisticsTotal'], ParentType, ContextType>;
+  thisMonth?: Resolver<ResolversTypes['TimeStatisticsPeriod'], ParentType, ContextType>;
+  thisWeek?: Resolver<ResolversTypes['TimeStatisticsPeriod'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['TimeStatisticsPeriod'], ParentType, ContextType>;
+};
+
+export type TimeStatisticsPeriodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeStatisticsPeriod'] = ResolversParentTypes['TimeStatisticsPeriod']> = {
+  recordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  targetSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TimeStatisticsTotalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeStatisticsTotal'] = ResolversParentTypes['TimeStatisticsTotal']> = {
+  recordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TimeTaskResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeTask'] = ResolversParentTypes['TimeTask']> = {
+  brand?: Resolver<Maybe<ResolversTypes['TimeBrand']>, ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['TimeComment']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['TimeCustomer']>, ParentType, ContextType>;
+  deadline?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  estimatedSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['TimeMember'], ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['TimeProject']>, ParentType, ContextType>;
+  recordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recordsDurationSum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ticketUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type TimeTaskChoiceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeTaskChoice'] = ResolversParentTypes['TimeTaskChoice']> = {
+  brandId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TimeTaskPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeTaskPage'] = ResolversParentTypes['TimeTaskPage']> = {
+  items?: Resolver<Array<ResolversTypes['TimeTask']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type TimeTaskRefResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeTaskRef'] = ResolversParentTypes['TimeTaskRef']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TimeTrackingSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeTrackingSettings'] = ResolversParentTypes['TimeTrackingSettings']> = {
+  shortTimeWorkHoursPerDay?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workingDaysInWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workingHoursPerDay?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type TimeTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeType'] = ResolversParentTypes['TimeType']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TimeTypePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeTypePage'] = ResolversParentTypes['TimeTypePage']> = {
+  items?: Resolver<Array<ResolversTypes['TimeType']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type TimeTypeSecondsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeTypeSeconds'] = ResolversParentTypes['TimeTypeSeconds']> = {
+  seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type UnknownNotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnknownNotification'] = ResolversParentTypes['UnknownNotification']> = {
@@ -1343,6 +2520,7 @@ export type UserPageResolvers<ContextType = Context, ParentType extends Resolver
 
 export type Resolvers<ContextType = Context> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Download?: DownloadResolvers<ContextType>;
   DownloadReadyNotification?: DownloadReadyNotificationResolvers<ContextType>;
@@ -1373,6 +2551,33 @@ export type Resolvers<ContextType = Context> = {
   SocialLink?: SocialLinkResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TelegramSubscription?: TelegramSubscriptionResolvers<ContextType>;
+  TimeBrand?: TimeBrandResolvers<ContextType>;
+  TimeBrandPage?: TimeBrandPageResolvers<ContextType>;
+  TimeBrandStats?: TimeBrandStatsResolvers<ContextType>;
+  TimeBudget?: TimeBudgetResolvers<ContextType>;
+  TimeBudgetPage?: TimeBudgetPageResolvers<ContextType>;
+  TimeComment?: TimeCommentResolvers<ContextType>;
+  TimeCustomer?: TimeCustomerResolvers<ContextType>;
+  TimeCustomerPage?: TimeCustomerPageResolvers<ContextType>;
+  TimeDropdownData?: TimeDropdownDataResolvers<ContextType>;
+  TimeMember?: TimeMemberResolvers<ContextType>;
+  TimeProject?: TimeProjectResolvers<ContextType>;
+  TimeProjectPage?: TimeProjectPageResolvers<ContextType>;
+  TimeRecord?: TimeRecordResolvers<ContextType>;
+  TimeRecordPage?: TimeRecordPageResolvers<ContextType>;
+  TimeSpentReport?: TimeSpentReportResolvers<ContextType>;
+  TimeSpentRow?: TimeSpentRowResolvers<ContextType>;
+  TimeStatistics?: TimeStatisticsResolvers<ContextType>;
+  TimeStatisticsPeriod?: TimeStatisticsPeriodResolvers<ContextType>;
+  TimeStatisticsTotal?: TimeStatisticsTotalResolvers<ContextType>;
+  TimeTask?: TimeTaskResolvers<ContextType>;
+  TimeTaskChoice?: TimeTaskChoiceResolvers<ContextType>;
+  TimeTaskPage?: TimeTaskPageResolvers<ContextType>;
+  TimeTaskRef?: TimeTaskRefResolvers<ContextType>;
+  TimeTrackingSettings?: TimeTrackingSettingsResolvers<ContextType>;
+  TimeType?: TimeTypeResolvers<ContextType>;
+  TimeTypePage?: TimeTypePageResolvers<ContextType>;
+  TimeTypeSeconds?: TimeTypeSecondsResolvers<ContextType>;
   UnknownNotification?: UnknownNotificationResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;

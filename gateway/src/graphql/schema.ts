@@ -4,7 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { ModuleList } from '../module.js';
 import { authDirectiveTransformer } from './auth-directive.js';
-import { DateTimeScalar } from './scalars.js';
+import { DateScalar, DateTimeScalar } from './scalars.js';
 
 /** Reads every `*.graphql` file of the schema directory (sorted, so the result is stable). */
 export function loadTypeDefs(schemaDir: string): string[] {
@@ -19,7 +19,10 @@ export function loadTypeDefs(schemaDir: string): string[] {
 export function buildSchema(schemaDir: string, modules: ModuleList): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(schemaDir),
-    resolvers: [{ DateTime: DateTimeScalar }, ...modules.flatMap((module) => module.resolvers)] as never,
+    resolvers: [
+      { DateTime: DateTimeScalar, Date: DateScalar },
+      ...modules.flatMap((module) => module.resolvers),
+    ] as never,
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
   return authDirectiveTransformer(schema);

@@ -2,9 +2,17 @@ import { authModule } from './auth/index.js';
 import { downloadsModule } from './downloads/index.js';
 import { iptvModule } from './iptv/index.js';
 import { notificationsModule } from './notifications/index.js';
+import { timetrackingModule } from './timetracking/index.js';
 import { usersModule } from './users/index.js';
 
 /** Every domain of the gateway, once: adding a domain is a new folder and one line here. */
-export const modules = [authModule, usersModule, downloadsModule, notificationsModule, iptvModule] as const;
+export const modules = [
+  authModule,
+  usersModule,
+  downloadsModule,
+  notificationsModule,
+  iptvModule,
+  timetrackingModule,
+] as const;
 
 export type Modules = typeof modules;

@@ -1,0 +1,428 @@
+import {
+  TIME_RUNNING_RECORD_CHANGED_EVENT,
+  type RestTimeBrand,
+  type RestTimeBrandStats,
+  type RestTimeBudget,
+  type RestTimeBudgetRequest,
+  type RestTimeComment,
+  type RestTimeDropdownData,
+  type RestTimeProject,
+  type RestTimeRecord,
+  type RestTimeRecordRequest,
+  type RestTimeRecordUpdateRequest,
+  type RestTimeRunningRecordChanged,
+  type RestTimeSpentQuery,
+  type RestTimeSpentReport,
+  type RestTimeStartRequest,
+  type RestTimeStatistics,
+  type RestTimeStatisticsExportQuery,
+  type RestTimeTask,
+  type RestTimeTaskRequest,
+  type RestTimeTaskUpdateRequest,
+  type RestTimeTrackingSettings,
+  type RestTimeTrackingSettingsRequest,
+} from '@portal/contract';
+import type {
+  CreateTimeRecordInput,
+  CreateTimeTaskInput,
+  QueryTimeBrandsArgs,
+  QueryTimeCustomersArgs,
+  QueryTimeProjectsArgs,
+  QueryTimeRecordsArgs,
+  QueryTimeTasksArgs,
+  StartTimeRecordInput,
+  TimeBrand,
+  TimeBrandStats,
+  TimeBudget,
+  TimeBudgetInput,
+  TimeComment,
+  TimeCommentResource,
+  TimeCustomer,
+  TimeDropdownData,
+  TimeMember,
+  TimeExportFormat,
+  TimeProject,
+  TimeRecord,
+  TimeReportGroupBy,
+  TimeReportUnit,
+  TimeSpentReport,
+  TimeStatistics,
+  TimeStatisticsExportType,
+  TimeSuggestionField,
+  TimeTask,
+  TimeTrackingSettings,
+  TimeTrackingSettingsInput,
+  TimeType,
+  UpdateTimeRecordInput,
+  UpdateTimeTaskInput,
+} from '../../generated/graphql.js';
+import type { Language } from '../../language.js';
+import type { RelayEvent } from '../../realtime/relay.js';
+import { orderFields, pageQuery, type PageArgs, type RestListQuery } from '../../rest/paginator.js';
+import type {
+  TimeBrandListQuery,
+  TimeCommentTarget,
+  TimeCustomerListQuery,
+  TimeProjectListQuery,
+  TimeRecordListQuery,
+  TimeSuggestionField as RestSuggestionField,
+  TimeTaskListQuery,
+} from './api.js';
+
+/** GraphQL ↔ REST of time tracking (pure; unit-tested in mapping.test.ts). */
+
+/** A record or task as resolvers answer it: its comments are a field of their own, loaded only when asked for. */
+export type TimeRecordParent = Omit<TimeRecord, 'comments'>;
+export type TimeTaskParent = Omit<TimeTask, 'comments'>;
+
+/** `orderBy` of each list: the backend's whitelist. */
+const RECORD_ORDER_FIELDS = orderFields('start', 'stop', 'duration', 'createdAt');
+const TASK_ORDER_FIELDS = orderFields('title', 'deadline', 'createdAt', 'finishedAt');
+const NAME_ORDER_FIELDS = orderFields('name', 'createdAt');
+
+type Filter = Record<string, string | number>;
+
+/** The list's paging and sorting, and `filter[…]` of the filters given (empty texts left out). */
+function listQuery<Q>(
+  args: PageArgs,
+  sortable: Readonly<Record<string, string>>,
+  filter: Readonly<Record<string, string | number | null | undefined>>,
+  language: Language,
+): Q {
+  const query: RestListQuery & { filter?: Filter } = pageQuery(args, sortable, language);
+  const set = Object.entries(filter).filter(
+    (entry): entry is [string, string | number] => entry[1] != null && entry[1] !== '',
+  );
+  if (set.length > 0) query.filter = Object.fromEntries(set);
+  return query as Q;
+}
+
+export function recordListQuery(
+  args: Partial<QueryTimeRecordsArgs>,
+  language: Language,
+): TimeRecordListQuery {
+  const { search, taskId, typeId, customerId, brandId, from, to } = args.filter ?? {};
+  return listQuery(
+    args,
+    RECORD_ORDER_FIELDS,
+    { search, task_id: taskId, type_id: typeId, customer_id: customerId, brand_id: brandId, from, to },
+    language,
+  );
+}
+
+/** `finished: true|false` → `filter[finished]=1|0`; left out, both. */
+export function taskListQuery(args: Partial<QueryTimeTasksArgs>, language: Language): TimeTaskListQuery {
+  const { search, customerId, brandId, finished } = args.filter ?? {};
+  return listQuery(
+    args,
+    TASK_ORDER_FIELDS,
+    {
+      search,
+      customer_id: customerId,
+      brand_id: brandId,
+      finished: finished == null ? null : finished ? 1 : 0,
+    },
+    language,
+  );
+}
+
+/** Customers, budgets and types: by name. */
+export const nameListQuery = (
+  args: Partial<QueryTimeCustomersArgs>,
+  language: Language,
+): TimeCustomerListQuery => listQuery(args, NAME_ORDER_FIELDS, { search: args.filter?.search }, language);
+
+export function brandListQuery(args: Partial<QueryTimeBrandsArgs>, language: Language): TimeBrandListQuery {
+  const { search, customerId } = args.filter ?? {};
+  return listQuery(args, NAME_ORDER_FIELDS, { search, customer_id: customerId }, language);
+}
+
+export function projectListQuery(
+  args: Partial<QueryTimeProjectsArgs>,
+  language: Language,
+): TimeProjectListQuery {
+  const { search, brandId } = args.filter ?? {};
+  return listQuery(args, NAME_ORDER_FIELDS, { search, brand_id: brandId }, language);
+}
+
+/**
+ * The fields of an input that were given (null included: it clears), under their REST names; left-out fields stay
+ * out, so they keep their value.
+ */
+function given(input: object, names: Readonly<Record<string, string>>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(input).flatMap(([key, value]) =>
+      value === undefined || !Object.hasOwn(names, key) ? [] : [[names[key]!, value]],
+    ),
+  );
+}
+
+/** What a record is about, GraphQL → REST. */
+const RECORD_FIELDS = {
+  taskId: 'task_id',
+  typeId: 'type_id',
+  customerId: 'customer_id',
+  brandId: 'brand_id',
+  projectId: 'project_id',
+  text: 'text',
+  ticketUrl: 'ticket_url',
+} as const;
+const RECORD_TIMES = { start: 'start', stop: 'stop', duration: 'duration' } as const;
+
+export const createRecordRequest = (input: CreateTimeRecordInput): RestTimeRecordRequest =>
+  given(input, { ...RECORD_TIMES, ...RECORD_FIELDS }) as RestTimeRecordRequest;
+
+export const updateRecordRequest = (input: UpdateTimeRecordInput): RestTimeRecordUpdateRequest =>
+  given(input, { ...RECORD_TIMES, ...RECORD_FIELDS }) as RestTimeRecordUpdateRequest;
+
+/** `start: null` is now, as when left out. */
+export const startRecordRequest = (input: StartTimeRecordInput | null | undefined): RestTimeStartRequest =>
+  given(
+    { ...input, start: input?.start ?? undefined },
+    { start: 'start', ...RECORD_FIELDS },
+  ) as RestTimeStartRequest;
+
+const TASK_FIELDS = {
+  title: 'title',
+  text: 'text',
+  deadline: 'deadline',
+  estimatedTime: 'estimated_time',
+  ticketUrl: 'ticket_url',
+  customerId: 'customer_id',
+  brandId: 'brand_id',
+  projectId: 'project_id',
+} as const;
+
+export const createTaskRequest = (input: CreateTimeTaskInput): RestTimeTaskRequest =>
+  given(input, TASK_FIELDS) as RestTimeTaskRequest;
+
+export const updateTaskRequest = (input: UpdateTimeTaskInput): RestTimeTaskUpdateRequest =>
+  given(input, { ...TASK_FIELDS, finished: 'finished' }) as RestTimeTaskUpdateRequest;
+
+/** Every field travels (left out is null), so an update replaces the budget: it moves from one target to another. */
+export const budgetRequest = (input: TimeBudgetInput): RestTimeBudgetRequest => ({
+  name: input.name,
+  customer_id: input.customerId ?? null,
+  brand_id: input.brandId ?? null,
+  project_id: input.projectId ?? null,
+  time: input.time ?? null,
+  money_cents: input.moneyCents ?? null,
+  hourly_rate_cents: input.hourlyRateCents ?? null,
+});
+
+/** Only the given settings change (null counts as not given: every setting has a value). */
+export const settingsRequest = (input: TimeTrackingSettingsInput): RestTimeTrackingSettingsRequest =>
+  given(Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null)), {
+    workingDaysInWeek: 'working_days_in_week',
+    workingHoursPerDay: 'working_hours_per_day',
+    shortTimeWorkHoursPerDay: 'short_time_work_hours_per_day',
+    timeZone: 'time_zone',
+  }) as RestTimeTrackingSettingsRequest;
+
+export const commentTarget = (resource: TimeCommentResource): TimeCommentTarget =>
+  resource === 'TASK' ? 'task' : 'record';
+
+export const suggestionField = (field: TimeSuggestionField): RestSuggestionField =>
+  field === 'TEXT' ? 'text' : 'ticket_url';
+
+export const spentQuery = (args: {
+  groupBy: TimeReportGroupBy;
+  unit: TimeReportUnit;
+  from: string;
+  to: string;
+}): RestTimeSpentQuery => ({
+  group_by: args.groupBy === 'CLIENT_BRAND' ? 'client_brand' : 'type',
+  unit: args.unit === 'DAY' ? 'day' : args.unit === 'MONTH' ? 'month' : 'year',
+  from: args.from,
+  to: args.to,
+});
+
+export const exportFormat = (format: TimeExportFormat): 'csv' | 'xlsx' =>
+  format === 'XLSX' ? 'xlsx' : 'csv';
+
+const EXPORT_TYPES = { TODAY: 'today', THIS_WEEK: 'thisWeek', THIS_MONTH: 'thisMonth' } as const;
+
+export const statisticsExportQuery = (
+  type: TimeStatisticsExportType,
+  format: TimeExportFormat,
+): RestTimeStatisticsExportQuery => ({ type: EXPORT_TYPES[type], format: exportFormat(format) });
+
+// REST → GraphQL
+
+interface Named {
+  id: number | string;
+  name: string;
+}
+
+/** A customer, type or member: the same shape in REST and GraphQL. */
+const named = (item: Named): { id: string; name: string } => ({ id: String(item.id), name: item.name });
+
+export const toTimeCustomer: (customer: Named) => TimeCustomer = named;
+export const toTimeType: (type: Named) => TimeType = named;
+const toTimeMember: (member: Named) => TimeMember = named;
+
+/**
+ * The brand of a record or task, with the record's or task's customer: a brand belongs to one customer, and the
+ * backend keeps them together (a brand given alone brings its customer).
+ */
+function brandWith(brand: Named | null, customer: Named | null): TimeBrand | null {
+  if (!brand) return null;
+  if (!customer) throw new Error(`brand ${brand.id} without its customer`);
+  return { id: String(brand.id), name: brand.name, customer: toTimeCustomer(customer) };
+}
+
+/** A project with its brand and the brand's customer (a project belongs to one brand). */
+function projectWith(project: Named | null, brand: Named | null, customer: Named | null): TimeProject | null {
+  if (!project) return null;
+  const its = brandWith(brand, customer);
+  if (!its) throw new Error(`project ${project.id} without its brand`);
+  return { id: String(project.id), name: project.name, brand: its };
+}
+
+export const toTimeBrand = (brand: RestTimeBrand): TimeBrand => brandWith(brand, brand.client)!;
+
+export const toTimeProject = (project: RestTimeProject): TimeProject =>
+  projectWith(project, project.brand, project.client)!;
+
+/** What a record or task is on: customer, brand and project, each with its parents. */
+const targetsOf = (row: { client: Named | null; brand: Named | null; project: Named | null }) => ({
+  customer: row.client && toTimeCustomer(row.client),
+  brand: brandWith(row.brand, row.client),
+  project: projectWith(row.project, row.brand, row.client),
+});
+
+/** '' is how the backend names "without a customer or type" (no name is empty). */
+const groupName = (name: string): string | null => (name === '' ? null : name);
+
+export const toTimeRecord = (record: RestTimeRecord): TimeRecordParent => ({
+  id: String(record.id),
+  start: record.start,
+  stop: record.stop,
+  duration: record.duration == null ? null : Number(record.duration),
+  task: record.task && { id: String(record.task.id), title: record.task.title },
+  text: record.text,
+  ticketUrl: record.ticket_url,
+  type: record.type && toTimeType(record.type),
+  ...targetsOf(record),
+  finished: record.finished,
+  createdAt: record.created_at,
+  updatedAt: record.updated_at,
+});
+
+export const toTimeTask = (task: RestTimeTask): TimeTaskParent => ({
+  id: String(task.id),
+  title: task.title,
+  text: task.text,
+  deadline: task.deadline,
+  estimatedSeconds: task.estimated_time == null ? null : Number(task.estimated_time),
+  ticketUrl: task.ticket_url,
+  owner: toTimeMember(task.owner),
+  ...targetsOf(task),
+  finishedAt: task.finished_at,
+  recordCount: Number(task.record_count),
+  recordsDurationSum: Number(task.records_duration_sum),
+  createdAt: task.created_at,
+  updatedAt: task.updated_at,
+});
+
+const idOrNull = (id: number | string | null): string | null => (id == null ? null : String(id));
+const numberOrNull = (value: number | null): number | null => (value == null ? null : Number(value));
+
+export const toTimeBudget = (budget: RestTimeBudget): TimeBudget => ({
+  id: String(budget.id),
+  name: budget.name,
+  customerId: idOrNull(budget.customer_id),
+  brandId: idOrNull(budget.brand_id),
+  projectId: idOrNull(budget.project_id),
+  targetName: budget.target_name,
+  timeSeconds: numberOrNull(budget.time_seconds),
+  moneyCents: numberOrNull(budget.money_cents),
+  hourlyRateCents: numberOrNull(budget.hourly_rate_cents),
+  usedSeconds: Number(budget.used_seconds),
+  usedMoneyCents: numberOrNull(budget.used_money_cents),
+  createdAt: budget.created_at,
+  updatedAt: budget.updated_at,
+});
+
+export const toTimeComment = (comment: RestTimeComment): TimeComment => ({
+  id: String(comment.id),
+  text: comment.text,
+  author: toTimeMember(comment.user),
+  createdAt: comment.created_at,
+});
+
+const period = (p: RestTimeStatistics['today']) => ({
+  seconds: Number(p.seconds),
+  recordCount: Number(p.record_count),
+  targetSeconds: Number(p.target_seconds),
+});
+
+export const toTimeStatistics = (statistics: RestTimeStatistics): TimeStatistics => ({
+  overall: {
+    seconds: Number(statistics.overall.seconds),
+    recordCount: Number(statistics.overall.record_count),
+  },
+  today: period(statistics.today),
+  thisWeek: period(statistics.this_week),
+  thisMonth: period(statistics.this_month),
+  dailyTargetSeconds: Number(statistics.daily_target_seconds),
+});
+
+export const toTimeSpentReport = (report: RestTimeSpentReport): TimeSpentReport => ({
+  totalSeconds: Number(report.total_seconds),
+  rows: report.rows.map((row) => ({
+    period: row.period,
+    group: groupName(row.group),
+    seconds: Number(row.seconds),
+  })),
+});
+
+export const toTimeBrandStats = (stats: RestTimeBrandStats): TimeBrandStats => ({
+  brandId: String(stats.brand_id),
+  seconds: Number(stats.seconds),
+  recordCount: Number(stats.record_count),
+  taskCount: Number(stats.task_count),
+  thisMonthSeconds: Number(stats.this_month_seconds),
+  firstStart: stats.first_start,
+  lastStop: stats.last_stop,
+  byType: stats.by_type.map((row) => ({ type: groupName(row.type), seconds: Number(row.seconds) })),
+});
+
+/** The choices name their parents by id; brands and projects get them from the same answer. */
+export function toTimeDropdownData(data: RestTimeDropdownData): TimeDropdownData {
+  const customers = new Map(data.customers.map((customer) => [String(customer.id), customer]));
+  const brands = data.brands.map((brand) =>
+    brandWith(brand, customers.get(String(brand.customer_id)) ?? null)!,
+  );
+  const brandById = new Map(brands.map((brand) => [brand.id, brand]));
+  return {
+    customers: data.customers.map(toTimeCustomer),
+    brands,
+    projects: data.projects.map((project) => {
+      const brand = brandById.get(String(project.brand_id));
+      if (!brand) throw new Error(`project ${project.id} without its brand`);
+      return { id: String(project.id), name: project.name, brand };
+    }),
+    types: data.types.map(toTimeType),
+    tasks: data.tasks.map((task) => ({
+      id: String(task.id),
+      title: task.title,
+      customerId: idOrNull(task.customer_id),
+      brandId: idOrNull(task.brand_id),
+    })),
+  };
+}
+
+export const toTimeTrackingSettings = (settings: RestTimeTrackingSettings): TimeTrackingSettings => ({
+  workingDaysInWeek: Number(settings.working_days_in_week),
+  workingHoursPerDay: Number(settings.working_hours_per_day),
+  shortTimeWorkHoursPerDay: Number(settings.short_time_work_hours_per_day),
+  timeZone: settings.time_zone,
+});
+
+/** The running record a 'running record changed' event of the member's channel carries (null: stopped). */
+export function runningRecordOf(event: RelayEvent): TimeRecordParent | null {
+  if (event.event !== TIME_RUNNING_RECORD_CHANGED_EVENT) throw new Error(`unexpected event ${event.event}`);
+  const record = (event.data as Partial<RestTimeRunningRecordChanged> | null | undefined)?.record;
+  return record ? toTimeRecord(record) : null;
+}

@@ -1,0 +1,231 @@
+import type { Resolvers } from '../../generated/graphql.js';
+import { refresh } from '../../loaders.js';
+import type { RelayEvent } from '../../realtime/relay.js';
+import { toPage } from '../../rest/paginator.js';
+import {
+  brandListQuery,
+  budgetRequest,
+  commentTarget,
+  createRecordRequest,
+  createTaskRequest,
+  exportFormat,
+  nameListQuery,
+  projectListQuery,
+  recordListQuery,
+  runningRecordOf,
+  settingsRequest,
+  spentQuery,
+  startRecordRequest,
+  statisticsExportQuery,
+  suggestionField,
+  taskListQuery,
+  toTimeBrand,
+  toTimeBrandStats,
+  toTimeBudget,
+  toTimeComment,
+  toTimeCustomer,
+  toTimeDropdownData,
+  toTimeProject,
+  toTimeRecord,
+  toTimeSpentReport,
+  toTimeStatistics,
+  toTimeTask,
+  toTimeTrackingSettings,
+  toTimeType,
+  updateRecordRequest,
+  updateTaskRequest,
+} from './mapping.js';
+
+/**
+ * Time tracking (ADMIN or TIME_TRACKING, enforced by @auth and again by the backend, which keeps every row to its
+ * member): the lists, the running clock and its changes as a subscription, statistics, the time-spent report and the
+ * exports, which answer the download they put into the member's inbox. REST (snake_case) is mapped to the schema's
+ * shapes in mapping.ts.
+ */
+export const timetrackingResolvers: Resolvers = {
+  Query: {
+    timeRecords: async (_parent, args, ctx) =>
+      toPage(await ctx.rest.timetracking.records(recordListQuery(args, ctx.language)), toTimeRecord),
+    timeRecord: async (_parent, { id }, ctx) => {
+      const record = await ctx.loaders.timetracking.recordById.load(id);
+      return record && toTimeRecord(record);
+    },
+    timeTasks: async (_parent, args, ctx) =>
+      toPage(await ctx.rest.timetracking.tasks(taskListQuery(args, ctx.language)), toTimeTask),
+    timeTask: async (_parent, { id }, ctx) => {
+      const task = await ctx.loaders.timetracking.taskById.load(id);
+      return task && toTimeTask(task);
+    },
+    timeCustomers: async (_parent, args, ctx) =>
+      toPage(await ctx.rest.timetracking.customers(nameListQuery(args, ctx.language)), toTimeCustomer),
+    timeCustomer: async (_parent, { id }, ctx) => {
+      const customer = await ctx.loaders.timetracking.customerById.load(id);
+      return customer && toTimeCustomer(customer);
+    },
+    timeBrands: async (_parent, args, ctx) =>
+      toPage(await ctx.rest.timetracking.brands(brandListQuery(args, ctx.language)), toTimeBrand),
+    timeProjects: async (_parent, args, ctx) =>
+      toPage(await ctx.rest.timetracking.projects(projectListQuery(args, ctx.language)), toTimeProject),
+    timeBudgets: async (_parent, args, ctx) =>
+      toPage(await ctx.rest.timetracking.budgets(nameListQuery(args, ctx.language)), toTimeBudget),
+    timeTypes: async (_parent, args, ctx) =>
+      toPage(await ctx.rest.timetracking.types(nameListQuery(args, ctx.language)), toTimeType),
+    runningTimeRecord: async (_parent, _args, ctx) => {
+      const record = await ctx.rest.timetracking.running();
+      return record && toTimeRecord(record);
+    },
+    lastTimeRecord: async (_parent, _args, ctx) => {
+      const record = await ctx.rest.timetracking.last();
+      return record && toTimeRecord(record);
+    },
+    timeStatistics: async (_parent, _args, ctx) => toTimeStatistics(await ctx.rest.timetracking.statistics()),
+    timeSpentReport: async (_parent, args, ctx) =>
+      toTimeSpentReport(await ctx.rest.timetracking.timeSpent(spentQuery(args))),
+    timeFieldSuggestions: (_parent, { field, prefix }, ctx) =>
+      ctx.rest.timetracking.suggestions(suggestionField(field), prefix ?? undefined),
+    timeDropdownData: async (_parent, _args, ctx) =>
+      toTimeDropdownData(await ctx.rest.timetracking.dropdownData()),
+    timeTrackingSettings: async (_parent, _args, ctx) =>
+      toTimeTrackingSettings(await ctx.rest.timetracking.settings()),
+    timeBrandStats: async (_parent, { id }, ctx) =>
+      toTimeBrandStats(await ctx.rest.timetracking.brandStats(id)),
+  },
+  Mutation: {
+    createTimeRecord: async (_parent, { input }, ctx) =>
+      toTimeRecord(
+        refresh(
+          ctx.loaders.timetracking.recordById,
+          await ctx.rest.timetracking.createRecord(createRecordRequest(input)),
+        ),
+      ),
+    updateTimeRecord: async (_parent, { id, input }, ctx) =>
+      toTimeRecord(
+        refresh(
+          ctx.loaders.timetracking.recordById,
+          await ctx.rest.timetracking.updateRecord(id, updateRecordRequest(input)),
+        ),
+      ),
+    deleteTimeRecord: async (_parent, { id }, ctx) => {
+      await ctx.rest.timetracking.removeRecord(id);
+      ctx.loaders.timetracking.recordById.clear(id).prime(id, null);
+      return true;
+    },
+    startTimeRecord: async (_parent, { input }, ctx) =>
+      toTimeRecord(
+        refresh(
+          ctx.loaders.timetracking.recordById,
+          await ctx.rest.timetracking.start(startRecordRequest(input)),
+        ),
+      ),
+    stopTimeRecord: async (_parent, { id, stop }, ctx) =>
+      toTimeRecord(
+        refresh(
+          ctx.loaders.timetracking.recordById,
+          await ctx.rest.timetracking.stop(id, stop == null ? {} : { stop }),
+        ),
+      ),
+    createTimeTask: async (_parent, { input }, ctx) =>
+      toTimeTask(
+        refresh(
+          ctx.loaders.timetracking.taskById,
+          await ctx.rest.timetracking.createTask(createTaskRequest(input)),
+        ),
+      ),
+    updateTimeTask: async (_parent, { id, input }, ctx) =>
+      toTimeTask(
+        refresh(
+          ctx.loaders.timetracking.taskById,
+          await ctx.rest.timetracking.updateTask(id, updateTaskRequest(input)),
+        ),
+      ),
+    deleteTimeTask: async (_parent, { id }, ctx) => {
+      await ctx.rest.timetracking.removeTask(id);
+      ctx.loaders.timetracking.taskById.clear(id).prime(id, null);
+      return true;
+    },
+    createTimeCustomer: async (_parent, { input }, ctx) =>
+      toTimeCustomer(
+        refresh(
+          ctx.loaders.timetracking.customerById,
+          await ctx.rest.timetracking.createCustomer(input.name),
+        ),
+      ),
+    updateTimeCustomer: async (_parent, { id, input }, ctx) =>
+      toTimeCustomer(
+        refresh(
+          ctx.loaders.timetracking.customerById,
+          await ctx.rest.timetracking.updateCustomer(id, input.name),
+        ),
+      ),
+    deleteTimeCustomer: async (_parent, { id }, ctx) => {
+      await ctx.rest.timetracking.removeCustomer(id);
+      ctx.loaders.timetracking.customerById.clear(id).prime(id, null);
+      return true;
+    },
+    createTimeBrand: async (_parent, { input }, ctx) =>
+      toTimeBrand(
+        await ctx.rest.timetracking.createBrand({ name: input.name, customer_id: input.customerId }),
+      ),
+    updateTimeBrand: async (_parent, { id, input }, ctx) =>
+      toTimeBrand(
+        await ctx.rest.timetracking.updateBrand(id, { name: input.name, customer_id: input.customerId }),
+      ),
+    deleteTimeBrand: async (_parent, { id }, ctx) => {
+      await ctx.rest.timetracking.removeBrand(id);
+      return true;
+    },
+    createTimeProject: async (_parent, { input }, ctx) =>
+      toTimeProject(await ctx.rest.timetracking.createProject({ name: input.name, brand_id: input.brandId })),
+    updateTimeProject: async (_parent, { id, input }, ctx) =>
+      toTimeProject(
+        await ctx.rest.timetracking.updateProject(id, { name: input.name, brand_id: input.brandId }),
+      ),
+    deleteTimeProject: async (_parent, { id }, ctx) => {
+      await ctx.rest.timetracking.removeProject(id);
+      return true;
+    },
+    createTimeBudget: async (_parent, { input }, ctx) =>
+      toTimeBudget(await ctx.rest.timetracking.createBudget(budgetRequest(input))),
+    updateTimeBudget: async (_parent, { id, input }, ctx) =>
+      toTimeBudget(await ctx.rest.timetracking.updateBudget(id, budgetRequest(input))),
+    deleteTimeBudget: async (_parent, { id }, ctx) => {
+      await ctx.rest.timetracking.removeBudget(id);
+      return true;
+    },
+    createTimeType: async (_parent, { input }, ctx) =>
+      toTimeType(await ctx.rest.timetracking.createType(input.name)),
+    updateTimeType: async (_parent, { id, input }, ctx) =>
+      toTimeType(await ctx.rest.timetracking.updateType(id, input.name)),
+    deleteTimeType: async (_parent, { id }, ctx) => {
+      await ctx.rest.timetracking.removeType(id);
+      return true;
+    },
+    addTimeComment: async (_parent, { resource, id, text }, ctx) => {
+      const target = commentTarget(resource);
+      const comment = toTimeComment(await ctx.rest.timetracking.comment(target, id, text));
+      // A later `comments` of the same task or record in this operation asks again.
+      ctx.loaders.timetracking.comments.clear(`${target}:${id}`);
+      return comment;
+    },
+    saveTimeTrackingSettings: async (_parent, { input }, ctx) =>
+      toTimeTrackingSettings(await ctx.rest.timetracking.saveSettings(settingsRequest(input))),
+    exportTimeStatistics: (_parent, { type, format }, ctx) =>
+      ctx.rest.timetracking.exportStatistics(statisticsExportQuery(type, format)),
+    exportTimeSpentReport: (_parent, { format, ...report }, ctx) =>
+      ctx.rest.timetracking.exportTimeSpent({ ...spentQuery(report), format: exportFormat(format) }),
+  },
+  Subscription: {
+    runningTimeRecordChanged: {
+      subscribe: (_parent, _args, ctx) => ctx.realtime.timetracking.runningRecord(),
+      resolve: (event: RelayEvent) => runningRecordOf(event),
+    },
+  },
+  TimeRecord: {
+    comments: async (record, _args, ctx) =>
+      (await ctx.loaders.timetracking.comments.load(`record:${record.id}`)).map(toTimeComment),
+  },
+  TimeTask: {
+    comments: async (task, _args, ctx) =>
+      (await ctx.loaders.timetracking.comments.load(`task:${task.id}`)).map(toTimeComment),
+  },
+};

@@ -129,7 +129,27 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The contract's index carries zod and every route: the web bundle takes only its zod-free subpaths.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@portal/contract',
+              message:
+                "Import a zod-free subpath, e.g. '@portal/contract/duration' or '@portal/contract/roles'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // tests may compare with the contract's full lists
+    files: ['web/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   // The web's GraphQL operations: `graphql(...)` documents are extracted into virtual `.graphql` blocks.
   {

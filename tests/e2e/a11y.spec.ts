@@ -169,6 +169,44 @@ for (const lang of LANGS) {
       await expectAccessible(page, `${lang} /service/iptv/epg`);
     });
 
+    test('time-tracking screens', async ({ page }) => {
+      const de = lang === 'de';
+      const base = '/service/timetracking';
+      await loginAs(page, 'timetracking@example.com');
+      // a record somewhere in 2021 (clear of other tests' records), so that the 2021 report draws its charts
+      await page.goto(base);
+      const entry = page.getByRole('region', { name: de ? 'Schnelleintrag' : 'Quick entry' });
+      const start = new Date(Date.UTC(2021, 0, 1) + Math.floor(Math.random() * 360) * 86_400_000);
+      await entry.getByLabel(de ? /^Dauer/ : /^Duration/).fill('2h');
+      await entry.getByLabel(de ? /^Beginn/ : /^Start/).fill(`${start.toISOString().slice(0, 10)}T08:00`);
+      await entry.getByRole('button', { name: de ? 'Eintragen' : 'Add entry' }).click();
+      await expect(
+        page.getByText(de ? 'Eintrag gespeichert (02:00:00).' : 'Entry saved (02:00:00).'),
+      ).toBeVisible();
+      for (const path of [
+        base,
+        `${base}/tasks`,
+        `${base}/customers`,
+        `${base}/reports?from=2021-01&to=2021-12&unit=MONTH`,
+        `${base}/manage/customers/list`,
+        `${base}/manage/customers/create`,
+        `${base}/manage/brands`,
+        `${base}/manage/projects`,
+        `${base}/manage/budgets`,
+        `${base}/manage/types`,
+        `${base}/manage/settings`,
+      ]) {
+        await page.goto(path);
+        await expect(h1(page)).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectAccessible(page, `${lang} ${path}`);
+      }
+      await page.goto(`${base}/tasks`);
+      await page.getByRole('button', { name: de ? 'Neue Aufgabe' : 'New task' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, `${lang} new task`, { dialog: true });
+    });
+
     test('at phone width, with the menu drawer open', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/login');

@@ -3,7 +3,7 @@ import { loginAs } from './support';
 
 /**
  * Spec §6's top-level entries; the modules not built yet (DAWUM, blogs, gaming) show no link at all, and the
- * services menu holds only IPTV so far.
+ * services menu holds only IPTV and time tracking so far.
  */
 const TOP_LEVEL = ['Dawum', 'Blogs', 'Dienste', 'Gaming', 'Admin CP', 'Profil'] as const;
 
@@ -53,6 +53,15 @@ test('iptv@example.com sees the services menu with IPTV in it', async ({ page })
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await nav.getByRole('button', { name: 'Dienste', exact: true }).click();
   await expect(page.getByRole('menuitem', { name: 'IPTV' })).toBeVisible();
+});
+
+test('timetracking@example.com sees the services menu with time tracking in it', async ({ page }) => {
+  await loginAs(page, 'timetracking@example.com');
+  expect(await menuEntries(page)).toEqual(['Dienste']);
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await nav.getByRole('button', { name: 'Dienste', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'Zeiterfassung' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'IPTV' })).toHaveCount(0);
 });
 
 test('toxicidiot@example.com sees no links to modules not built yet', async ({ page }) => {

@@ -6,6 +6,7 @@ import { iptvFeature } from '../features/iptv/feature';
 import { notificationsFeature } from '../features/notifications/feature';
 import { profileFeature } from '../features/profile/feature';
 import { styleguideFeature } from '../features/styleguide/feature';
+import { timetrackingFeature } from '../features/timetracking/feature';
 import type { Feature } from '../lib/feature';
 
 /**
@@ -15,6 +16,7 @@ import type { Feature } from '../lib/feature';
 export const FEATURES: readonly Feature[] = [
   cpFeature,
   iptvFeature,
+  timetrackingFeature,
   profileFeature,
   downloadsFeature,
   notificationsFeature,

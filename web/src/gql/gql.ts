@@ -78,6 +78,50 @@ type Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      socialMedia {\n        network\n        url\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation ExportMyData {\n    exportMyData\n  }\n": typeof types.ExportMyDataDocument,
+    "\n  query RunningTimeRecord {\n    runningTimeRecord {\n      id\n      start\n      text\n      task {\n        id\n        title\n      }\n    }\n  }\n": typeof types.RunningTimeRecordDocument,
+    "\n  subscription RunningTimeRecordChanged {\n    runningTimeRecordChanged {\n      id\n      start\n      text\n      task {\n        id\n        title\n      }\n    }\n  }\n": typeof types.RunningTimeRecordChangedDocument,
+    "\n  mutation StartTimeRecord($input: StartTimeRecordInput) {\n    startTimeRecord(input: $input) {\n      id\n      start\n      text\n      task {\n        id\n        title\n      }\n    }\n  }\n": typeof types.StartTimeRecordDocument,
+    "\n  mutation StopTimeRecord($id: ID!) {\n    stopTimeRecord(id: $id) {\n      id\n      stop\n      duration\n    }\n  }\n": typeof types.StopTimeRecordDocument,
+    "\n  query TimeStatistics {\n    timeStatistics {\n      overall {\n        seconds\n        recordCount\n      }\n      today {\n        seconds\n        recordCount\n        targetSeconds\n      }\n      thisWeek {\n        seconds\n        recordCount\n        targetSeconds\n      }\n      thisMonth {\n        seconds\n        recordCount\n        targetSeconds\n      }\n      dailyTargetSeconds\n    }\n  }\n": typeof types.TimeStatisticsDocument,
+    "\n  query TimeDropdownData {\n    timeDropdownData {\n      customers {\n        id\n        name\n      }\n      brands {\n        id\n        name\n        customer {\n          id\n        }\n      }\n      types {\n        id\n        name\n      }\n      projects {\n        id\n        name\n        brand {\n          id\n        }\n      }\n      tasks {\n        id\n        title\n        customerId\n        brandId\n      }\n    }\n  }\n": typeof types.TimeDropdownDataDocument,
+    "\n  query TimeRecords(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: TimeRecordFilter\n  ) {\n    timeRecords(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        start\n        stop\n        duration\n        text\n        ticketUrl\n        finished\n        task {\n          id\n          title\n        }\n        type {\n          id\n          name\n        }\n        customer {\n          id\n          name\n        }\n        brand {\n          id\n          name\n        }\n        project {\n          id\n          name\n        }\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": typeof types.TimeRecordsDocument,
+    "\n  mutation CreateTimeRecord($input: CreateTimeRecordInput!) {\n    createTimeRecord(input: $input) {\n      id\n      start\n      stop\n      duration\n    }\n  }\n": typeof types.CreateTimeRecordDocument,
+    "\n  mutation UpdateTimeRecord($id: ID!, $input: UpdateTimeRecordInput!) {\n    updateTimeRecord(id: $id, input: $input) {\n      id\n      start\n      stop\n      duration\n      text\n      ticketUrl\n      finished\n    }\n  }\n": typeof types.UpdateTimeRecordDocument,
+    "\n  mutation DeleteTimeRecord($id: ID!) {\n    deleteTimeRecord(id: $id)\n  }\n": typeof types.DeleteTimeRecordDocument,
+    "\n  query TimeTasks(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: TimeTaskFilter\n  ) {\n    timeTasks(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        title\n        deadline\n        estimatedSeconds\n        finishedAt\n        recordCount\n        recordsDurationSum\n        customer {\n          id\n          name\n        }\n        brand {\n          id\n          name\n        }\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": typeof types.TimeTasksDocument,
+    "\n  query TimeTask($id: ID!) {\n    timeTask(id: $id) {\n      id\n      title\n      text\n      deadline\n      estimatedSeconds\n      ticketUrl\n      finishedAt\n      recordCount\n      recordsDurationSum\n      customer {\n        id\n        name\n      }\n      brand {\n        id\n        name\n      }\n      project {\n        id\n        name\n      }\n      comments {\n        id\n        text\n        author {\n          id\n          name\n        }\n        createdAt\n      }\n      createdAt\n    }\n  }\n": typeof types.TimeTaskDocument,
+    "\n  mutation CreateTimeTask($input: CreateTimeTaskInput!) {\n    createTimeTask(input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.CreateTimeTaskDocument,
+    "\n  mutation UpdateTimeTask($id: ID!, $input: UpdateTimeTaskInput!) {\n    updateTimeTask(id: $id, input: $input) {\n      id\n      title\n      finishedAt\n    }\n  }\n": typeof types.UpdateTimeTaskDocument,
+    "\n  mutation DeleteTimeTask($id: ID!) {\n    deleteTimeTask(id: $id)\n  }\n": typeof types.DeleteTimeTaskDocument,
+    "\n  mutation AddTimeComment($resource: TimeCommentResource!, $id: ID!, $text: String!) {\n    addTimeComment(resource: $resource, id: $id, text: $text) {\n      id\n      text\n      author {\n        id\n        name\n      }\n      createdAt\n    }\n  }\n": typeof types.AddTimeCommentDocument,
+    "\n  query TimeCustomers(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: TimeNameFilter\n  ) {\n    timeCustomers(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": typeof types.TimeCustomersDocument,
+    "\n  query TimeCustomer($id: ID!) {\n    timeCustomer(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.TimeCustomerDocument,
+    "\n  mutation CreateTimeCustomer($input: TimeCustomerInput!) {\n    createTimeCustomer(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateTimeCustomerDocument,
+    "\n  mutation UpdateTimeCustomer($id: ID!, $input: TimeCustomerInput!) {\n    updateTimeCustomer(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateTimeCustomerDocument,
+    "\n  mutation DeleteTimeCustomer($id: ID!) {\n    deleteTimeCustomer(id: $id)\n  }\n": typeof types.DeleteTimeCustomerDocument,
+    "\n  query TimeBrands(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: TimeBrandFilter\n  ) {\n    timeBrands(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n        customer {\n          id\n          name\n        }\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": typeof types.TimeBrandsDocument,
+    "\n  query TimeBrandStats($id: ID!) {\n    timeBrandStats(id: $id) {\n      brandId\n      seconds\n      recordCount\n      taskCount\n      thisMonthSeconds\n    }\n  }\n": typeof types.TimeBrandStatsDocument,
+    "\n  mutation CreateTimeBrand($input: TimeBrandInput!) {\n    createTimeBrand(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateTimeBrandDocument,
+    "\n  mutation UpdateTimeBrand($id: ID!, $input: TimeBrandInput!) {\n    updateTimeBrand(id: $id, input: $input) {\n      id\n      name\n      customer {\n        id\n        name\n      }\n    }\n  }\n": typeof types.UpdateTimeBrandDocument,
+    "\n  mutation DeleteTimeBrand($id: ID!) {\n    deleteTimeBrand(id: $id)\n  }\n": typeof types.DeleteTimeBrandDocument,
+    "\n  query TimeProjects(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: TimeProjectFilter\n  ) {\n    timeProjects(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n        brand {\n          id\n          name\n          customer {\n            id\n            name\n          }\n        }\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": typeof types.TimeProjectsDocument,
+    "\n  mutation CreateTimeProject($input: TimeProjectInput!) {\n    createTimeProject(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateTimeProjectDocument,
+    "\n  mutation UpdateTimeProject($id: ID!, $input: TimeProjectInput!) {\n    updateTimeProject(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateTimeProjectDocument,
+    "\n  mutation DeleteTimeProject($id: ID!) {\n    deleteTimeProject(id: $id)\n  }\n": typeof types.DeleteTimeProjectDocument,
+    "\n  query TimeBudgets(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: TimeNameFilter\n  ) {\n    timeBudgets(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n        customerId\n        brandId\n        projectId\n        targetName\n        timeSeconds\n        moneyCents\n        hourlyRateCents\n        usedSeconds\n        usedMoneyCents\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": typeof types.TimeBudgetsDocument,
+    "\n  mutation CreateTimeBudget($input: TimeBudgetInput!) {\n    createTimeBudget(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateTimeBudgetDocument,
+    "\n  mutation UpdateTimeBudget($id: ID!, $input: TimeBudgetInput!) {\n    updateTimeBudget(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateTimeBudgetDocument,
+    "\n  mutation DeleteTimeBudget($id: ID!) {\n    deleteTimeBudget(id: $id)\n  }\n": typeof types.DeleteTimeBudgetDocument,
+    "\n  query TimeTypes(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: TimeNameFilter\n  ) {\n    timeTypes(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": typeof types.TimeTypesDocument,
+    "\n  mutation CreateTimeType($input: TimeTypeInput!) {\n    createTimeType(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateTimeTypeDocument,
+    "\n  mutation UpdateTimeType($id: ID!, $input: TimeTypeInput!) {\n    updateTimeType(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateTimeTypeDocument,
+    "\n  mutation DeleteTimeType($id: ID!) {\n    deleteTimeType(id: $id)\n  }\n": typeof types.DeleteTimeTypeDocument,
+    "\n  query TimeTrackingSettings {\n    timeTrackingSettings {\n      workingDaysInWeek\n      workingHoursPerDay\n      shortTimeWorkHoursPerDay\n      timeZone\n    }\n  }\n": typeof types.TimeTrackingSettingsDocument,
+    "\n  mutation SaveTimeTrackingSettings($input: TimeTrackingSettingsInput!) {\n    saveTimeTrackingSettings(input: $input) {\n      workingDaysInWeek\n      workingHoursPerDay\n      shortTimeWorkHoursPerDay\n      timeZone\n    }\n  }\n": typeof types.SaveTimeTrackingSettingsDocument,
+    "\n  query TimeSpentReport($groupBy: TimeReportGroupBy!, $unit: TimeReportUnit!, $from: Date!, $to: Date!) {\n    timeSpentReport(groupBy: $groupBy, unit: $unit, from: $from, to: $to) {\n      totalSeconds\n      rows {\n        period\n        group\n        seconds\n      }\n    }\n  }\n": typeof types.TimeSpentReportDocument,
+    "\n  query TimeFieldSuggestions($field: TimeSuggestionField!, $prefix: String) {\n    timeFieldSuggestions(field: $field, prefix: $prefix)\n  }\n": typeof types.TimeFieldSuggestionsDocument,
+    "\n  mutation ExportTimeStatistics($type: TimeStatisticsExportType!, $format: TimeExportFormat!) {\n    exportTimeStatistics(type: $type, format: $format) {\n      id\n      filename\n      url\n    }\n  }\n": typeof types.ExportTimeStatisticsDocument,
+    "\n  mutation ExportTimeSpentReport(\n    $groupBy: TimeReportGroupBy!\n    $unit: TimeReportUnit!\n    $from: Date!\n    $to: Date!\n    $format: TimeExportFormat!\n  ) {\n    exportTimeSpentReport(groupBy: $groupBy, unit: $unit, from: $from, to: $to, format: $format) {\n      id\n      filename\n      url\n    }\n  }\n": typeof types.ExportTimeSpentReportDocument,
     "\n  fragment SessionUser_user on User {\n    id\n    name\n    email\n    roles {\n      id\n      name\n    }\n  }\n": typeof types.SessionUser_UserFragmentDoc,
     "\n  query SessionCheck {\n    me {\n      id\n      ...SessionUser_user\n    }\n  }\n": typeof types.SessionCheckDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
@@ -148,6 +192,50 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      socialMedia {\n        network\n        url\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation ExportMyData {\n    exportMyData\n  }\n": types.ExportMyDataDocument,
+    "\n  query RunningTimeRecord {\n    runningTimeRecord {\n      id\n      start\n      text\n      task {\n        id\n        title\n      }\n    }\n  }\n": types.RunningTimeRecordDocument,
+    "\n  subscription RunningTimeRecordChanged {\n    runningTimeRecordChanged {\n      id\n      start\n      text\n      task {\n        id\n        title\n      }\n    }\n  }\n": types.RunningTimeRecordChangedDocument,
+    "\n  mutation StartTimeRecord($input: StartTimeRecordInput) {\n    startTimeRecord(input: $input) {\n      id\n      start\n      text\n      task {\n        id\n        title\n      }\n    }\n  }\n": types.StartTimeRecordDocument,
+    "\n  mutation StopTimeRecord($id: ID!) {\n    stopTimeRecord(id: $id) {\n      id\n      stop\n      duration\n    }\n  }\n": types.StopTimeRecordDocument,
+    "\n  query TimeStatistics {\n    timeStatistics {\n      overall {\n        seconds\n        recordCount\n      }\n      today {\n        seconds\n        recordCount\n        targetSeconds\n      }\n      thisWeek {\n        seconds\n        recordCount\n        targetSeconds\n      }\n      thisMonth {\n        seconds\n        recordCount\n        targetSeconds\n      }\n      dailyTargetSeconds\n    }\n  }\n": types.TimeStatisticsDocument,
+    "\n  query TimeDropdownData {\n    timeDropdownData {\n      customers {\n        id\n        name\n      }\n      brands {\n        id\n        name\n        customer {\n          id\n        }\n      }\n      types {\n        id\n        name\n      }\n      projects {\n        id\n        name\n        brand {\n          id\n        }\n      }\n      tasks {\n        id\n        title\n        customerId\n        brandId\n      }\n    }\n  }\n": types.TimeDropdownDataDocument,
+    "\n  query TimeRecords(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: TimeRecordFilter\n  ) {\n    timeRecords(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        start\n        stop\n        duration\n        text\n        ticketUrl\n        finished\n        task {\n          id\n          title\n        }\n        type {\n          id\n          name\n        }\n        customer {\n          id\n          name\n        }\n        brand {\n          id\n          name\n        }\n        project {\n          id\n          name\n        }\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": types.TimeRecordsDocument,
+    "\n  mutation CreateTimeRecord($input: CreateTimeRecordInput!) {\n    createTimeRecord(input: $input) {\n      id\n      start\n      stop\n      duration\n    }\n  }\n": types.CreateTimeRecordDocument,
+    "\n  mutation UpdateTimeRecord($id: ID!, $input: UpdateTimeRecordInput!) {\n    updateTimeRecord(id: $id, input: $input) {\n      id\n      start\n      stop\n      duration\n      text\n      ticketUrl\n      finished\n    }\n  }\n": types.UpdateTimeRecordDocument,
+    "\n  mutation DeleteTimeRecord($id: ID!) {\n    deleteTimeRecord(id: $id)\n  }\n": types.DeleteTimeRecordDocument,
+    "\n  query TimeTasks(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: TimeTaskFilter\n  ) {\n    timeTasks(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        title\n        deadline\n        estimatedSeconds\n        finishedAt\n        recordCount\n        recordsDurationSum\n        customer {\n          id\n          name\n        }\n        brand {\n          id\n          name\n        }\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": types.TimeTasksDocument,
+    "\n  query TimeTask($id: ID!) {\n    timeTask(id: $id) {\n      id\n      title\n      text\n      deadline\n      estimatedSeconds\n      ticketUrl\n      finishedAt\n      recordCount\n      recordsDurationSum\n      customer {\n        id\n        name\n      }\n      brand {\n        id\n        name\n      }\n      project {\n        id\n        name\n      }\n      comments {\n        id\n        text\n        author {\n          id\n          name\n        }\n        createdAt\n      }\n      createdAt\n    }\n  }\n": types.TimeTaskDocument,
+    "\n  mutation CreateTimeTask($input: CreateTimeTaskInput!) {\n    createTimeTask(input: $input) {\n      id\n      title\n    }\n  }\n": types.CreateTimeTaskDocument,
+    "\n  mutation UpdateTimeTask($id: ID!, $input: UpdateTimeTaskInput!) {\n    updateTimeTask(id: $id, input: $input) {\n      id\n      title\n      finishedAt\n    }\n  }\n": types.UpdateTimeTaskDocument,
+    "\n  mutation DeleteTimeTask($id: ID!) {\n    deleteTimeTask(id: $id)\n  }\n": types.DeleteTimeTaskDocument,
+    "\n  mutation AddTimeComment($resource: TimeCommentResource!, $id: ID!, $text: String!) {\n    addTimeComment(resource: $resource, id: $id, text: $text) {\n      id\n      text\n      author {\n        id\n        name\n      }\n      createdAt\n    }\n  }\n": types.AddTimeCommentDocument,
+    "\n  query TimeCustomers(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: TimeNameFilter\n  ) {\n    timeCustomers(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": types.TimeCustomersDocument,
+    "\n  query TimeCustomer($id: ID!) {\n    timeCustomer(id: $id) {\n      id\n      name\n    }\n  }\n": types.TimeCustomerDocument,
+    "\n  mutation CreateTimeCustomer($input: TimeCustomerInput!) {\n    createTimeCustomer(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateTimeCustomerDocument,
+    "\n  mutation UpdateTimeCustomer($id: ID!, $input: TimeCustomerInput!) {\n    updateTimeCustomer(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateTimeCustomerDocument,
+    "\n  mutation DeleteTimeCustomer($id: ID!) {\n    deleteTimeCustomer(id: $id)\n  }\n": types.DeleteTimeCustomerDocument,
+    "\n  query TimeBrands(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: TimeBrandFilter\n  ) {\n    timeBrands(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n        customer {\n          id\n          name\n        }\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": types.TimeBrandsDocument,
+    "\n  query TimeBrandStats($id: ID!) {\n    timeBrandStats(id: $id) {\n      brandId\n      seconds\n      recordCount\n      taskCount\n      thisMonthSeconds\n    }\n  }\n": types.TimeBrandStatsDocument,
+    "\n  mutation CreateTimeBrand($input: TimeBrandInput!) {\n    createTimeBrand(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateTimeBrandDocument,
+    "\n  mutation UpdateTimeBrand($id: ID!, $input: TimeBrandInput!) {\n    updateTimeBrand(id: $id, input: $input) {\n      id\n      name\n      customer {\n        id\n        name\n      }\n    }\n  }\n": types.UpdateTimeBrandDocument,
+    "\n  mutation DeleteTimeBrand($id: ID!) {\n    deleteTimeBrand(id: $id)\n  }\n": types.DeleteTimeBrandDocument,
+    "\n  query TimeProjects(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: TimeProjectFilter\n  ) {\n    timeProjects(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n        brand {\n          id\n          name\n          customer {\n            id\n            name\n          }\n        }\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": types.TimeProjectsDocument,
+    "\n  mutation CreateTimeProject($input: TimeProjectInput!) {\n    createTimeProject(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateTimeProjectDocument,
+    "\n  mutation UpdateTimeProject($id: ID!, $input: TimeProjectInput!) {\n    updateTimeProject(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateTimeProjectDocument,
+    "\n  mutation DeleteTimeProject($id: ID!) {\n    deleteTimeProject(id: $id)\n  }\n": types.DeleteTimeProjectDocument,
+    "\n  query TimeBudgets(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: TimeNameFilter\n  ) {\n    timeBudgets(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n        customerId\n        brandId\n        projectId\n        targetName\n        timeSeconds\n        moneyCents\n        hourlyRateCents\n        usedSeconds\n        usedMoneyCents\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": types.TimeBudgetsDocument,
+    "\n  mutation CreateTimeBudget($input: TimeBudgetInput!) {\n    createTimeBudget(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateTimeBudgetDocument,
+    "\n  mutation UpdateTimeBudget($id: ID!, $input: TimeBudgetInput!) {\n    updateTimeBudget(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateTimeBudgetDocument,
+    "\n  mutation DeleteTimeBudget($id: ID!) {\n    deleteTimeBudget(id: $id)\n  }\n": types.DeleteTimeBudgetDocument,
+    "\n  query TimeTypes(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: TimeNameFilter\n  ) {\n    timeTypes(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": types.TimeTypesDocument,
+    "\n  mutation CreateTimeType($input: TimeTypeInput!) {\n    createTimeType(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateTimeTypeDocument,
+    "\n  mutation UpdateTimeType($id: ID!, $input: TimeTypeInput!) {\n    updateTimeType(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateTimeTypeDocument,
+    "\n  mutation DeleteTimeType($id: ID!) {\n    deleteTimeType(id: $id)\n  }\n": types.DeleteTimeTypeDocument,
+    "\n  query TimeTrackingSettings {\n    timeTrackingSettings {\n      workingDaysInWeek\n      workingHoursPerDay\n      shortTimeWorkHoursPerDay\n      timeZone\n    }\n  }\n": types.TimeTrackingSettingsDocument,
+    "\n  mutation SaveTimeTrackingSettings($input: TimeTrackingSettingsInput!) {\n    saveTimeTrackingSettings(input: $input) {\n      workingDaysInWeek\n      workingHoursPerDay\n      shortTimeWorkHoursPerDay\n      timeZone\n    }\n  }\n": types.SaveTimeTrackingSettingsDocument,
+    "\n  query TimeSpentReport($groupBy: TimeReportGroupBy!, $unit: TimeReportUnit!, $from: Date!, $to: Date!) {\n    timeSpentReport(groupBy: $groupBy, unit: $unit, from: $from, to: $to) {\n      totalSeconds\n      rows {\n        period\n        group\n        seconds\n      }\n    }\n  }\n": types.TimeSpentReportDocument,
+    "\n  query TimeFieldSuggestions($field: TimeSuggestionField!, $prefix: String) {\n    timeFieldSuggestions(field: $field, prefix: $prefix)\n  }\n": types.TimeFieldSuggestionsDocument,
+    "\n  mutation ExportTimeStatistics($type: TimeStatisticsExportType!, $format: TimeExportFormat!) {\n    exportTimeStatistics(type: $type, format: $format) {\n      id\n      filename\n      url\n    }\n  }\n": types.ExportTimeStatisticsDocument,
+    "\n  mutation ExportTimeSpentReport(\n    $groupBy: TimeReportGroupBy!\n    $unit: TimeReportUnit!\n    $from: Date!\n    $to: Date!\n    $format: TimeExportFormat!\n  ) {\n    exportTimeSpentReport(groupBy: $groupBy, unit: $unit, from: $from, to: $to, format: $format) {\n      id\n      filename\n      url\n    }\n  }\n": types.ExportTimeSpentReportDocument,
     "\n  fragment SessionUser_user on User {\n    id\n    name\n    email\n    roles {\n      id\n      name\n    }\n  }\n": types.SessionUser_UserFragmentDoc,
     "\n  query SessionCheck {\n    me {\n      id\n      ...SessionUser_user\n    }\n  }\n": types.SessionCheckDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
@@ -424,6 +512,182 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ExportMyData {\n    exportMyData\n  }\n"): (typeof documents)["\n  mutation ExportMyData {\n    exportMyData\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RunningTimeRecord {\n    runningTimeRecord {\n      id\n      start\n      text\n      task {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query RunningTimeRecord {\n    runningTimeRecord {\n      id\n      start\n      text\n      task {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription RunningTimeRecordChanged {\n    runningTimeRecordChanged {\n      id\n      start\n      text\n      task {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription RunningTimeRecordChanged {\n    runningTimeRecordChanged {\n      id\n      start\n      text\n      task {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTimeRecord($input: StartTimeRecordInput) {\n    startTimeRecord(input: $input) {\n      id\n      start\n      text\n      task {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartTimeRecord($input: StartTimeRecordInput) {\n    startTimeRecord(input: $input) {\n      id\n      start\n      text\n      task {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StopTimeRecord($id: ID!) {\n    stopTimeRecord(id: $id) {\n      id\n      stop\n      duration\n    }\n  }\n"): (typeof documents)["\n  mutation StopTimeRecord($id: ID!) {\n    stopTimeRecord(id: $id) {\n      id\n      stop\n      duration\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TimeStatistics {\n    timeStatistics {\n      overall {\n        seconds\n        recordCount\n      }\n      today {\n        seconds\n        recordCount\n        targetSeconds\n      }\n      thisWeek {\n        seconds\n        recordCount\n        targetSeconds\n      }\n      thisMonth {\n        seconds\n        recordCount\n        targetSeconds\n      }\n      dailyTargetSeconds\n    }\n  }\n"): (typeof documents)["\n  query TimeStatistics {\n    timeStatistics {\n      overall {\n        seconds\n        recordCount\n      }\n      today {\n        seconds\n        recordCount\n        targetSeconds\n      }\n      thisWeek {\n        seconds\n        recordCount\n        targetSeconds\n      }\n      thisMonth {\n        seconds\n        recordCount\n        targetSeconds\n      }\n      dailyTargetSeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TimeDropdownData {\n    timeDropdownData {\n      customers {\n        id\n        name\n      }\n      brands {\n        id\n        name\n        customer {\n          id\n        }\n      }\n      types {\n        id\n        name\n      }\n      projects {\n        id\n        name\n        brand {\n          id\n        }\n      }\n      tasks {\n        id\n        title\n        customerId\n        brandId\n      }\n    }\n  }\n"): (typeof documents)["\n  query TimeDropdownData {\n    timeDropdownData {\n      customers {\n        id\n        name\n      }\n      brands {\n        id\n        name\n        customer {\n          id\n        }\n      }\n      types {\n        id\n        name\n      }\n      projects {\n        id\n        name\n        brand {\n          id\n        }\n      }\n      tasks {\n        id\n        title\n        customerId\n        brandId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TimeRecords(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: TimeRecordFilter\n  ) {\n    timeRecords(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        start\n        stop\n        duration\n        text\n        ticketUrl\n        finished\n        task {\n          id\n          title\n        }\n        type {\n          id\n          name\n        }\n        customer {\n          id\n          name\n        }\n        brand {\n          id\n          name\n        }\n        project {\n          id\n          name\n        }\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query TimeRecords(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: TimeRecordFilter\n  ) {\n    timeRecords(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        start\n        stop\n        duration\n        text\n        ticketUrl\n        finished\n        task {\n          id\n          title\n        }\n        type {\n          id\n          name\n        }\n        customer {\n          id\n          name\n        }\n        brand {\n          id\n          name\n        }\n        project {\n          id\n          name\n        }\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTimeRecord($input: CreateTimeRecordInput!) {\n    createTimeRecord(input: $input) {\n      id\n      start\n      stop\n      duration\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTimeRecord($input: CreateTimeRecordInput!) {\n    createTimeRecord(input: $input) {\n      id\n      start\n      stop\n      duration\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTimeRecord($id: ID!, $input: UpdateTimeRecordInput!) {\n    updateTimeRecord(id: $id, input: $input) {\n      id\n      start\n      stop\n      duration\n      text\n      ticketUrl\n      finished\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTimeRecord($id: ID!, $input: UpdateTimeRecordInput!) {\n    updateTimeRecord(id: $id, input: $input) {\n      id\n      start\n      stop\n      duration\n      text\n      ticketUrl\n      finished\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTimeRecord($id: ID!) {\n    deleteTimeRecord(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTimeRecord($id: ID!) {\n    deleteTimeRecord(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TimeTasks(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: TimeTaskFilter\n  ) {\n    timeTasks(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        title\n        deadline\n        estimatedSeconds\n        finishedAt\n        recordCount\n        recordsDurationSum\n        customer {\n          id\n          name\n        }\n        brand {\n          id\n          name\n        }\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query TimeTasks(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: TimeTaskFilter\n  ) {\n    timeTasks(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        title\n        deadline\n        estimatedSeconds\n        finishedAt\n        recordCount\n        recordsDurationSum\n        customer {\n          id\n          name\n        }\n        brand {\n          id\n          name\n        }\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TimeTask($id: ID!) {\n    timeTask(id: $id) {\n      id\n      title\n      text\n      deadline\n      estimatedSeconds\n      ticketUrl\n      finishedAt\n      recordCount\n      recordsDurationSum\n      customer {\n        id\n        name\n      }\n      brand {\n        id\n        name\n      }\n      project {\n        id\n        name\n      }\n      comments {\n        id\n        text\n        author {\n          id\n          name\n        }\n        createdAt\n      }\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query TimeTask($id: ID!) {\n    timeTask(id: $id) {\n      id\n      title\n      text\n      deadline\n      estimatedSeconds\n      ticketUrl\n      finishedAt\n      recordCount\n      recordsDurationSum\n      customer {\n        id\n        name\n      }\n      brand {\n        id\n        name\n      }\n      project {\n        id\n        name\n      }\n      comments {\n        id\n        text\n        author {\n          id\n          name\n        }\n        createdAt\n      }\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTimeTask($input: CreateTimeTaskInput!) {\n    createTimeTask(input: $input) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTimeTask($input: CreateTimeTaskInput!) {\n    createTimeTask(input: $input) {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTimeTask($id: ID!, $input: UpdateTimeTaskInput!) {\n    updateTimeTask(id: $id, input: $input) {\n      id\n      title\n      finishedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTimeTask($id: ID!, $input: UpdateTimeTaskInput!) {\n    updateTimeTask(id: $id, input: $input) {\n      id\n      title\n      finishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTimeTask($id: ID!) {\n    deleteTimeTask(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTimeTask($id: ID!) {\n    deleteTimeTask(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddTimeComment($resource: TimeCommentResource!, $id: ID!, $text: String!) {\n    addTimeComment(resource: $resource, id: $id, text: $text) {\n      id\n      text\n      author {\n        id\n        name\n      }\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation AddTimeComment($resource: TimeCommentResource!, $id: ID!, $text: String!) {\n    addTimeComment(resource: $resource, id: $id, text: $text) {\n      id\n      text\n      author {\n        id\n        name\n      }\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TimeCustomers(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: TimeNameFilter\n  ) {\n    timeCustomers(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query TimeCustomers(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: TimeNameFilter\n  ) {\n    timeCustomers(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TimeCustomer($id: ID!) {\n    timeCustomer(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query TimeCustomer($id: ID!) {\n    timeCustomer(id: $id) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTimeCustomer($input: TimeCustomerInput!) {\n    createTimeCustomer(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTimeCustomer($input: TimeCustomerInput!) {\n    createTimeCustomer(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTimeCustomer($id: ID!, $input: TimeCustomerInput!) {\n    updateTimeCustomer(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTimeCustomer($id: ID!, $input: TimeCustomerInput!) {\n    updateTimeCustomer(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTimeCustomer($id: ID!) {\n    deleteTimeCustomer(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTimeCustomer($id: ID!) {\n    deleteTimeCustomer(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TimeBrands(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: TimeBrandFilter\n  ) {\n    timeBrands(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n        customer {\n          id\n          name\n        }\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query TimeBrands(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: TimeBrandFilter\n  ) {\n    timeBrands(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n        customer {\n          id\n          name\n        }\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TimeBrandStats($id: ID!) {\n    timeBrandStats(id: $id) {\n      brandId\n      seconds\n      recordCount\n      taskCount\n      thisMonthSeconds\n    }\n  }\n"): (typeof documents)["\n  query TimeBrandStats($id: ID!) {\n    timeBrandStats(id: $id) {\n      brandId\n      seconds\n      recordCount\n      taskCount\n      thisMonthSeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTimeBrand($input: TimeBrandInput!) {\n    createTimeBrand(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTimeBrand($input: TimeBrandInput!) {\n    createTimeBrand(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTimeBrand($id: ID!, $input: TimeBrandInput!) {\n    updateTimeBrand(id: $id, input: $input) {\n      id\n      name\n      customer {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTimeBrand($id: ID!, $input: TimeBrandInput!) {\n    updateTimeBrand(id: $id, input: $input) {\n      id\n      name\n      customer {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTimeBrand($id: ID!) {\n    deleteTimeBrand(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTimeBrand($id: ID!) {\n    deleteTimeBrand(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TimeProjects(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: TimeProjectFilter\n  ) {\n    timeProjects(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n        brand {\n          id\n          name\n          customer {\n            id\n            name\n          }\n        }\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query TimeProjects(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: TimeProjectFilter\n  ) {\n    timeProjects(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n        brand {\n          id\n          name\n          customer {\n            id\n            name\n          }\n        }\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTimeProject($input: TimeProjectInput!) {\n    createTimeProject(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTimeProject($input: TimeProjectInput!) {\n    createTimeProject(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTimeProject($id: ID!, $input: TimeProjectInput!) {\n    updateTimeProject(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTimeProject($id: ID!, $input: TimeProjectInput!) {\n    updateTimeProject(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTimeProject($id: ID!) {\n    deleteTimeProject(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTimeProject($id: ID!) {\n    deleteTimeProject(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TimeBudgets(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: TimeNameFilter\n  ) {\n    timeBudgets(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n        customerId\n        brandId\n        projectId\n        targetName\n        timeSeconds\n        moneyCents\n        hourlyRateCents\n        usedSeconds\n        usedMoneyCents\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query TimeBudgets(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: TimeNameFilter\n  ) {\n    timeBudgets(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n        customerId\n        brandId\n        projectId\n        targetName\n        timeSeconds\n        moneyCents\n        hourlyRateCents\n        usedSeconds\n        usedMoneyCents\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTimeBudget($input: TimeBudgetInput!) {\n    createTimeBudget(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTimeBudget($input: TimeBudgetInput!) {\n    createTimeBudget(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTimeBudget($id: ID!, $input: TimeBudgetInput!) {\n    updateTimeBudget(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTimeBudget($id: ID!, $input: TimeBudgetInput!) {\n    updateTimeBudget(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTimeBudget($id: ID!) {\n    deleteTimeBudget(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTimeBudget($id: ID!) {\n    deleteTimeBudget(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TimeTypes(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: TimeNameFilter\n  ) {\n    timeTypes(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query TimeTypes(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: TimeNameFilter\n  ) {\n    timeTypes(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTimeType($input: TimeTypeInput!) {\n    createTimeType(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTimeType($input: TimeTypeInput!) {\n    createTimeType(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTimeType($id: ID!, $input: TimeTypeInput!) {\n    updateTimeType(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTimeType($id: ID!, $input: TimeTypeInput!) {\n    updateTimeType(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTimeType($id: ID!) {\n    deleteTimeType(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTimeType($id: ID!) {\n    deleteTimeType(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TimeTrackingSettings {\n    timeTrackingSettings {\n      workingDaysInWeek\n      workingHoursPerDay\n      shortTimeWorkHoursPerDay\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query TimeTrackingSettings {\n    timeTrackingSettings {\n      workingDaysInWeek\n      workingHoursPerDay\n      shortTimeWorkHoursPerDay\n      timeZone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveTimeTrackingSettings($input: TimeTrackingSettingsInput!) {\n    saveTimeTrackingSettings(input: $input) {\n      workingDaysInWeek\n      workingHoursPerDay\n      shortTimeWorkHoursPerDay\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  mutation SaveTimeTrackingSettings($input: TimeTrackingSettingsInput!) {\n    saveTimeTrackingSettings(input: $input) {\n      workingDaysInWeek\n      workingHoursPerDay\n      shortTimeWorkHoursPerDay\n      timeZone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TimeSpentReport($groupBy: TimeReportGroupBy!, $unit: TimeReportUnit!, $from: Date!, $to: Date!) {\n    timeSpentReport(groupBy: $groupBy, unit: $unit, from: $from, to: $to) {\n      totalSeconds\n      rows {\n        period\n        group\n        seconds\n      }\n    }\n  }\n"): (typeof documents)["\n  query TimeSpentReport($groupBy: TimeReportGroupBy!, $unit: TimeReportUnit!, $from: Date!, $to: Date!) {\n    timeSpentReport(groupBy: $groupBy, unit: $unit, from: $from, to: $to) {\n      totalSeconds\n      rows {\n        period\n        group\n        seconds\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TimeFieldSuggestions($field: TimeSuggestionField!, $prefix: String) {\n    timeFieldSuggestions(field: $field, prefix: $prefix)\n  }\n"): (typeof documents)["\n  query TimeFieldSuggestions($field: TimeSuggestionField!, $prefix: String) {\n    timeFieldSuggestions(field: $field, prefix: $prefix)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportTimeStatistics($type: TimeStatisticsExportType!, $format: TimeExportFormat!) {\n    exportTimeStatistics(type: $type, format: $format) {\n      id\n      filename\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation ExportTimeStatistics($type: TimeStatisticsExportType!, $format: TimeExportFormat!) {\n    exportTimeStatistics(type: $type, format: $format) {\n      id\n      filename\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportTimeSpentReport(\n    $groupBy: TimeReportGroupBy!\n    $unit: TimeReportUnit!\n    $from: Date!\n    $to: Date!\n    $format: TimeExportFormat!\n  ) {\n    exportTimeSpentReport(groupBy: $groupBy, unit: $unit, from: $from, to: $to, format: $format) {\n      id\n      filename\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation ExportTimeSpentReport(\n    $groupBy: TimeReportGroupBy!\n    $unit: TimeReportUnit!\n    $from: Date!\n    $to: Date!\n    $format: TimeExportFormat!\n  ) {\n    exportTimeSpentReport(groupBy: $groupBy, unit: $unit, from: $from, to: $to, format: $format) {\n      id\n      filename\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

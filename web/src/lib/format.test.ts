@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import i18n from '../i18n';
-import {
-  formatClock,
-  formatCurrency,
-  formatDate,
-  formatDateTime,
-  formatDuration,
-  formatNumber,
-} from './format';
+import { formatClock, formatCurrency, formatDate, formatDateTime, formatNumber } from './format';
 
 // Local-time constructor: independent of the machine's time zone.
 const moment = new Date(2026, 10, 21, 7, 5, 9);
@@ -47,23 +40,6 @@ describe('formatClock', () => {
     expect(formatClock(new Date(2026, 0, 1, 9, 5, 59), 'de')).toBe('09:05');
     expect(formatClock(new Date(2026, 0, 1, 21, 30), 'en')).toBe('21:30');
     expect(formatClock(null, 'de')).toBe('');
-  });
-});
-
-describe('formatDuration', () => {
-  it('writes HH:mm:ss from seconds', () => {
-    expect(formatDuration(0)).toBe('00:00:00');
-    expect(formatDuration(59)).toBe('00:00:59');
-    expect(formatDuration(3661)).toBe('01:01:01');
-  });
-  it('lets hours exceed 24', () => {
-    expect(formatDuration(90_000)).toBe('25:00:00');
-    expect(formatDuration(360_000 + 61)).toBe('100:01:01');
-  });
-  it('signs negatives and drops fractions; empty for nothing', () => {
-    expect(formatDuration(-61.9)).toBe('-00:01:01');
-    expect(formatDuration(null)).toBe('');
-    expect(formatDuration(Number.NaN)).toBe('');
   });
 });
 

@@ -45,18 +45,6 @@ export function formatDateTime(value: DateInput, lang: Language = currentLanguag
   return `${formatDate(date, lang)} ${formatTime(date, lang)}`;
 }
 
-/** HH:mm:ss from seconds; hours may exceed 24 (90000 → 25:00:00); negative values get a minus sign. */
-export function formatDuration(totalSeconds: number | null | undefined): string {
-  if (totalSeconds === null || totalSeconds === undefined || !Number.isFinite(totalSeconds)) return '';
-  const sign = totalSeconds < 0 ? '-' : '';
-  const seconds = Math.floor(Math.abs(totalSeconds));
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = seconds % 60;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${sign}${pad(hours)}:${pad(minutes)}:${pad(rest)}`;
-}
-
 /** Money in the language's currency: 1.234,50 € (de), $1,234.50 (en). Accepts decimal strings. */
 export function formatCurrency(
   amount: number | string | null | undefined,

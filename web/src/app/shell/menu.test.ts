@@ -182,19 +182,21 @@ describe('the features built today', () => {
   it('link no module that is not built yet', () => {
     expect(menu('SUPER_ADMIN')).toEqual([
       'admin-cp',
-      'services[iptv]',
+      'services[iptv,timetracking]',
       'profile',
       'downloads',
       'notifications',
     ]);
-    expect(tiles('SUPER_ADMIN')).toEqual(['admin-cp', 'iptv', 'profile']);
+    expect(tiles('SUPER_ADMIN')).toEqual(['admin-cp', 'iptv', 'timetracking', 'profile']);
   });
 
-  it('show the Admin CP to ADMIN, IPTV to ADMIN and IPTV, the profile to USER, downloads and notifications to everyone', () => {
-    expect(menu('ADMIN')).toEqual(['admin-cp', 'services[iptv]', 'downloads', 'notifications']);
+  it('show the Admin CP to ADMIN, IPTV to ADMIN and IPTV, time tracking to ADMIN and TIME_TRACKING, the profile to USER, downloads and notifications to everyone', () => {
+    expect(menu('ADMIN')).toEqual(['admin-cp', 'services[iptv,timetracking]', 'downloads', 'notifications']);
     expect(menu('IPTV')).toEqual(['services[iptv]', 'downloads', 'notifications']);
-    expect(tiles('ADMIN')).toEqual(['admin-cp', 'iptv']);
+    expect(menu('TIME_TRACKING')).toEqual(['services[timetracking]', 'downloads', 'notifications']);
+    expect(tiles('ADMIN')).toEqual(['admin-cp', 'iptv', 'timetracking']);
     expect(tiles('IPTV')).toEqual(['iptv']);
+    expect(tiles('TIME_TRACKING')).toEqual(['timetracking']);
     expect(menu('USER')).toEqual(['profile', 'downloads', 'notifications']);
     expect(tiles('USER')).toEqual(['profile']);
     expect(menu('GUEST')).toEqual(['downloads', 'notifications']);

@@ -1,3 +1,4 @@
+import { formatDuration } from '@portal/contract/duration';
 import {
   Box,
   Button,
@@ -31,7 +32,7 @@ import { Tag as PortalTag } from '../../components/Tag';
 import { TriStateCheckbox } from '../../components/TriStateCheckbox';
 import type { TriState } from '../../lib/tableState';
 import { LANGUAGES } from '../../i18n';
-import { formatCurrency, formatDate, formatDateTime, formatDuration } from '../../lib/format';
+import { formatCurrency, formatDate, formatDateTime } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { TableDemo } from './TableDemo';
 

@@ -1,0 +1,277 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, LANGS, loginAs, useLanguage, type Lang } from './support';
+
+const MEMBER = 'timetracking@example.com';
+const BASE = '/service/timetracking';
+const SHOTS = '/tmp/shots/tt';
+
+/** A GraphQL call through the portal, as `token`'s member; fails the test on any error. */
+async function gql<T>(
+  request: APIRequestContext,
+  token: string | null,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await request.post('/graphql', {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data!;
+}
+
+async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const data = await gql<{ login: { token: string } }>(
+    request,
+    null,
+    'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+    { e: email, p: DEMO_PASSWORD },
+  );
+  return data.login.token;
+}
+
+/** Stops the member's running record, if one runs, so that a test starts with the clock standing. */
+async function stopClock(request: APIRequestContext, token: string) {
+  const { runningTimeRecord } = await gql<{ runningTimeRecord: { id: string } | null }>(
+    request,
+    token,
+    '{ runningTimeRecord { id } }',
+  );
+  if (runningTimeRecord)
+    await gql(request, token, 'mutation($id: ID!) { stopTimeRecord(id: $id) { id } }', {
+      id: runningTimeRecord.id,
+    });
+}
+
+/** Seconds shown by a clock (`HH:mm:ss`, or `Nd HH:mm:ss`). */
+function secondsOf(text: string): number {
+  const match = /^(?:(\d+)d )?(\d+):(\d{2}):(\d{2})$/.exec(text.trim());
+  if (!match) throw new Error(`not a clock: ${text}`);
+  const [, d = '0', h, m, s] = match;
+  return ((Number(d) * 24 + Number(h)) * 60 + Number(m)) * 60 + Number(s);
+}
+
+const clockOf = (page: Page) => page.getByRole('timer', { name: /^(Laufende Zeit|Running time)$/ });
+
+test('the running clock: started in one tab, it runs in a second one and stops there', async ({
+  page,
+  request,
+}) => {
+  await stopClock(request, await tokenOf(request, MEMBER));
+  await loginAs(page, MEMBER);
+  await page.goto(BASE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+  await expect(clockOf(page)).toHaveText('00:00:00');
+
+  const other = await page.context().newPage();
+  await other.goto(`${BASE}/reports`);
+  await expect(other.getByRole('heading', { level: 1, name: 'Auswertungen' })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Starten' })).toBeVisible();
+  // the second tab's live connection is open once it has asked for the running record
+  await other.waitForLoadState('networkidle');
+
+  await page.getByRole('button', { name: 'Starten' }).click();
+  await expect(page.getByRole('button', { name: 'Stoppen' })).toBeVisible();
+  // the other tab learns it from runningTimeRecordChanged, without a reload, and counts on
+  await expect(other.getByRole('button', { name: 'Stoppen' })).toBeVisible({ timeout: 2_000 });
+  await expect(clockOf(other)).not.toHaveText('00:00:00');
+  // both show the same time, give or take the second that may turn over between the two readings
+  const [here, there] = [
+    secondsOf(await clockOf(page).innerText()),
+    secondsOf(await clockOf(other).innerText()),
+  ];
+  expect(Math.abs(here - there)).toBeLessThanOrEqual(1);
+
+  await other.getByRole('button', { name: 'Stoppen' }).click();
+  await expect(other.getByRole('button', { name: 'Starten' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Starten' })).toBeVisible({ timeout: 2_000 });
+  await expect(clockOf(page)).toHaveText('00:00:00');
+  // the stopped record is in the first tab's records table
+  await expect(page.getByRole('table', { name: 'Zeiten' }).locator('tbody tr').first()).not.toContainText(
+    'läuft',
+  );
+  await other.close();
+});
+
+test('quick entry of 1d2h24m, its report with a chart, and an export into the downloads inbox', async ({
+  page,
+}) => {
+  await loginAs(page, MEMBER);
+  await page.goto(BASE);
+  const entry = page.getByRole('region', { name: 'Schnelleintrag' });
+  const duration = entry.getByLabel(/^Dauer/);
+
+  // a duration that is none: the server's message in German under the field
+  await duration.fill('bald');
+  await entry.getByRole('button', { name: 'Eintragen' }).click();
+  await expect(duration).toHaveAttribute('aria-invalid', 'true');
+  await expect(entry.locator('[data-part="error-text"]')).toBeVisible();
+
+  // a record in March 2020 (clear of the other tests' records): 1 day, 2 hours, 24 minutes
+  await entry.getByLabel('Text').fill('Quartalsabschluss');
+  await duration.fill('1d2h24m');
+  await entry.getByLabel(/^Beginn/).fill('2020-03-02T09:00');
+  await entry.getByRole('button', { name: 'Eintragen' }).click();
+  await expect(page.getByText('Eintrag gespeichert (1d 02:24:00).')).toBeVisible();
+  const row = page
+    .getByRole('table', { name: 'Zeiten' })
+    .locator('tbody tr', { hasText: 'Quartalsabschluss' });
+  await expect(row).toContainText('1d 02:24:00');
+  await expect(row).toContainText('02.03.2020 09:00:00');
+
+  // the report of March 2020 by day: a table and a chart of the same time
+  await page.goto(`${BASE}/reports?from=2020-03&to=2020-03&unit=DAY`);
+  await expect(page.getByTestId('report-total')).toHaveText('Gesamt: 1d 02:24:00');
+  const charts = page.getByTestId('report-charts');
+  await expect(charts.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(charts.locator('.recharts-pie-sector').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: /^Zeit nach/ })
+      .locator('tbody tr')
+      .first(),
+  ).toContainText('1d 02:24:00');
+  // a whole year by month from the year buttons
+  await page.getByRole('button', { name: '2020', exact: true }).click();
+  await expect(page).toHaveURL(/from=2020-01&to=2020-12/);
+  await expect(page.getByRole('button', { name: '2020', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // the header's export: Excel of this month; its link appears, and the file waits in the downloads inbox
+  await page.goto(BASE);
+  const exports = page.getByRole('group', { name: 'Export der Zeiten' });
+  await exports.getByLabel('Exportformat').selectOption('XLSX');
+  await exports.getByRole('button', { name: 'Exportieren' }).click();
+  await page.getByRole('menuitem', { name: 'Dieser Monat' }).click();
+  const link = exports.getByRole('button', { name: /\.xlsx$/ });
+  await expect(link).toBeVisible();
+  const filename = (await link.innerText()).trim();
+  const download = page.waitForEvent('download');
+  await link.click();
+  expect((await download).suggestedFilename()).toBe(filename);
+  await exports.getByRole('button', { name: 'Im Download-Eingang' }).click();
+  const inbox = page.getByRole('dialog');
+  await expect(inbox.getByText(filename)).toBeVisible();
+});
+
+/** Customers, brands, a project, a budget, types and a task of the member, so that every screen has rows. */
+async function seed(request: APIRequestContext, stamp: string, hour: number) {
+  const token = await tokenOf(request, MEMBER);
+  await stopClock(request, token);
+  const call = <T>(query: string, variables: Record<string, unknown>) =>
+    gql<T>(request, token, query, variables);
+  const { createTimeCustomer: customer } = await call<{ createTimeCustomer: { id: string } }>(
+    'mutation($n: String!) { createTimeCustomer(input: { name: $n }) { id } }',
+    { n: `Kunde ${stamp}` },
+  );
+  const { createTimeBrand: brand } = await call<{ createTimeBrand: { id: string } }>(
+    'mutation($n: String!, $c: ID!) { createTimeBrand(input: { name: $n, customerId: $c }) { id } }',
+    { n: `Marke ${stamp}`, c: customer.id },
+  );
+  await call(
+    'mutation($n: String!, $b: ID!) { createTimeProject(input: { name: $n, brandId: $b }) { id } }',
+    {
+      n: `Projekt ${stamp}`,
+      b: brand.id,
+    },
+  );
+  await call(
+    'mutation($n: String!, $c: ID!) { createTimeBudget(input: { name: $n, customerId: $c, time: "40h", moneyCents: 400000, hourlyRateCents: 9000 }) { id } }',
+    { n: `Budget ${stamp}`, c: customer.id },
+  );
+  const { createTimeType: type } = await call<{ createTimeType: { id: string } }>(
+    'mutation($n: String!) { createTimeType(input: { name: $n }) { id } }',
+    { n: `Entwicklung ${stamp}` },
+  );
+  const { createTimeTask: task } = await call<{ createTimeTask: { id: string } }>(
+    'mutation($t: String!, $c: ID, $b: ID) { createTimeTask(input: { title: $t, customerId: $c, brandId: $b, estimatedTime: "8h", deadline: "2026-12-18" }) { id } }',
+    { t: `Aufgabe ${stamp}`, c: customer.id, b: brand.id },
+  );
+  // three finished records a few days back, at `hour` (UTC), so that the two languages' records never overlap
+  const day = 86_400_000;
+  for (const [i, hours] of [
+    [3, '2h30m'],
+    [2, '4h'],
+    [1, '1h15m'],
+  ] as const) {
+    const start = new Date(Date.now() - i * day);
+    start.setUTCHours(hour, 0, 0, 0);
+    await call('mutation($input: CreateTimeRecordInput!) { createTimeRecord(input: $input) { id } }', {
+      input: {
+        start: start.toISOString(),
+        duration: hours,
+        taskId: task.id,
+        typeId: type.id,
+        customerId: customer.id,
+        brandId: brand.id,
+        text: `Arbeit ${i} ${stamp}`,
+      },
+    });
+  }
+  await call(
+    'mutation($id: ID!) { addTimeComment(resource: TASK, id: $id, text: "Erster Entwurf steht.") { id } }',
+    {
+      id: task.id,
+    },
+  );
+  return { customer: customer.id, task: task.id };
+}
+
+async function shoot(page: Page, name: string, lang: Lang) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+for (const lang of LANGS) {
+  test(`every time-tracking screen, as a member sees it (${lang})`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const stamp = `${lang.toUpperCase()}${Date.now()}`;
+    const { customer, task } = await seed(request, stamp, lang === 'de' ? 6 : 12);
+    await useLanguage(page, lang);
+    await loginAs(page, MEMBER);
+    for (const [name, path] of [
+      ['overview', BASE],
+      ['tasks', `${BASE}/tasks`],
+      ['customers', `${BASE}/customers`],
+      ['customer', `${BASE}/customers/${customer}`],
+      ['task', `${BASE}/tasks/${task}`],
+      ['reports', `${BASE}/reports`],
+      ['manage-customers', `${BASE}/manage/customers/list`],
+      ['manage-customer-create', `${BASE}/manage/customers/create`],
+      ['manage-brands', `${BASE}/manage/brands`],
+      ['manage-projects', `${BASE}/manage/projects`],
+      ['manage-budgets', `${BASE}/manage/budgets`],
+      ['manage-types', `${BASE}/manage/types`],
+      ['manage-settings', `${BASE}/manage/settings`],
+    ] as const) {
+      await page.goto(path);
+      await shoot(page, name, lang);
+    }
+    // manage/customers leads to its list
+    await page.goto(`${BASE}/manage/customers`);
+    await expect(page).toHaveURL(/\/manage\/customers\/list$/);
+    await page.goto(`${BASE}/manage/customers/${customer}/edit`);
+    await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue(`Kunde ${stamp}`);
+    await shoot(page, 'manage-customer-edit', lang);
+    // the clock running, and the export's link
+    await page.goto(BASE);
+    const header = page.getByRole('region', { name: /^(Zeiterfassung|Time tracking): / });
+    await header.getByRole('button', { name: lang === 'de' ? 'Starten' : 'Start' }).click();
+    await page.getByRole('button', { name: lang === 'de' ? 'Exportieren' : 'Export' }).click();
+    await page.getByRole('menuitem', { name: lang === 'de' ? 'Heute' : 'Today' }).click();
+    await expect(page.getByRole('button', { name: /\.csv$/ })).toBeVisible();
+    await shoot(page, 'overview-running', lang);
+    await header.getByRole('button', { name: lang === 'de' ? 'Stoppen' : 'Stop' }).click();
+  });
+}

@@ -1,0 +1,111 @@
+import { Alert, Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { PageSpinner } from '../../components/PageSpinner';
+import { BudgetConsumption } from './BudgetConsumption';
+import { Figure, useFormatTotal } from './durations';
+import { TimeBrandsQuery, TimeBrandStatsQuery, TimeBudgetsQuery, TimeCustomerQuery } from './operations';
+import { RecordsTable } from './RecordsTable';
+
+/** Brands and budgets are few per customer: one page of this size shows them all. */
+const ALL = 100;
+
+function BrandTile({ id, name }: { id: string; name: string }) {
+  const { t } = useTranslation();
+  const formatTotal = useFormatTotal();
+  const { data } = useQuery(TimeBrandStatsQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const stats = data?.timeBrandStats;
+  return (
+    <Card.Root variant="outline" size="sm">
+      <Card.Body>
+        <Figure
+          label={name}
+          value={stats ? formatTotal(stats.seconds) : '–'}
+          note={
+            stats &&
+            t('timetracking:customer.brandStats', {
+              records: t('timetracking:customer.recordCount', { count: stats.recordCount }),
+              month: formatTotal(stats.thisMonthSeconds),
+            })
+          }
+        />
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** /service/timetracking/customers/{id}: one customer's brands with their time, its budgets and its records. */
+export function CustomerScreen() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { data, loading } = useQuery(TimeCustomerQuery, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { data: brands } = useQuery(TimeBrandsQuery, {
+    variables: { perPage: ALL, filter: { customerId: id } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { data: budgets } = useQuery(TimeBudgetsQuery, {
+    variables: { perPage: ALL },
+    fetchPolicy: 'cache-and-network',
+  });
+  const customer = data?.timeCustomer;
+  if (!customer && loading) return <PageSpinner />;
+  if (!customer)
+    return (
+      <Alert.Root status="warning" borderRadius="md">
+        <Alert.Indicator />
+        <Alert.Description>{t('timetracking:customer.notFound')}</Alert.Description>
+      </Alert.Root>
+    );
+  const brandList = brands?.timeBrands.items ?? [];
+  // the budgets on the customer or on one of its brands
+  const brandIds = new Set(brandList.map((brand) => brand.id));
+  const budgetList = (budgets?.timeBudgets.items ?? []).filter(
+    (budget) =>
+      budget.customerId === customer.id || (budget.brandId !== null && brandIds.has(budget.brandId)),
+  );
+  return (
+    <Stack gap="6">
+      <Heading as="h2" size="lg" overflowWrap="anywhere">
+        {customer.name}
+      </Heading>
+      <Box as="section" aria-labelledby="tt-customer-brands">
+        <Heading as="h3" size="md" mb="3" id="tt-customer-brands">
+          {t('timetracking:customer.brands')}
+        </Heading>
+        {brandList.length === 0 ? (
+          <Text color="fg.muted">{t('timetracking:customer.noBrands')}</Text>
+        ) : (
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+            {brandList.map((brand) => (
+              <BrandTile key={brand.id} id={brand.id} name={brand.name} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Box>
+      {budgetList.length > 0 && (
+        <Box as="section" aria-labelledby="tt-customer-budgets">
+          <Heading as="h3" size="md" mb="3" id="tt-customer-budgets">
+            {t('timetracking:budget.listTitle')}
+          </Heading>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            {budgetList.map((budget) => (
+              <Card.Root key={budget.id} variant="outline" size="sm">
+                <Card.Body gap="2">
+                  <Text fontWeight="medium">
+                    {budget.name} · {budget.targetName}
+                  </Text>
+                  <BudgetConsumption budget={budget} />
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </SimpleGrid>
+        </Box>
+      )}
+      <RecordsTable customerId={customer.id} />
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { Box, Button, Heading } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Settings } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link as RrLink } from 'react-router-dom';
+import { DataTable } from '../../components/DataTable/DataTable';
+import type { TableConfig } from '../../components/DataTable/types';
+import { useTableState } from '../../components/DataTable/useTableState';
+import { RouterLink } from '../../components/RouterLink';
+import type { TimeCustomersQuery as CustomersData } from '../../gql/graphql';
+import { DEFAULT_PER_PAGE } from '../../lib/tableState';
+import { TimeCustomersQuery } from './operations';
+
+type CustomerRow = CustomersData['timeCustomers']['items'][number];
+
+const config: TableConfig<CustomerRow> = {
+  defaultPerPage: DEFAULT_PER_PAGE,
+  filters: [{ kind: 'text', field: 'search', labelKey: 'timetracking:customer.search' }],
+  columns: [
+    {
+      id: 'name',
+      headerKey: 'timetracking:customer.name',
+      sortField: 'name',
+      cell: (row) => (
+        <RouterLink to={`/service/timetracking/customers/${row.id}`} fontWeight="medium">
+          {row.name}
+        </RouterLink>
+      ),
+    },
+  ],
+};
+
+/** /service/timetracking/customers: the member's customers, each leading to its brands, budgets and records. */
+export function CustomersTable() {
+  const { t } = useTranslation();
+  const { state, variables } = useTableState(config);
+  const search = state.filters.search;
+  const { data, previousData, loading, error, refetch } = useQuery(TimeCustomersQuery, {
+    variables: { ...variables, filter: { search: typeof search === 'string' ? search : undefined } },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const page = data?.timeCustomers ?? (loading ? previousData?.timeCustomers : undefined);
+  return (
+    <Box as="section" aria-labelledby="tt-customers">
+      <Heading as="h2" size="md" mb="3" id="tt-customers">
+        {t('timetracking:customer.listTitle')}
+      </Heading>
+      <DataTable
+        config={config}
+        caption={t('timetracking:customer.listTitle')}
+        rows={page?.items ?? []}
+        total={page?.pageInfo.total ?? 0}
+        getRowId={(row) => row.id}
+        loading={loading}
+        error={!page && !loading ? error : undefined}
+        onRetry={() => void refetch()}
+        emptyText={t('timetracking:customer.empty')}
+        toolbar={
+          <Button asChild size="sm" variant="outline">
+            <RrLink to="/service/timetracking/manage/customers/list">
+              <Settings />
+              {t('timetracking:customer.manage')}
+            </RrLink>
+          </Button>
+        }
+      />
+    </Box>
+  );
+}

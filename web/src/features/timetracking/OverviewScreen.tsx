@@ -1,0 +1,107 @@
+import { Box, Button, Card, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router-dom';
+import { PageHeader } from '../../components/PageHeader';
+import { Figure, SpentAgainst, useFormatTotal } from './durations';
+import { TimeStatisticsQuery } from './operations';
+import { QuickEntry } from './QuickEntry';
+
+const TABLES = [
+  { to: '/service/timetracking', end: true, labelKey: 'timetracking:nav.records' },
+  { to: '/service/timetracking/tasks', end: true, labelKey: 'timetracking:nav.tasks' },
+  { to: '/service/timetracking/customers', end: false, labelKey: 'timetracking:nav.customers' },
+] as const;
+
+const PERIODS = ['today', 'thisWeek', 'thisMonth'] as const;
+
+/** Today, this week and this month, each against the member's working-day target, and everything overall. */
+function StatisticsTiles() {
+  const { t } = useTranslation();
+  const formatTotal = useFormatTotal();
+  const { data } = useQuery(TimeStatisticsQuery, { fetchPolicy: 'cache-and-network' });
+  const stats = data?.timeStatistics;
+  return (
+    <SimpleGrid
+      columns={{ base: 1, sm: 2, xl: 4 }}
+      gap="4"
+      as="section"
+      aria-label={t('timetracking:stats.label')}
+    >
+      {PERIODS.map((period) => {
+        const figures = stats?.[period];
+        return (
+          <Card.Root key={period} variant="outline" size="sm">
+            <Card.Body>
+              <Figure
+                label={t(`timetracking:stats.${period}`)}
+                value={figures ? formatTotal(figures.seconds) : '–'}
+              />
+              {figures && (
+                <Box mt="2">
+                  <SpentAgainst
+                    spent={figures.seconds}
+                    planned={figures.targetSeconds}
+                    label={t('timetracking:stats.against', { period: t(`timetracking:stats.${period}`) })}
+                  />
+                </Box>
+              )}
+            </Card.Body>
+          </Card.Root>
+        );
+      })}
+      <Card.Root variant="outline" size="sm">
+        <Card.Body>
+          <Figure
+            label={t('timetracking:stats.overall')}
+            value={stats ? formatTotal(stats.overall.seconds) : '–'}
+            note={stats && t('timetracking:stats.records', { count: stats.overall.recordCount })}
+          />
+        </Card.Body>
+      </Card.Root>
+    </SimpleGrid>
+  );
+}
+
+/**
+ * /service/timetracking: the statistics, the quick entry and, below, one of the member's tables — the records (by
+ * default), the tasks, the customers or one customer — each with its state in the URL.
+ */
+export function OverviewScreen() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('timetracking:overview.title')} lead={t('timetracking:overview.lead')} />
+      <Stack gap="6">
+        <StatisticsTiles />
+        <QuickEntry />
+        <Box>
+          <Flex
+            as="nav"
+            aria-label={t('timetracking:nav.tables')}
+            gap="1"
+            mb="4"
+            borderBottomWidth="1px"
+            pb="2"
+            wrap="wrap"
+          >
+            {TABLES.map((table) => (
+              <Button
+                key={table.to}
+                asChild
+                size="sm"
+                variant="ghost"
+                _currentPage={{ bg: 'teal.subtle', color: 'teal.fg' }}
+              >
+                <NavLink to={table.to} end={table.end}>
+                  {t(table.labelKey)}
+                </NavLink>
+              </Button>
+            ))}
+          </Flex>
+          <Outlet />
+        </Box>
+      </Stack>
+    </>
+  );
+}

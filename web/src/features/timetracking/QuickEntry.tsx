@@ -1,0 +1,127 @@
+import { Box, Button, Card, Heading, SimpleGrid } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { formatDuration, parseDuration } from '@portal/contract/duration';
+import { Plus } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrors } from '../../components/FormErrors';
+import { notifySuccess } from '../../lib/toast';
+import { useFieldErrors } from '../../lib/useFieldErrors';
+import { useFormValues } from '../../lib/useFormValues';
+import { FieldControl, isoOfLocal, orNull, type FieldDef } from './EntityFormDialog';
+import { CreateTimeRecordMutation, TimeDropdownDataQuery, TimeFieldSuggestionsQuery } from './operations';
+import { evictRecordTotals } from './useRunningRecord';
+
+const FIELDS = ['taskId', 'typeId', 'text', 'duration', 'start'] as const;
+type Field = (typeof FIELDS)[number];
+const EMPTY: Record<Field, string> = { taskId: '', typeId: '', text: '', duration: '', start: '' };
+
+/**
+ * Quick entry of a record done without the clock: task, type, text and its duration as typed (`1d2h24m`, `90m`,
+ * `01:30:00`). Without a start it ends now. The server checks the duration and overlaps; its messages show under
+ * the fields in the member's language.
+ */
+export function QuickEntry() {
+  const { t } = useTranslation();
+  const errors = useFieldErrors(FIELDS);
+  const { values, field, setValues } = useFormValues(EMPTY, errors);
+  const { data } = useQuery(TimeDropdownDataQuery, { fetchPolicy: 'cache-and-network' });
+  // the member's own earlier texts, offered while typing
+  const { data: suggestions } = useQuery(TimeFieldSuggestionsQuery, {
+    variables: { field: 'TEXT' },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [create, { loading }] = useMutation(CreateTimeRecordMutation, {
+    update: (cache) => evictRecordTotals(cache),
+  });
+
+  const fields: FieldDef<Field>[] = [
+    {
+      name: 'taskId',
+      label: t('timetracking:record.task'),
+      kind: 'select',
+      placeholder: t('timetracking:none'),
+      options: (data?.timeDropdownData.tasks ?? []).map((task) => ({ value: task.id, label: task.title })),
+    },
+    {
+      name: 'typeId',
+      label: t('timetracking:record.type'),
+      kind: 'select',
+      placeholder: t('timetracking:none'),
+      options: (data?.timeDropdownData.types ?? []).map((type) => ({ value: type.id, label: type.name })),
+    },
+    { name: 'text', label: t('timetracking:record.text'), suggestions: suggestions?.timeFieldSuggestions },
+    {
+      name: 'duration',
+      label: t('timetracking:record.duration'),
+      required: true,
+      placeholder: '1d2h24m',
+      helper: t('timetracking:record.durationHelp'),
+    },
+    {
+      name: 'start',
+      label: t('timetracking:record.start'),
+      kind: 'datetime',
+      helper: t('timetracking:quick.startHelp'),
+    },
+  ];
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    errors.clear();
+    // Without a start the record ends now; an unreadable duration is left to the server to name.
+    const seconds = parseDuration(values.duration) ?? 0;
+    const start = isoOfLocal(values.start) ?? new Date(Date.now() - seconds * 1000).toISOString();
+    try {
+      const { data: created } = await create({
+        variables: {
+          input: {
+            start,
+            duration: values.duration.trim(),
+            taskId: orNull(values.taskId),
+            typeId: orNull(values.typeId),
+            text: orNull(values.text),
+          },
+        },
+      });
+      if (!created) return;
+      notifySuccess(
+        t('timetracking:quick.saved', {
+          duration: formatDuration(created.createTimeRecord.duration ?? seconds),
+        }),
+      );
+      setValues((prev) => ({ ...prev, text: '', duration: '', start: '' }));
+    } catch (error) {
+      errors.capture(error);
+    }
+  };
+
+  return (
+    <Card.Root as="section" variant="outline" aria-labelledby="tt-quick-entry">
+      <Card.Body>
+        <Heading as="h2" size="md" mb="3" id="tt-quick-entry">
+          {t('timetracking:quick.title')}
+        </Heading>
+        <form id={errors.formId} onSubmit={(event) => void onSubmit(event)} noValidate>
+          <FormErrors messages={errors.otherErrors} />
+          <SimpleGrid
+            columns={{ base: 1, md: 2, xl: 5 }}
+            gap="3"
+            alignItems="start"
+            mt={errors.otherErrors.length ? 3 : 0}
+          >
+            {fields.map((def) => (
+              <FieldControl key={def.name} def={def} field={field(def.name)} />
+            ))}
+          </SimpleGrid>
+          <Box mt="3">
+            <Button type="submit" colorPalette="teal" loading={loading}>
+              <Plus />
+              {t('timetracking:quick.submit')}
+            </Button>
+          </Box>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

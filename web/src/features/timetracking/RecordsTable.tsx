@@ -1,0 +1,305 @@
+import { Badge, Box, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Pencil } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/DataTable/DataTable';
+import type { TableConfig } from '../../components/DataTable/types';
+import { useTableState } from '../../components/DataTable/useTableState';
+import { DeleteButton } from '../../components/DeleteButton';
+import { RouterLink } from '../../components/RouterLink';
+import type { TimeRecordFilter, TimeRecordsQuery as RecordsData } from '../../gql/graphql';
+import { useLanguage } from '../../i18n';
+import { formatDate, formatTime } from '../../lib/format';
+import { DEFAULT_PER_PAGE, type Filters } from '../../lib/tableState';
+import { notifySuccess } from '../../lib/toast';
+import { useDeleteMutation } from '../../lib/useDeleteMutation';
+import { Duration } from './durations';
+import { EntityFormDialog, isoOfLocal, localOfIso, orNull } from './EntityFormDialog';
+import {
+  DeleteTimeRecordMutation,
+  TimeDropdownDataQuery,
+  TimeRecordsQuery,
+  UpdateTimeRecordMutation,
+} from './operations';
+import { useElapsedSeconds } from './RunningClock';
+import { namedChoices, projectChoices } from './choices';
+import { evictRecordTotals } from './useRunningRecord';
+
+type RecordRow = RecordsData['timeRecords']['items'][number];
+type Choices = { value: string; label: string }[];
+
+function StartCell({ row }: { row: RecordRow }) {
+  const lang = useLanguage();
+  return (
+    <Text as="span" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+      {formatDate(row.start, lang)} {formatTime(row.start, lang)}
+    </Text>
+  );
+}
+
+function StopCell({ row }: { row: RecordRow }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  if (!row.stop)
+    return (
+      <Badge colorPalette="teal" variant="solid">
+        {t('timetracking:record.running')}
+      </Badge>
+    );
+  const sameDay = formatDate(row.stop, lang) === formatDate(row.start, lang);
+  return (
+    <Text as="span" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+      {sameDay ? formatTime(row.stop, lang) : `${formatDate(row.stop, lang)} ${formatTime(row.stop, lang)}`}
+    </Text>
+  );
+}
+
+/** The duration; a running record's counts on with the clock. */
+function DurationCell({ row }: { row: RecordRow }) {
+  const elapsed = useElapsedSeconds(row.stop ? null : row.start);
+  return <Duration seconds={row.duration ?? elapsed} />;
+}
+
+/** What the time went into: the task (a link), the text, and type and customer / brand below. */
+function WhatCell({ row, showTask }: { row: RecordRow; showTask: boolean }) {
+  const details = [
+    row.type?.name,
+    [row.customer?.name, row.brand?.name, row.project?.name].filter(Boolean).join(' / '),
+  ].filter(Boolean);
+  return (
+    <Stack gap="0" minW="48">
+      {showTask && row.task && (
+        <RouterLink
+          to={`/service/timetracking/tasks/${row.task.id}`}
+          fontWeight="medium"
+          overflowWrap="anywhere"
+        >
+          {row.task.title}
+        </RouterLink>
+      )}
+      {row.text && (
+        <Text as="span" whiteSpace="normal" overflowWrap="anywhere">
+          {row.text}
+        </Text>
+      )}
+      {details.length > 0 && (
+        <Text as="span" textStyle="xs" color="fg.muted" overflowWrap="anywhere">
+          {details.join(' · ')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Edits a record; a new start or stop makes the server compute the duration again. */
+function RecordDialog({ row, onClose }: { row: RecordRow; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { data } = useQuery(TimeDropdownDataQuery, { fetchPolicy: 'cache-first' });
+  const [update] = useMutation(UpdateTimeRecordMutation, { update: (cache) => evictRecordTotals(cache) });
+  const options = data?.timeDropdownData;
+  const taskChoices = (options?.tasks ?? []).map((task) => ({ value: task.id, label: task.title }));
+  const select = (choices: Choices) => ({
+    kind: 'select' as const,
+    placeholder: t('timetracking:none'),
+    options: choices,
+  });
+  return (
+    <EntityFormDialog
+      title={t('timetracking:record.editTitle')}
+      submitLabel={t('timetracking:save')}
+      onClose={onClose}
+      initial={{
+        start: localOfIso(row.start),
+        stop: localOfIso(row.stop),
+        taskId: row.task?.id ?? '',
+        typeId: row.type?.id ?? '',
+        projectId: row.project?.id ?? '',
+        text: row.text ?? '',
+        ticketUrl: row.ticketUrl ?? '',
+      }}
+      fields={[
+        { name: 'start', label: t('timetracking:record.start'), kind: 'datetime', required: true },
+        { name: 'stop', label: t('timetracking:record.stop'), kind: 'datetime' },
+        { name: 'taskId', label: t('timetracking:record.task'), ...select(taskChoices) },
+        { name: 'typeId', label: t('timetracking:record.type'), ...select(namedChoices(options?.types)) },
+        { name: 'projectId', label: t('timetracking:record.project'), ...select(projectChoices(options)) },
+        { name: 'text', label: t('timetracking:record.text') },
+        { name: 'ticketUrl', label: t('timetracking:record.ticketUrl'), kind: 'url' },
+      ]}
+      onSubmit={async (values) => {
+        const { data: saved } = await update({
+          variables: {
+            id: row.id,
+            input: {
+              start: isoOfLocal(values.start) ?? row.start,
+              // a running record keeps running until it is stopped
+              ...(row.stop || values.stop ? { stop: isoOfLocal(values.stop) } : {}),
+              taskId: orNull(values.taskId),
+              typeId: orNull(values.typeId),
+              projectId: orNull(values.projectId),
+              text: orNull(values.text),
+              ticketUrl: orNull(values.ticketUrl),
+            },
+          },
+        });
+        if (saved) notifySuccess(t('timetracking:record.saved'));
+        return Boolean(saved);
+      }}
+    />
+  );
+}
+
+function RecordActions({ row }: { row: RecordRow }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [editing, setEditing] = useState(false);
+  const remove = useDeleteMutation(DeleteTimeRecordMutation, {
+    field: 'deleteTimeRecord',
+    typename: 'TimeRecord',
+    listField: 'timeRecords',
+  });
+  const when = `${formatDate(row.start, lang)} ${formatTime(row.start, lang)}`;
+  return (
+    <HStack gap="1" justify="flex-end">
+      <IconButton
+        size="xs"
+        variant="ghost"
+        aria-label={t('timetracking:record.edit', { when })}
+        title={t('timetracking:record.edit', { when })}
+        onClick={() => setEditing(true)}
+      >
+        <Pencil />
+      </IconButton>
+      <DeleteButton
+        iconOnly
+        size="xs"
+        label={t('timetracking:record.delete', { when })}
+        confirm={{
+          title: t('timetracking:record.deleteTitle'),
+          message: t('timetracking:record.deleteMessage', { when }),
+        }}
+        onDelete={async () => {
+          if (await remove(row.id)) notifySuccess(t('timetracking:record.deleted'));
+        }}
+      />
+      {editing && <RecordDialog row={row} onClose={() => setEditing(false)} />}
+    </HStack>
+  );
+}
+
+function recordsConfig(types: Choices, customers: Choices, fixed: Fixed): TableConfig<RecordRow> {
+  return {
+    defaultPerPage: DEFAULT_PER_PAGE,
+    filters: [
+      { kind: 'text', field: 'search', labelKey: 'timetracking:record.search' },
+      { kind: 'select', field: 'typeId', labelKey: 'timetracking:record.typeFilter', options: types },
+      ...(fixed.customerId
+        ? []
+        : [
+            {
+              kind: 'select' as const,
+              field: 'customerId',
+              labelKey: 'timetracking:record.customerFilter',
+              options: customers,
+            },
+          ]),
+    ],
+    columns: [
+      {
+        id: 'start',
+        headerKey: 'timetracking:record.start',
+        sortField: 'start',
+        cell: (row) => <StartCell row={row} />,
+      },
+      {
+        id: 'stop',
+        headerKey: 'timetracking:record.stop',
+        sortField: 'stop',
+        hideBelow: 'md',
+        cell: (row) => <StopCell row={row} />,
+      },
+      {
+        id: 'duration',
+        headerKey: 'timetracking:record.duration',
+        sortField: 'duration',
+        align: 'end',
+        cell: (row) => <DurationCell row={row} />,
+      },
+      {
+        id: 'what',
+        headerKey: 'timetracking:record.what',
+        sortField: 'text',
+        cell: (row) => <WhatCell row={row} showTask={!fixed.taskId} />,
+      },
+      {
+        id: 'actions',
+        headerKey: 'timetracking:actions',
+        align: 'end',
+        width: '6rem',
+        cell: (row) => <RecordActions row={row} />,
+      },
+    ],
+  };
+}
+
+/** The table's filters (and the screen's fixed ones) as the schema's TimeRecordFilter. */
+function recordFilterOf(filters: Filters, fixed: Fixed): TimeRecordFilter {
+  const text = (key: string) => (typeof filters[key] === 'string' ? (filters[key] as string) : undefined);
+  return {
+    search: text('search'),
+    typeId: text('typeId'),
+    customerId: fixed.customerId ?? text('customerId'),
+    taskId: fixed.taskId,
+  };
+}
+
+interface Fixed {
+  customerId?: string;
+  taskId?: string;
+}
+
+/**
+ * The member's records (the overview's default table), or those of one customer or task: newest first, filters,
+ * sorting and paging in the URL, each row editable and deletable.
+ */
+export function RecordsTable({ customerId, taskId }: Fixed = {}) {
+  const { t } = useTranslation();
+  const { data: choices } = useQuery(TimeDropdownDataQuery, { fetchPolicy: 'cache-and-network' });
+  const types = choices?.timeDropdownData.types;
+  const customers = choices?.timeDropdownData.customers;
+  const config = useMemo(
+    () =>
+      recordsConfig(
+        (types ?? []).map((type) => ({ value: type.id, label: type.name })),
+        (customers ?? []).map((customer) => ({ value: customer.id, label: customer.name })),
+        { customerId, taskId },
+      ),
+    [types, customers, customerId, taskId],
+  );
+  const { state, variables } = useTableState(config);
+  const { data, previousData, loading, error, refetch } = useQuery(TimeRecordsQuery, {
+    variables: { ...variables, filter: recordFilterOf(state.filters, { customerId, taskId }) },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const page = data?.timeRecords ?? (loading ? previousData?.timeRecords : undefined);
+  return (
+    <Box as="section" aria-labelledby="tt-records">
+      <Heading as="h2" size="md" mb="3" id="tt-records">
+        {t('timetracking:record.title')}
+      </Heading>
+      <DataTable
+        config={config}
+        caption={t('timetracking:record.title')}
+        rows={page?.items ?? []}
+        total={page?.pageInfo.total ?? 0}
+        getRowId={(row) => row.id}
+        loading={loading}
+        error={!page && !loading ? error : undefined}
+        onRetry={() => void refetch()}
+        emptyText={t('timetracking:record.empty')}
+      />
+    </Box>
+  );
+}

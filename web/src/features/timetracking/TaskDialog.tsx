@@ -1,0 +1,106 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { formatDuration } from '@portal/contract/duration';
+import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../lib/toast';
+import { brandChoices, namedChoices, projectChoices } from './choices';
+import { EntityFormDialog, orNull, type FieldDef } from './EntityFormDialog';
+import { CreateTimeTaskMutation, TimeDropdownDataQuery, UpdateTimeTaskMutation } from './operations';
+import { evictRecordTotals } from './useRunningRecord';
+
+type Field =
+  'title' | 'text' | 'customerId' | 'brandId' | 'projectId' | 'deadline' | 'estimatedTime' | 'ticketUrl';
+
+export interface TaskValues {
+  id: string;
+  title: string;
+  text?: string | null;
+  deadline?: string | null;
+  estimatedSeconds?: number | null;
+  ticketUrl?: string | null;
+  customer?: { id: string } | null;
+  brand?: { id: string } | null;
+  project?: { id: string } | null;
+}
+
+/** Creates a task, or edits `task`; the estimate is typed like a duration (`2d`, `4h30m`). */
+export function TaskDialog({ task, onClose }: { task?: TaskValues; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { data } = useQuery(TimeDropdownDataQuery, { fetchPolicy: 'cache-and-network' });
+  const [create] = useMutation(CreateTimeTaskMutation, { update: (cache) => evictRecordTotals(cache) });
+  const [update] = useMutation(UpdateTimeTaskMutation, { update: (cache) => evictRecordTotals(cache) });
+  const choices = data?.timeDropdownData;
+
+  const fields: FieldDef<Field>[] = [
+    { name: 'title', label: t('timetracking:task.titleField'), required: true },
+    { name: 'text', label: t('timetracking:task.text'), kind: 'textarea' },
+    {
+      name: 'customerId',
+      label: t('timetracking:task.customer'),
+      kind: 'select',
+      placeholder: t('timetracking:none'),
+      options: namedChoices(choices?.customers),
+    },
+    {
+      name: 'brandId',
+      label: t('timetracking:task.brand'),
+      kind: 'select',
+      placeholder: t('timetracking:none'),
+      options: brandChoices(choices),
+    },
+    {
+      name: 'projectId',
+      label: t('timetracking:task.project'),
+      kind: 'select',
+      placeholder: t('timetracking:none'),
+      options: projectChoices(choices),
+      helper: t('timetracking:task.projectHelp'),
+    },
+    { name: 'deadline', label: t('timetracking:task.deadline'), kind: 'date' },
+    {
+      name: 'estimatedTime',
+      label: t('timetracking:task.estimate'),
+      placeholder: '2d4h',
+      helper: t('timetracking:record.durationHelp'),
+    },
+    { name: 'ticketUrl', label: t('timetracking:task.ticketUrl'), kind: 'url' },
+  ];
+
+  return (
+    <EntityFormDialog
+      title={t(task ? 'timetracking:task.editTitle' : 'timetracking:task.createTitle')}
+      submitLabel={t(task ? 'timetracking:save' : 'timetracking:task.create')}
+      fields={fields}
+      onClose={onClose}
+      initial={{
+        title: task?.title ?? '',
+        text: task?.text ?? '',
+        customerId: task?.customer?.id ?? '',
+        brandId: task?.brand?.id ?? '',
+        projectId: task?.project?.id ?? '',
+        deadline: task?.deadline ?? '',
+        estimatedTime: task?.estimatedSeconds ? formatDuration(task.estimatedSeconds) : '',
+        ticketUrl: task?.ticketUrl ?? '',
+      }}
+      onSubmit={async (values) => {
+        const input = {
+          title: values.title.trim(),
+          text: orNull(values.text),
+          customerId: orNull(values.customerId),
+          brandId: orNull(values.brandId),
+          projectId: orNull(values.projectId),
+          deadline: orNull(values.deadline),
+          estimatedTime: orNull(values.estimatedTime),
+          ticketUrl: orNull(values.ticketUrl),
+        };
+        if (task) {
+          const { data: saved } = await update({ variables: { id: task.id, input } });
+          if (saved) notifySuccess(t('timetracking:task.saved', { title: saved.updateTimeTask.title }));
+          return Boolean(saved);
+        }
+        const { data: created } = await create({ variables: { input } });
+        if (created) notifySuccess(t('timetracking:task.created', { title: created.createTimeTask.title }));
+        return Boolean(created);
+      }}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import { Button, Flex, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+import { ChevronDown, Timer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link as RrLink, Outlet } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
+import { ExportWidget } from './ExportWidget';
+import { RunningClock } from './RunningClock';
+import { useRunningRecord, useRunningRecordUpdates } from './useRunningRecord';
+
+const BASE = '/service/timetracking';
+
+/** The dropdown's screens (spec 02 §2: overview, reports, customers, management). */
+const SCREENS = [
+  { id: 'overview', to: BASE, labelKey: 'timetracking:nav.overview' },
+  { id: 'reports', to: `${BASE}/reports`, labelKey: 'timetracking:nav.reports' },
+  { id: 'customers', to: `${BASE}/customers`, labelKey: 'timetracking:nav.customers' },
+  { id: 'manage', to: `${BASE}/manage`, labelKey: 'timetracking:nav.manage' },
+] as const;
+
+function ScreensMenu() {
+  const { t } = useTranslation();
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button size="sm" variant="outline">
+          {t('timetracking:nav.menu')}
+          <ChevronDown />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="48">
+            {SCREENS.map((screen) => (
+              <Menu.Item key={screen.id} value={screen.id} asChild>
+                <RrLink to={screen.to}>{t(screen.labelKey)}</RrLink>
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+/** The running clock of the header: shows the member's running record, starts and stops it from any screen. */
+function HeaderClock() {
+  const { running, start, stop, busy } = useRunningRecord();
+  const what = running?.task?.title ?? running?.text;
+  return (
+    <HStack gap="3" minW="0">
+      <RunningClock
+        start={running?.start ?? null}
+        busy={busy}
+        onStart={() => void start()}
+        onStop={() => void stop()}
+      />
+      {what && (
+        <Text textStyle="sm" color="fg.muted" truncate maxW="64" display={{ base: 'none', md: 'block' }}>
+          {running?.task ? <RouterLink to={`${BASE}/tasks/${running.task.id}`}>{what}</RouterLink> : what}
+        </Text>
+      )}
+    </HStack>
+  );
+}
+
+/**
+ * The frame of every time-tracking screen: a header with the module's name, the running clock (the same on every
+ * device of the member, kept live by `runningTimeRecordChanged`), the exports and the screens' dropdown.
+ */
+export function TimeTrackingLayout() {
+  const { t } = useTranslation();
+  useRunningRecordUpdates();
+  return (
+    <>
+      <Flex
+        as="section"
+        aria-label={t('timetracking:header.label')}
+        mb="6"
+        px="3"
+        py="2"
+        gap="3"
+        align="center"
+        justify="space-between"
+        wrap="wrap"
+        borderWidth="1px"
+        borderRadius="lg"
+        bg="bg.subtle"
+      >
+        <HStack gap={{ base: '3', md: '6' }} wrap="wrap">
+          <HStack gap="2" color="teal.fg">
+            <Timer size={20} aria-hidden="true" />
+            <Text fontWeight="semibold">{t('timetracking:header.title')}</Text>
+          </HStack>
+          <HeaderClock />
+        </HStack>
+        <HStack gap="2" wrap="wrap">
+          <ExportWidget />
+          <ScreensMenu />
+        </HStack>
+      </Flex>
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { Box, Flex, Progress, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { formatDuration, formatLongDuration } from '@portal/contract/duration';
+import { useTranslation } from 'react-i18next';
+
+/** A total as the portal shows it: HH:mm:ss with days, and years and days from a year on (spec 01 §9). */
+export function useFormatTotal(): (seconds: number) => string {
+  const { t } = useTranslation();
+  const units = { year: t('timetracking:units.year'), day: t('timetracking:units.day') };
+  return (seconds) => formatLongDuration(seconds, units);
+}
+
+/** A duration in a table cell: aligned figures, '–' for none. */
+export function Duration({ seconds }: { seconds: number | null | undefined }) {
+  return (
+    <Text as="span" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+      {seconds === null || seconds === undefined ? '–' : formatDuration(seconds)}
+    </Text>
+  );
+}
+
+/**
+ * Time spent against a planned amount (an estimate, a budget, a target) as a bar with both figures; over plan in
+ * orange. Without a plan only the time spent.
+ */
+export function SpentAgainst({
+  spent,
+  planned,
+  label,
+}: {
+  spent: number;
+  planned: number | null | undefined;
+  /** The bar's accessible name. */
+  label: string;
+}) {
+  const { t } = useTranslation();
+  const formatTotal = useFormatTotal();
+  if (!planned) return <Text as="span">{formatTotal(spent)}</Text>;
+  const share = Math.round((spent / planned) * 100);
+  return (
+    <Box minW="40">
+      <Flex justify="space-between" gap="2" textStyle="xs" mb="1" fontVariantNumeric="tabular-nums">
+        <span>{t('timetracking:spentOf', { spent: formatTotal(spent), planned: formatTotal(planned) })}</span>
+        <span>{share} %</span>
+      </Flex>
+      <Progress.Root
+        size="sm"
+        value={Math.min(100, share)}
+        colorPalette={share > 100 ? 'orange' : 'teal'}
+        aria-label={label}
+      >
+        <Progress.Track>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+    </Box>
+  );
+}
+
+/** A figure with its label and an optional note (a statistics tile's content). */
+export function Figure({ label, value, note }: { label: ReactNode; value: ReactNode; note?: ReactNode }) {
+  return (
+    <Stack gap="0.5">
+      <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">
+        {label}
+      </Text>
+      <Text textStyle="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+        {value}
+      </Text>
+      {note && (
+        <Text textStyle="xs" color="fg.muted">
+          {note}
+        </Text>
+      )}
+    </Stack>
+  );
+}

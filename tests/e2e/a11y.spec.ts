@@ -1,33 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
-import { createRequire } from 'node:module';
-import { LANGS, loginAs, useLanguage } from './support';
+import { axeFindings, LANGS, loginAs, useLanguage } from './support';
 
-// axe-core runs in the page: its source is injected as a script, which the portal's CSP would refuse.
-const AXE_SOURCE: string = createRequire(import.meta.url)('axe-core').source;
 test.use({ bypassCSP: true });
-
-interface Finding {
-  id: string;
-  impact: string;
-  /** The offending elements' markup, shortened. */
-  nodes: string[];
-}
-
-/** axe's serious and critical findings on the page as it is now (WCAG 2.x A/AA and best practices). */
-async function axeFindings(page: Page): Promise<Finding[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } };
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact ?? 'unknown',
-      nodes: v.nodes.map((n) => n.html.slice(0, 120)),
-    }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
 
 /** The visible headings' levels, in document order. */
 function headingLevels(page: Page): Promise<number[]> {

@@ -5,8 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
-import { DEMO_PASSWORD, LANGS, loginAs, useLanguage, type Lang } from './support';
+import { axeFindings, gql, LANGS, loginAs, tokenOf, useLanguage, type Lang } from './support';
 
 /** iptv-playlist-parser (CommonJS only): the third-party reading of a member's personal playlist. */
 const thirdPartyParser = createRequire(import.meta.url)('iptv-playlist-parser') as {
@@ -16,32 +15,6 @@ const thirdPartyParser = createRequire(import.meta.url)('iptv-playlist-parser') 
 const SHOTS = '/tmp/shots-iptv-lists';
 const EPG_SHOTS = '/tmp/shots-iptv-epg';
 const HOUR = 3_600_000;
-
-/** A GraphQL call through the portal, as `token`'s member; fails the test on any error. */
-async function gql<T>(
-  request: APIRequestContext,
-  token: string | null,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data!;
-}
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const data = await gql<{ login: { token: string } }>(
-    request,
-    null,
-    'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
-    { e: email, p: DEMO_PASSWORD },
-  );
-  return data.login.token;
-}
 
 /**
  * Four channels named `<stamp> Ch<n>` whose links (on `streams`) carry the importing admin's `alice`/`secret`;
@@ -425,21 +398,6 @@ async function serveXmltv(stamp: string): Promise<{ url: string; close: () => Pr
   };
 }
 
-// axe-core runs in the page (as in a11y.spec.ts): its source is injected, which the portal's CSP would refuse.
-const AXE_SOURCE: string = createRequire(import.meta.url)('axe-core').source;
-
-/** axe's serious and critical findings on the page as it is now. */
-async function seriousAxeFindings(page: Page): Promise<{ id: string; nodes: string[] }[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } };
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html.slice(0, 120)) }));
-  });
-}
-
 test.describe('the EPG screen', () => {
   test.use({ bypassCSP: true });
 
@@ -493,7 +451,7 @@ test.describe('the EPG screen', () => {
         ).toHaveCount(1);
         await expect(page.getByRole('group', { name: `${stamp} Ch4` }).getByRole('button')).toHaveCount(0);
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        expect(await seriousAxeFindings(page)).toEqual([]);
+        expect(await axeFindings(page)).toEqual([]);
         await shoot(page, 'epg', lang, EPG_SHOTS);
         // on a phone, Now scrolls the track to the now line
         await page.setViewportSize({ width: 390, height: 844 });
@@ -509,7 +467,7 @@ test.describe('the EPG screen', () => {
         await expect(dialog.getByText('Episode 7')).toBeVisible();
         await expect(dialog.getByText('News', { exact: true })).toBeVisible();
         await expect(dialog.getByText('Reports & interviews.')).toBeVisible();
-        expect(await seriousAxeFindings(page)).toEqual([]);
+        expect(await axeFindings(page)).toEqual([]);
         await page.screenshot({ path: `${EPG_SHOTS}/details-${lang}-1280.png` });
         await page.keyboard.press('Escape');
         await expect(dialog).toHaveCount(0);

@@ -1,6 +1,8 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 export const DEMO_PASSWORD = 'portal-demo';
@@ -76,4 +78,57 @@ export const LANGS: readonly Lang[] = ['de', 'en'];
 /** Opens the portal in `lang` (the stored choice, as the language switch leaves it). */
 export async function useLanguage(page: Page, lang: Lang) {
   await page.addInitScript((l) => localStorage.setItem('portal.language', l), lang);
+}
+
+/** A GraphQL call through the portal, as `token`'s member; fails the test on any error. */
+export async function gql<T>(
+  request: APIRequestContext,
+  token: string | null,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await request.post('/graphql', {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data!;
+}
+
+/** A demo member's session token. */
+export async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const data = await gql<{ login: { token: string } }>(
+    request,
+    null,
+    'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+    { e: email, p: DEMO_PASSWORD },
+  );
+  return data.login.token;
+}
+
+// axe-core runs in the page: its source is injected as a script, which the portal's CSP would refuse (the specs that
+// use it set `test.use({ bypassCSP: true })`).
+const AXE_SOURCE: string = createRequire(import.meta.url)('axe-core').source;
+
+export interface AxeFinding {
+  id: string;
+  impact: string;
+  /** The offending elements' markup, shortened. */
+  nodes: string[];
+}
+
+/** axe's serious and critical findings on the page as it is now (WCAG 2.x A/AA and best practices). */
+export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } };
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? 'unknown',
+      nodes: v.nodes.map((n) => n.html.slice(0, 120)),
+    }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

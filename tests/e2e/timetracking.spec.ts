@@ -1,36 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, LANGS, loginAs, useLanguage, type Lang } from './support';
+import { gql, LANGS, loginAs, tokenOf, useLanguage, type Lang } from './support';
 
 const MEMBER = 'timetracking@example.com';
 const BASE = '/service/timetracking';
 const SHOTS = '/tmp/shots/tt';
-
-/** A GraphQL call through the portal, as `token`'s member; fails the test on any error. */
-async function gql<T>(
-  request: APIRequestContext,
-  token: string | null,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data!;
-}
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const data = await gql<{ login: { token: string } }>(
-    request,
-    null,
-    'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
-    { e: email, p: DEMO_PASSWORD },
-  );
-  return data.login.token;
-}
 
 /** Stops the member's running record, if one runs, so that a test starts with the clock standing. */
 async function stopClock(request: APIRequestContext, token: string) {

@@ -167,11 +167,13 @@ const StatisticsPeriod = z.object({
   seconds: z.number(),
   record_count: z.number(),
   target_seconds: z.number(),
+  /** The member's running record started in the period: a live view adds its time so far. */
+  includes_running: z.boolean(),
 });
 
 /** Totals of the finished records (a running record counts once stopped). */
 export const RestTimeStatistics = z.object({
-  overall: z.object({ seconds: z.number(), record_count: z.number() }),
+  overall: z.object({ seconds: z.number(), record_count: z.number(), includes_running: z.boolean() }),
   today: StatisticsPeriod,
   this_week: StatisticsPeriod,
   this_month: StatisticsPeriod,

@@ -1451,6 +1451,8 @@ export type TimeStatisticsExportType =
 /** The time recorded in a period against the target of its working days so far (today included). */
 export type TimeStatisticsPeriod = {
   __typename?: 'TimeStatisticsPeriod';
+  /** The member's running record started in this period: a live view adds its time so far to `seconds`. */
+  includesRunning: Scalars['Boolean']['output'];
   recordCount: Scalars['Int']['output'];
   seconds: Scalars['Int']['output'];
   /** The period's working days so far × `dailyTargetSeconds`. */
@@ -1460,6 +1462,8 @@ export type TimeStatisticsPeriod = {
 /** Everything the member recorded. */
 export type TimeStatisticsTotal = {
   __typename?: 'TimeStatisticsTotal';
+  /** The member's clock runs: a live view adds the running record's time so far to `seconds`. */
+  includesRunning: Scalars['Boolean']['output'];
   recordCount: Scalars['Int']['output'];
   seconds: Scalars['Int']['output'];
 };
@@ -2424,12 +2428,14 @@ export type TimeStatisticsResolvers<ContextType = Context, ParentType extends Re
 };
 
 export type TimeStatisticsPeriodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeStatisticsPeriod'] = ResolversParentTypes['TimeStatisticsPeriod']> = {
+  includesRunning?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   recordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   targetSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TimeStatisticsTotalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeStatisticsTotal'] = ResolversParentTypes['TimeStatisticsTotal']> = {
+  includesRunning?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   recordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

@@ -20,7 +20,7 @@ import { writeChunk } from '../downloads/index.js';
 import type { SettingsDal, SettingsRow } from './settings.dal.js';
 import { addDays, daysBetween, localDay, weekday } from './time.js';
 import type { ExportRow, Grouping, Scope, Unit } from './totals.dal.js';
-import { exportRows, sumOf, totals } from './totals.dal.js';
+import { exportRows, runningStart, sumOf, totals } from './totals.dal.js';
 
 type ExportType = (typeof TIME_EXPORT_TYPES)[number];
 type ExportFormat = (typeof TIME_EXPORT_FORMATS)[number];
@@ -160,6 +160,9 @@ export function createReportsService(deps: {
       const s = await settings.get(userId);
       const p = periods(s.time_zone);
       const daily = dailyTarget(s);
+      // the running record counts like the others by the day it started, once it stops; until then a live view adds it
+      const running = await runningStart(db, userId);
+      const runningDay = running && localDay(running, s.time_zone);
       const period = async (from: string) => {
         const sum = await sumOf(db, { userId, timeZone: s.time_zone, from, to: p.today });
         const workingDays = daysBetween(from, p.today).filter((d) => weekday(d) < s.working_days_in_week);
@@ -167,11 +170,16 @@ export function createReportsService(deps: {
           seconds: sum.seconds,
           record_count: sum.records,
           target_seconds: workingDays.length * daily,
+          includes_running: runningDay !== null && runningDay >= from,
         };
       };
       const overall = await sumOf(db, { userId, timeZone: s.time_zone });
       return {
-        overall: { seconds: overall.seconds, record_count: overall.records },
+        overall: {
+          seconds: overall.seconds,
+          record_count: overall.records,
+          includes_running: running !== null,
+        },
         today: await period(p.today),
         this_week: await period(p.week),
         this_month: await period(p.month),

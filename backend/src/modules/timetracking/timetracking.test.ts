@@ -669,6 +669,23 @@ describe.each(drivers)(
       expect(report.total_seconds).toBeGreaterThanOrEqual(1800);
     });
 
+    it('says which periods the running record falls in (by the day it started), and counts it only once stopped', async () => {
+      // started on Sunday in Berlin: last week, this month
+      const { rows } = await h.db.query<{ id: number }>(
+        "INSERT INTO tt_records (user_id, start) VALUES ($1, '2026-11-22T10:00:00Z') RETURNING id",
+        [memberId],
+      );
+      try {
+        const stats = await get('/api/tt/statistics');
+        expect(
+          [stats.today, stats.this_week, stats.this_month, stats.overall].map((p) => p.includes_running),
+        ).toEqual([false, false, true, true]);
+        expect(stats.overall.record_count).toBe(seeded.length);
+      } finally {
+        await h.db.query('DELETE FROM tt_records WHERE id = $1', [rows[0]!.id]);
+      }
+    });
+
     it('answers statistics from the same sums, against the working-day target', async () => {
       const stats = await get('/api/tt/statistics');
       const sum = (from: string) => inRange(from, '2026-11-24').reduce((s, r) => s + r.seconds, 0);
@@ -676,6 +693,7 @@ describe.each(drivers)(
         seconds: sum('2026-11-24'),
         record_count: inRange('2026-11-24', '2026-11-24').length,
         target_seconds: 28_800,
+        includes_running: false,
       });
       expect(stats.this_week.seconds).toBe(sum('2026-11-23'));
       // Monday and Tuesday so far
@@ -683,7 +701,11 @@ describe.each(drivers)(
       expect(stats.this_month.seconds).toBe(sum('2026-11-01'));
       // 2026-11-02 … 24: 17 weekdays
       expect(stats.this_month.target_seconds).toBe(17 * 28_800);
-      expect(stats.overall).toEqual({ seconds: sum('2019-01-01'), record_count: seeded.length });
+      expect(stats.overall).toEqual({
+        seconds: sum('2019-01-01'),
+        record_count: seeded.length,
+        includes_running: false,
+      });
 
       await h.request({
         method: 'PUT',

@@ -82,6 +82,15 @@ export async function totals(
   return rows;
 }
 
+/** When the member's running record started; null while the clock stands. */
+export async function runningStart(db: Queryable, userId: number): Promise<Date | null> {
+  const { rows } = await db.query<{ start: Date }>(
+    'SELECT start FROM tt_records WHERE user_id = $1 AND stop IS NULL',
+    [userId],
+  );
+  return rows[0]?.start ?? null;
+}
+
 /** Seconds and records of the whole scope. */
 export async function sumOf(db: Queryable, scope: Scope): Promise<{ seconds: number; records: number }> {
   const [row] = await totals(db, scope);

@@ -355,12 +355,14 @@ const period = (p: RestTimeStatistics['today']) => ({
   seconds: Number(p.seconds),
   recordCount: Number(p.record_count),
   targetSeconds: Number(p.target_seconds),
+  includesRunning: p.includes_running,
 });
 
 export const toTimeStatistics = (statistics: RestTimeStatistics): TimeStatistics => ({
   overall: {
     seconds: Number(statistics.overall.seconds),
     recordCount: Number(statistics.overall.record_count),
+    includesRunning: statistics.overall.includes_running,
   },
   today: period(statistics.today),
   thisWeek: period(statistics.this_week),

@@ -215,10 +215,10 @@ function answer(method: string, rest: string, body: Record<string, unknown> | un
       return [
         200,
         {
-          overall: { seconds: 90000, record_count: 20 },
-          today: { seconds: 5400, record_count: 1, target_seconds: 21600 },
-          this_week: { seconds: 30000, record_count: 6, target_seconds: 43200 },
-          this_month: { seconds: 90000, record_count: 20, target_seconds: 345600 },
+          overall: { seconds: 90000, record_count: 20, includes_running: true },
+          today: { seconds: 5400, record_count: 1, target_seconds: 21600, includes_running: true },
+          this_week: { seconds: 30000, record_count: 6, target_seconds: 43200, includes_running: true },
+          this_month: { seconds: 90000, record_count: 20, target_seconds: 345600, includes_running: true },
           daily_target_seconds: 21600,
         },
       ];
@@ -528,8 +528,8 @@ describe('time tracking: queries', () => {
       runningTimeRecord { id stop duration finished }
       lastTimeRecord { id }
       timeStatistics {
-        overall { seconds recordCount }
-        today { seconds recordCount targetSeconds }
+        overall { seconds recordCount includesRunning }
+        today { seconds recordCount targetSeconds includesRunning }
         thisWeek { seconds targetSeconds }
         thisMonth { seconds targetSeconds }
         dailyTargetSeconds
@@ -546,8 +546,8 @@ describe('time tracking: queries', () => {
       runningTimeRecord: { id: '9', stop: null, duration: null, finished: false },
       lastTimeRecord: null,
       timeStatistics: {
-        overall: { seconds: 90000, recordCount: 20 },
-        today: { seconds: 5400, recordCount: 1, targetSeconds: 21600 },
+        overall: { seconds: 90000, recordCount: 20, includesRunning: true },
+        today: { seconds: 5400, recordCount: 1, targetSeconds: 21600, includesRunning: true },
         thisWeek: { seconds: 30000, targetSeconds: 43200 },
         thisMonth: { seconds: 90000, targetSeconds: 345600 },
         dailyTargetSeconds: 21600,

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { Figure, SpentAgainst, useFormatTotal } from './durations';
-import { TimeStatisticsQuery } from './operations';
+import { RunningTimeRecordQuery, TimeStatisticsQuery } from './operations';
 import { QuickEntry } from './QuickEntry';
+import { useElapsedSeconds } from './RunningClock';
 
 const TABLES = [
   { to: '/service/timetracking', end: true, labelKey: 'timetracking:nav.records' },
@@ -15,11 +16,20 @@ const TABLES = [
 
 const PERIODS = ['today', 'thisWeek', 'thisMonth'] as const;
 
-/** Today, this week and this month, each against the member's working-day target, and everything overall. */
+/**
+ * Today, this week and this month, each against the member's working-day target, and everything overall; a period
+ * the running record started in counts its time so far, second by second.
+ */
 function StatisticsTiles() {
   const { t } = useTranslation();
   const formatTotal = useFormatTotal();
   const { data } = useQuery(TimeStatisticsQuery, { fetchPolicy: 'cache-and-network' });
+  const { data: clock } = useQuery(RunningTimeRecordQuery, { fetchPolicy: 'cache-first' });
+  const elapsed = useElapsedSeconds(clock?.runningTimeRecord?.start) ?? 0;
+  const live = (figures: { seconds: number; includesRunning: boolean }) =>
+    figures.seconds + (figures.includesRunning ? elapsed : 0);
+  const runningNote = (figures: { includesRunning: boolean } | undefined) =>
+    figures?.includesRunning && elapsed > 0 ? t('timetracking:stats.includesRunning') : undefined;
   const stats = data?.timeStatistics;
   return (
     <SimpleGrid
@@ -35,12 +45,13 @@ function StatisticsTiles() {
             <Card.Body>
               <Figure
                 label={t(`timetracking:stats.${period}`)}
-                value={figures ? formatTotal(figures.seconds) : '–'}
+                value={figures ? formatTotal(live(figures)) : '–'}
+                note={runningNote(figures)}
               />
               {figures && (
                 <Box mt="2">
                   <SpentAgainst
-                    spent={figures.seconds}
+                    spent={live(figures)}
                     planned={figures.targetSeconds}
                     label={t('timetracking:stats.against', { period: t(`timetracking:stats.${period}`) })}
                   />
@@ -54,8 +65,16 @@ function StatisticsTiles() {
         <Card.Body>
           <Figure
             label={t('timetracking:stats.overall')}
-            value={stats ? formatTotal(stats.overall.seconds) : '–'}
-            note={stats && t('timetracking:stats.records', { count: stats.overall.recordCount })}
+            value={stats ? formatTotal(live(stats.overall)) : '–'}
+            note={
+              stats &&
+              [
+                t('timetracking:stats.records', { count: stats.overall.recordCount }),
+                runningNote(stats.overall),
+              ]
+                .filter(Boolean)
+                .join(' · ')
+            }
           />
         </Card.Body>
       </Card.Root>

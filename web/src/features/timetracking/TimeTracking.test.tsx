@@ -15,7 +15,9 @@ import {
   RunningTimeRecordQuery,
   TimeDropdownDataQuery,
   TimeFieldSuggestionsQuery,
+  TimeStatisticsQuery,
 } from './operations';
+import { OverviewScreen } from './OverviewScreen';
 import { QuickEntry } from './QuickEntry';
 import { RunningClock } from './RunningClock';
 import { TimeTrackingLayout } from './TimeTrackingLayout';
@@ -256,5 +258,55 @@ describe('the export widget', () => {
     expect(screen.getByTestId('inbox')).toHaveTextContent('closed');
     await userEvent.click(within(widget).getByRole('button', { name: 'In the downloads inbox' }));
     expect(screen.getByTestId('inbox')).toHaveTextContent('open');
+  });
+});
+
+describe('the statistics tiles', () => {
+  const period = (seconds: number, includesRunning: boolean) => ({
+    __typename: 'TimeStatisticsPeriod' as const,
+    seconds,
+    recordCount: 1,
+    targetSeconds: 28_800,
+    includesRunning,
+  });
+
+  it('count the running record in the periods it started in, second by second', async () => {
+    // started an hour and a minute ago; the statistics say it began this month but not this week
+    const start = new Date(Date.now() - 3_660_000).toISOString();
+    const client = mockClient([
+      {
+        request: { query: TimeStatisticsQuery },
+        result: {
+          data: {
+            timeStatistics: {
+              __typename: 'TimeStatistics',
+              overall: {
+                __typename: 'TimeStatisticsTotal',
+                seconds: 7200,
+                recordCount: 3,
+                includesRunning: true,
+              },
+              today: period(0, false),
+              thisWeek: period(3600, false),
+              thisMonth: period(3600, true),
+              dailyTargetSeconds: 28_800,
+            },
+          },
+        },
+      },
+      { request: { query: RunningTimeRecordQuery }, result: { data: { runningTimeRecord: running(start) } } },
+      dropdown,
+      suggestions,
+    ]);
+    renderRoutes([{ path: '/service/timetracking', element: <OverviewScreen /> }], {
+      path: '/service/timetracking',
+      client,
+    });
+    const tiles = await screen.findByRole('region', { name: 'Statistics' });
+    await waitFor(() => expect(within(tiles).getByText(/^02:01:0\d$/)).toBeInTheDocument());
+    expect(within(tiles).getByText('00:00:00')).toBeInTheDocument();
+    expect(within(tiles).getByText('01:00:00')).toBeInTheDocument();
+    expect(within(tiles).getByText(/^03:01:0\d$/)).toBeInTheDocument();
+    expect(within(tiles).getAllByText(/including the running clock/)).toHaveLength(2);
   });
 });

@@ -60,21 +60,25 @@ export const TimeStatisticsQuery = graphql(`
       overall {
         seconds
         recordCount
+        includesRunning
       }
       today {
         seconds
         recordCount
         targetSeconds
+        includesRunning
       }
       thisWeek {
         seconds
         recordCount
         targetSeconds
+        includesRunning
       }
       thisMonth {
         seconds
         recordCount
         targetSeconds
+        includesRunning
       }
       dailyTargetSeconds
     }

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
+import { usePageName } from '../../lib/pageName';
 import { BudgetConsumption } from './BudgetConsumption';
 import { Figure, useFormatTotal } from './durations';
 import { TimeBrandsQuery, TimeBrandStatsQuery, TimeBudgetsQuery, TimeCustomerQuery } from './operations';
@@ -52,6 +53,7 @@ export function CustomerScreen() {
     fetchPolicy: 'cache-and-network',
   });
   const customer = data?.timeCustomer;
+  usePageName(customer?.name);
   if (!customer && loading) return <PageSpinner />;
   if (!customer)
     return (

@@ -27,6 +27,7 @@ import { formatDate, formatDateTime } from '../../lib/format';
 import { notifyRefusal } from '../../lib/notifyRefusal';
 import { notifySuccess } from '../../lib/toast';
 import { useFieldErrors } from '../../lib/useFieldErrors';
+import { usePageName } from '../../lib/pageName';
 import { SpentAgainst } from './durations';
 import { MultilineInput } from './EntityFormDialog';
 import { AddTimeCommentMutation, TimeTaskQuery, UpdateTimeTaskMutation } from './operations';
@@ -129,6 +130,7 @@ export function TaskScreen() {
   const { data, loading } = useQuery(TimeTaskQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const [update, { loading: saving }] = useMutation(UpdateTimeTaskMutation);
   const task = data?.timeTask;
+  usePageName(task?.title);
 
   if (!task && loading) return <PageSpinner />;
   if (!task)

@@ -1,6 +1,4 @@
-import { Button } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableConfig } from '../../../components/DataTable/types';
@@ -79,24 +77,18 @@ export function BrandsScreen() {
     },
   });
   return (
-    <>
-      <ManagedList
-        kind="brand"
-        config={config}
-        page={data?.timeBrands ?? (loading ? previousData?.timeBrands : undefined)}
-        loading={loading}
-        error={error}
-        refetch={() => void refetch()}
-        edit={open}
-        remove={remove}
-        create={
-          <Button size="sm" colorPalette="teal" onClick={() => open()}>
-            <Plus />
-            {t('timetracking:brand.new')}
-          </Button>
-        }
-      />
+    <ManagedList
+      kind="brand"
+      config={config}
+      page={data?.timeBrands ?? (loading ? previousData?.timeBrands : undefined)}
+      loading={loading}
+      error={error}
+      refetch={() => void refetch()}
+      edit={open}
+      remove={remove}
+      create={() => open()}
+    >
       {dialog}
-    </>
+    </ManagedList>
   );
 }

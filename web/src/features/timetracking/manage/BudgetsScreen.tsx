@@ -1,7 +1,5 @@
-import { Button } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatDuration } from '@portal/contract/duration';
-import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableConfig } from '../../../components/DataTable/types';
@@ -144,24 +142,18 @@ export function BudgetsScreen() {
     },
   });
   return (
-    <>
-      <ManagedList
-        kind="budget"
-        config={config}
-        page={data?.timeBudgets ?? (loading ? previousData?.timeBudgets : undefined)}
-        loading={loading}
-        error={error}
-        refetch={() => void refetch()}
-        edit={open}
-        remove={remove}
-        create={
-          <Button size="sm" colorPalette="teal" onClick={() => open()}>
-            <Plus />
-            {t('timetracking:budget.new')}
-          </Button>
-        }
-      />
+    <ManagedList
+      kind="budget"
+      config={config}
+      page={data?.timeBudgets ?? (loading ? previousData?.timeBudgets : undefined)}
+      loading={loading}
+      error={error}
+      refetch={() => void refetch()}
+      edit={open}
+      remove={remove}
+      create={() => open()}
+    >
       {dialog}
-    </>
+    </ManagedList>
   );
 }

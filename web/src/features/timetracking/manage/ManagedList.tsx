@@ -1,6 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
-import { HStack, IconButton } from '@chakra-ui/react';
-import { Pencil } from 'lucide-react';
+import { Button, HStack, IconButton } from '@chakra-ui/react';
+import { Pencil, Plus } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable/DataTable';
@@ -32,11 +32,13 @@ interface ManagedListProps<Row extends Named> {
   loading: boolean;
   error: unknown;
   refetch: () => void;
-  /** The create button or link (shown in the table's toolbar and the header). */
-  create: ReactNode;
+  /** The create button or link (in the table's toolbar), or what the standard "new" button opens. */
+  create: ReactNode | (() => void);
   /** Starts editing a row (a dialog or another screen). */
   edit: (row: Row) => void;
   remove: (id: string) => Promise<boolean>;
+  /** The screen's create and edit dialog, if it has one. */
+  children?: ReactNode;
 }
 
 /** A management screen: the member's entities of one kind in the generic table, to create, edit and delete. */
@@ -50,6 +52,7 @@ export function ManagedList<Row extends Named>({
   create,
   edit,
   remove,
+  children,
 }: ManagedListProps<Row>) {
   const { t } = useTranslation();
   const withActions = useMemo<TableConfig<Row>>(
@@ -106,8 +109,18 @@ export function ManagedList<Row extends Named>({
         error={!page && !loading ? error : undefined}
         onRetry={refetch}
         emptyText={t(`timetracking:${kind}.empty`)}
-        toolbar={create}
+        toolbar={
+          typeof create === 'function' ? (
+            <Button size="sm" colorPalette="teal" onClick={create}>
+              <Plus />
+              {t(`timetracking:${kind}.new`)}
+            </Button>
+          ) : (
+            create
+          )
+        }
       />
+      {children}
     </>
   );
 }

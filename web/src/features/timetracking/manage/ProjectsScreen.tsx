@@ -1,6 +1,4 @@
-import { Button } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableConfig } from '../../../components/DataTable/types';
@@ -80,24 +78,18 @@ export function ProjectsScreen() {
     },
   });
   return (
-    <>
-      <ManagedList
-        kind="project"
-        config={config}
-        page={data?.timeProjects ?? (loading ? previousData?.timeProjects : undefined)}
-        loading={loading}
-        error={error}
-        refetch={() => void refetch()}
-        edit={open}
-        remove={remove}
-        create={
-          <Button size="sm" colorPalette="teal" onClick={() => open()}>
-            <Plus />
-            {t('timetracking:project.new')}
-          </Button>
-        }
-      />
+    <ManagedList
+      kind="project"
+      config={config}
+      page={data?.timeProjects ?? (loading ? previousData?.timeProjects : undefined)}
+      loading={loading}
+      error={error}
+      refetch={() => void refetch()}
+      edit={open}
+      remove={remove}
+      create={() => open()}
+    >
       {dialog}
-    </>
+    </ManagedList>
   );
 }

@@ -1,6 +1,4 @@
-import { Button } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TableConfig } from '../../../components/DataTable/types';
 import { useTableState } from '../../../components/DataTable/useTableState';
@@ -49,24 +47,18 @@ export function TypesScreen() {
     },
   });
   return (
-    <>
-      <ManagedList
-        kind="type"
-        config={config}
-        page={data?.timeTypes ?? (loading ? previousData?.timeTypes : undefined)}
-        loading={loading}
-        error={error}
-        refetch={() => void refetch()}
-        edit={open}
-        remove={remove}
-        create={
-          <Button size="sm" colorPalette="teal" onClick={() => open()}>
-            <Plus />
-            {t('timetracking:type.new')}
-          </Button>
-        }
-      />
+    <ManagedList
+      kind="type"
+      config={config}
+      page={data?.timeTypes ?? (loading ? previousData?.timeTypes : undefined)}
+      loading={loading}
+      error={error}
+      refetch={() => void refetch()}
+      edit={open}
+      remove={remove}
+      create={() => open()}
+    >
       {dialog}
-    </>
+    </ManagedList>
   );
 }

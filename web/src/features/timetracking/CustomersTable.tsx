@@ -1,15 +1,15 @@
-import { Box, Button, Heading } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RrLink } from 'react-router-dom';
-import { DataTable } from '../../components/DataTable/DataTable';
 import type { TableConfig } from '../../components/DataTable/types';
 import { useTableState } from '../../components/DataTable/useTableState';
 import { RouterLink } from '../../components/RouterLink';
 import type { TimeCustomersQuery as CustomersData } from '../../gql/graphql';
 import { DEFAULT_PER_PAGE } from '../../lib/tableState';
 import { TimeCustomersQuery } from './operations';
+import { SectionTable } from './SectionTable';
 
 type CustomerRow = CustomersData['timeCustomers']['items'][number];
 
@@ -42,29 +42,20 @@ export function CustomersTable() {
   });
   const page = data?.timeCustomers ?? (loading ? previousData?.timeCustomers : undefined);
   return (
-    <Box as="section" aria-labelledby="tt-customers">
-      <Heading as="h2" size="md" mb="3" id="tt-customers">
-        {t('timetracking:customer.listTitle')}
-      </Heading>
-      <DataTable
-        config={config}
-        caption={t('timetracking:customer.listTitle')}
-        rows={page?.items ?? []}
-        total={page?.pageInfo.total ?? 0}
-        getRowId={(row) => row.id}
-        loading={loading}
-        error={!page && !loading ? error : undefined}
-        onRetry={() => void refetch()}
-        emptyText={t('timetracking:customer.empty')}
-        toolbar={
-          <Button asChild size="sm" variant="outline">
-            <RrLink to="/service/timetracking/manage/customers/list">
-              <Settings />
-              {t('timetracking:customer.manage')}
-            </RrLink>
-          </Button>
-        }
-      />
-    </Box>
+    <SectionTable
+      id="tt-customers"
+      title={t('timetracking:customer.listTitle')}
+      config={config}
+      result={{ page, loading, error, refetch }}
+      emptyText={t('timetracking:customer.empty')}
+      toolbar={
+        <Button asChild size="sm" variant="outline">
+          <RrLink to="/service/timetracking/manage/customers/list">
+            <Settings />
+            {t('timetracking:customer.manage')}
+          </RrLink>
+        </Button>
+      }
+    />
   );
 }

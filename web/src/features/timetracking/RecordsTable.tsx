@@ -1,9 +1,8 @@
-import { Badge, Box, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Pencil } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../components/DataTable/DataTable';
 import type { TableConfig } from '../../components/DataTable/types';
 import { useTableState } from '../../components/DataTable/useTableState';
 import { DeleteButton } from '../../components/DeleteButton';
@@ -25,6 +24,7 @@ import {
 import { useElapsedSeconds } from './RunningClock';
 import { namedChoices, projectChoices } from './choices';
 import { evictRecordTotals } from './useRunningRecord';
+import { SectionTable } from './SectionTable';
 
 type RecordRow = RecordsData['timeRecords']['items'][number];
 type Choices = { value: string; label: string }[];
@@ -285,21 +285,12 @@ export function RecordsTable({ customerId, taskId }: Fixed = {}) {
   });
   const page = data?.timeRecords ?? (loading ? previousData?.timeRecords : undefined);
   return (
-    <Box as="section" aria-labelledby="tt-records">
-      <Heading as="h2" size="md" mb="3" id="tt-records">
-        {t('timetracking:record.title')}
-      </Heading>
-      <DataTable
-        config={config}
-        caption={t('timetracking:record.title')}
-        rows={page?.items ?? []}
-        total={page?.pageInfo.total ?? 0}
-        getRowId={(row) => row.id}
-        loading={loading}
-        error={!page && !loading ? error : undefined}
-        onRetry={() => void refetch()}
-        emptyText={t('timetracking:record.empty')}
-      />
-    </Box>
+    <SectionTable
+      id="tt-records"
+      title={t('timetracking:record.title')}
+      config={config}
+      result={{ page, loading, error, refetch }}
+      emptyText={t('timetracking:record.empty')}
+    />
   );
 }

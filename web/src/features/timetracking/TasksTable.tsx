@@ -1,9 +1,8 @@
-import { Badge, Box, Button, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Play, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../components/DataTable/DataTable';
 import type { TableConfig } from '../../components/DataTable/types';
 import { useTableState } from '../../components/DataTable/useTableState';
 import { DeleteButton } from '../../components/DeleteButton';
@@ -18,6 +17,7 @@ import { SpentAgainst } from './durations';
 import { DeleteTimeTaskMutation, TimeDropdownDataQuery, TimeTasksQuery } from './operations';
 import { TaskDialog } from './TaskDialog';
 import { useRunningRecord } from './useRunningRecord';
+import { SectionTable } from './SectionTable';
 
 type TaskRow = TasksData['timeTasks']['items'][number];
 
@@ -170,28 +170,20 @@ export function TasksTable() {
   });
   const page = data?.timeTasks ?? (loading ? previousData?.timeTasks : undefined);
   return (
-    <Box as="section" aria-labelledby="tt-tasks">
-      <Heading as="h2" size="md" mb="3" id="tt-tasks">
-        {t('timetracking:task.listTitle')}
-      </Heading>
-      <DataTable
-        config={config}
-        caption={t('timetracking:task.listTitle')}
-        rows={page?.items ?? []}
-        total={page?.pageInfo.total ?? 0}
-        getRowId={(row) => row.id}
-        loading={loading}
-        error={!page && !loading ? error : undefined}
-        onRetry={() => void refetch()}
-        emptyText={t('timetracking:task.empty')}
-        toolbar={
-          <Button size="sm" colorPalette="teal" onClick={() => setCreating(true)}>
-            <Plus />
-            {t('timetracking:task.new')}
-          </Button>
-        }
-      />
+    <SectionTable
+      id="tt-tasks"
+      title={t('timetracking:task.listTitle')}
+      config={config}
+      result={{ page, loading, error, refetch }}
+      emptyText={t('timetracking:task.empty')}
+      toolbar={
+        <Button size="sm" colorPalette="teal" onClick={() => setCreating(true)}>
+          <Plus />
+          {t('timetracking:task.new')}
+        </Button>
+      }
+    >
       {creating && <TaskDialog onClose={() => setCreating(false)} />}
-    </Box>
+    </SectionTable>
   );
 }

@@ -35,6 +35,7 @@ import { authModule } from './modules/auth/index.js';
 import { downloadsModule } from './modules/downloads/index.js';
 import { iptvModule } from './modules/iptv/index.js';
 import { timetrackingModule } from './modules/timetracking/index.js';
+import { blogModule } from './modules/blog/index.js';
 import { exportModule } from './modules/export/index.js';
 import { jobsModule } from './modules/jobs/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
@@ -55,6 +56,7 @@ const MODULES = [
   jobsModule,
   iptvModule,
   timetrackingModule,
+  blogModule,
 ];
 
 /** A path parameter named `token` is a secret (a player's personal link): such a request logs its route, not its URL. */

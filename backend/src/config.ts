@@ -117,6 +117,7 @@ const envSchema = z.object({
   DOWNLOADS_MAX_FILE_MB: z.coerce.number().int().min(1).max(100_000).default(1024),
   JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   IPTV_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(100_000).default(1024),
+  BLOG_MAX_IMAGE_MB: z.coerce.number().int().min(1).max(1024).default(10),
   IPTV_REFRESH_HOURS: z.coerce
     .number()
     .int()
@@ -186,6 +187,8 @@ export interface Config {
   iptvMaxUploadBytes: number;
   /** Providers not excluded from refresh are re-imported from their channel_url this often. */
   iptvRefreshHours: number;
+  /** Largest image an editor may upload to a blog post (bytes; BLOG_MAX_IMAGE_MB). */
+  blogMaxImageBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -258,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     jobsPollIntervalSeconds: e.JOBS_POLL_INTERVAL_SECONDS,
     iptvMaxUploadBytes: e.IPTV_MAX_UPLOAD_MB * 1024 * 1024,
     iptvRefreshHours: e.IPTV_REFRESH_HOURS,
+    blogMaxImageBytes: e.BLOG_MAX_IMAGE_MB * 1024 * 1024,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { authRoutes } from './auth.js';
+import { blogRoutes } from './blog.js';
 import { broadcastingRoutes } from './broadcasting.js';
 import { docsRoutes } from './docs.js';
 import { downloadsRoutes } from './downloads.js';
@@ -13,6 +14,7 @@ import type { RouteDef } from './route.js';
 import { usersRoutes } from './users.js';
 
 export * from './auth.js';
+export * from './blog.js';
 export * from './broadcasting.js';
 export * from './common.js';
 export * from './docs.js';
@@ -41,6 +43,7 @@ export const restRoutes = {
   ...iptvRoutes,
   ...iptvListRoutes,
   ...timetrackingRoutes,
+  ...blogRoutes,
   ...healthRoutes,
   ...docsRoutes,
 } as const satisfies Record<string, RouteDef>;

@@ -107,6 +107,50 @@ interface Setup {
   /** A member with the TIME_TRACKING role and the rows the time-tracking routes use. */
   tt: string;
   ttRows?: Promise<TimeSetup>;
+  blogPost?: Promise<BlogSetup>;
+}
+
+interface BlogSetup {
+  id: number;
+  slug: string;
+  pageId: number;
+  /** The web variant's file name of its image. */
+  imageFile: string;
+}
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const imageForm = () => {
+  const form = new FormData();
+  form.append('image', new Blob([PNG], { type: 'image/png' }), 'dot.png');
+  return form;
+};
+
+/** A published post of `it-stuff` (made by the super admin) with an image. */
+function blogPost(s: Setup): Promise<BlogSetup> {
+  s.blogPost ??= (async () => {
+    const post = await json<{ id: number; slug: string; pages: { id: number }[] }>(
+      'POST /api/blog/:blog/post',
+      {
+        token: s.su,
+        params: { blog: 'it-stuff' },
+        body: { title: 'Contract post', subtitle: 'Sub' },
+      },
+    );
+    const params = { blog: 'it-stuff', post: post.id };
+    await json('PUT /api/blog/:blog/post/:post', { token: s.su, params, body: { active: true } });
+    const image = await json<{ filename: string }>('POST /api/blog/:blog/post/:post/image-upload', {
+      token: s.su,
+      params,
+      multipart: imageForm(),
+    });
+    return { id: post.id, slug: post.slug, pageId: post.pages[0]!.id, imageFile: image.filename };
+  })();
+  return s.blogPost;
 }
 
 interface TimeSetup {
@@ -606,6 +650,60 @@ const cases: { [K in RouteKey]: (s: Setup) => Promise<Call> | Call } = {
     token: s.tt,
     body: { working_days_in_week: 4, working_hours_per_day: 7.5, time_zone: 'Europe/Vienna' },
   }),
+  'GET /api/blog': (s) => ({ token: s.user }),
+  'GET /api/blog/:blog': (s) => ({ token: s.user, params: { blog: 'my-dogs-and-me' } }),
+  'GET /api/blog/:blog/post': async (s) => {
+    await blogPost(s);
+    return {
+      token: s.user,
+      params: { blog: 'it-stuff' },
+      query: '?order[title]=asc&filter[search]=contract&filter[active]=1&itemsPerPage=5',
+    };
+  },
+  'POST /api/blog/:blog/post': (s) => ({
+    token: s.su,
+    params: { blog: 'it-stuff' },
+    body: { title: 'Posted post', subtitle: 'Sub' },
+  }),
+  'GET /api/blog/:blog/post/:post': async (s) => ({
+    token: s.user,
+    params: { blog: 'it-stuff', post: (await blogPost(s)).slug },
+  }),
+  'PUT /api/blog/:blog/post/:post': async (s) => ({
+    token: s.su,
+    params: { blog: 'it-stuff', post: (await blogPost(s)).id },
+    body: { title: 'Renamed contract post', subtitle: 'Changed', active: 1 },
+  }),
+  'DELETE /api/blog/:blog/post/:post': async (s) => {
+    const doomed = await json<{ id: number }>('POST /api/blog/:blog/post', {
+      token: s.su,
+      params: { blog: 'it-stuff' },
+      body: { title: 'Doomed post' },
+    });
+    return { token: s.su, params: { blog: 'it-stuff', post: doomed.id } };
+  },
+  'PUT /api/blog/:blog/post/:post/pages': async (s) => {
+    const post = await blogPost(s);
+    return {
+      token: s.su,
+      params: { blog: 'it-stuff', post: post.id },
+      body: { id: post.pageId, content: '<p onclick="x">Text</p>', active: true, config: { layout: 'wide' } },
+    };
+  },
+  'POST /api/blog/:blog/post/:post/pages/add-page': async (s) => ({
+    token: s.su,
+    params: { blog: 'it-stuff', post: (await blogPost(s)).id },
+  }),
+  'GET /api/blog/:blog/post/:post/image-bag': async (s) => ({
+    token: s.user,
+    params: { blog: 'it-stuff', post: (await blogPost(s)).id },
+  }),
+  'POST /api/blog/:blog/post/:post/image-upload': async (s) => ({
+    token: s.su,
+    params: { blog: 'it-stuff', post: (await blogPost(s)).id },
+    multipart: imageForm(),
+  }),
+  'GET /api/blog-images/:file': async (s) => ({ params: { file: (await blogPost(s)).imageFile } }),
   'GET /healthz': () => ({}),
   'GET /api/docs': () => ({}),
 };

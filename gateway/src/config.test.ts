@@ -80,6 +80,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ IPTV_MAX_UPLOAD_MB: '1.5' })).toThrow(/IPTV_MAX_UPLOAD_MB/);
   });
 
+  it('reads BLOG_MAX_IMAGE_MB in bytes (default 10 MB, as the backend)', () => {
+    expect(loadConfig({}).blogMaxImageBytes).toBe(10 * 1024 * 1024);
+    expect(loadConfig({ BLOG_MAX_IMAGE_MB: '3' }).blogMaxImageBytes).toBe(3 * 1024 * 1024);
+    expect(() => loadConfig({ BLOG_MAX_IMAGE_MB: '0' })).toThrow(/BLOG_MAX_IMAGE_MB/);
+  });
+
   it('refuses invalid PUSHER_* values', () => {
     try {
       loadConfig({ PUSHER_SCHEME: 'ws', PUSHER_PORT: '0', PUSHER_KEY: 'a b', PUSHER_CLUSTER: 'e/u' });

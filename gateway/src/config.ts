@@ -96,6 +96,8 @@ export interface GatewayConfig {
   realtime: RealtimeConfig;
   /** The largest playlist `POST /files/iptv-providers/:id/m3u` takes (`IPTV_MAX_UPLOAD_MB`), in bytes. */
   iptvMaxUploadBytes: number;
+  /** The largest image `POST /files/blogs/:blog/posts/:post/images` takes (`BLOG_MAX_IMAGE_MB`), in bytes. */
+  blogMaxImageBytes: number;
 }
 
 /** The repository root (gateway/src/config.ts → ../..). */
@@ -186,6 +188,7 @@ const envSchema = z.object({
   PUSHER_PORT: int(1, 65535).optional(),
   PUSHER_SCHEME: oneOf(['http', 'https']).optional(),
   IPTV_MAX_UPLOAD_MB: int(1, 1_048_576).default(1024),
+  BLOG_MAX_IMAGE_MB: int(1, 1024).default(10),
   PUSHER_CLUSTER: matching(/^[a-z0-9-]+$/i, 'must be a cluster name like eu').optional(),
 });
 
@@ -238,6 +241,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     trustProxy: e.TRUST_PROXY,
     realtime: realtimeConfig(e),
     iptvMaxUploadBytes: e.IPTV_MAX_UPLOAD_MB * 1024 * 1024,
+    blogMaxImageBytes: e.BLOG_MAX_IMAGE_MB * 1024 * 1024,
   };
 }
 

@@ -27,6 +27,17 @@ export type AuthPayload = {
   user: User;
 };
 
+/**
+ * A blog, addressed by its slug (`my-dogs-and-me`, `it-stuff`). Reading needs a logged-in member; writing needs ADMIN or
+ * MODERATOR. An unknown blog is NOT_FOUND.
+ */
+export type Blog = {
+  __typename?: 'Blog';
+  /** In the caller's language. */
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -41,6 +52,11 @@ export type CreateIptvProviderInput = {
   frontendUrl: Scalars['String']['input'];
   name: Scalars['String']['input'];
   requiredFields?: InputMaybe<Array<IptvRequiredField>>;
+};
+
+export type CreatePostInput = {
+  subtitle?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
 };
 
 /**
@@ -121,6 +137,19 @@ export type DownloadsChangeType =
   | 'ADDED'
   | 'DELETED'
   | 'SEEN';
+
+/** An image of a post's image bag. */
+export type Image = {
+  __typename?: 'Image';
+  /** The server-made file name of the web variant. */
+  filename: Scalars['String']['output'];
+  /** `/files/blog-images/{filename}`: served without login (the random name is the key), for `<img src>`. */
+  imageUrl: Scalars['String']['output'];
+  /** As uploaded (the original file name). */
+  name: Scalars['String']['output'];
+  /** The 320 px wide thumbnail, served like `imageUrl`. */
+  thumbnailUrl: Scalars['String']['output'];
+};
 
 /** A channel of the catalogue; `url` as imported, with the provider's credentials as `{username}` / `{password}`. */
 export type IptvChannel = {
@@ -364,6 +393,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Adds catalogue channels to the end of a group (default 'default'), skipping those already in it; answers how many were added. */
   addIptvChannels: Scalars['Int']['output'];
+  /** Adds an empty, active page after the last; answers the new page. */
+  addPostPage: PostPage;
   /** Comments on one of the member's tasks or records. */
   addTimeComment: TimeComment;
   /** The logged-in member's own password; answers the server's localised confirmation. */
@@ -375,6 +406,8 @@ export type Mutation = {
   createIptvPersonalDownloadLink: IptvList;
   /** Creates an IPTV provider; starts no import. */
   createIptvProvider: IptvProvider;
+  /** A draft with an empty, active page 1; the slug is made from the title. */
+  createPost: Post;
   createTimeBrand: TimeBrand;
   createTimeBudget: TimeBudget;
   createTimeCustomer: TimeCustomer;
@@ -391,6 +424,8 @@ export type Mutation = {
   deleteIptvList: Scalars['Boolean']['output'];
   /** Deletes the provider with all its channels and imports. */
   deleteIptvProvider: Scalars['Boolean']['output'];
+  /** Soft delete: the post disappears from the blog. */
+  deletePost: Scalars['Boolean']['output'];
   deleteTimeBrand: Scalars['Boolean']['output'];
   deleteTimeBudget: Scalars['Boolean']['output'];
   deleteTimeCustomer: Scalars['Boolean']['output'];
@@ -449,6 +484,8 @@ export type Mutation = {
   syncUserRoles: User;
   telegramLogin: AuthPayload;
   updateIptvProvider: IptvProvider;
+  updatePost: Post;
+  updatePostPage: PostPage;
   /** The logged-in member's own name, e-mail and social media links. */
   updateProfile: User;
   updateTimeBrand: TimeBrand;
@@ -466,6 +503,12 @@ export type MutationAddIptvChannelsArgs = {
   channelIds: Array<Scalars['ID']['input']>;
   group?: InputMaybe<Scalars['String']['input']>;
   listId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddPostPageArgs = {
+  blog: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -500,6 +543,12 @@ export type MutationCreateIptvPersonalDownloadLinkArgs = {
 
 export type MutationCreateIptvProviderArgs = {
   input: CreateIptvProviderInput;
+};
+
+
+export type MutationCreatePostArgs = {
+  blog: Scalars['String']['input'];
+  input: CreatePostInput;
 };
 
 
@@ -554,6 +603,12 @@ export type MutationDeleteIptvListArgs = {
 
 
 export type MutationDeleteIptvProviderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePostArgs = {
+  blog: Scalars['String']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -733,6 +788,21 @@ export type MutationUpdateIptvProviderArgs = {
 };
 
 
+export type MutationUpdatePostArgs = {
+  blog: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  input: UpdatePostInput;
+};
+
+
+export type MutationUpdatePostPageArgs = {
+  blog: Scalars['String']['input'];
+  input: UpdatePostPageInput;
+  pageId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
@@ -808,8 +878,79 @@ export type PageInfo = {
   total: Scalars['Int']['output'];
 };
 
+/**
+ * A post of a blog. Inactive posts are drafts: only ADMIN and MODERATOR see them. A post is found by its slug; once it is
+ * active its slug stays.
+ */
+export type Post = {
+  __typename?: 'Post';
+  /** Published: visible to every member. */
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The id of the member who created it; null once that account is deleted. */
+  createdBy?: Maybe<Scalars['ID']['output']>;
+  /** Null once the creator's account is deleted (the post stays). */
+  creator?: Maybe<PostCreator>;
+  id: Scalars['ID']['output'];
+  /** The post's image bag, newest first. */
+  images: Array<Image>;
+  /** By page number; drafts only for ADMIN and MODERATOR. */
+  pages: Array<PostPage>;
+  /** The words of the active pages / 200, rounded up; at least 1. */
+  readingMinutes: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  /** Empty when none. */
+  subtitle: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** The id of the member who changed it last; null once that account is deleted. */
+  updatedBy?: Maybe<Scalars['ID']['output']>;
+};
+
+/** The member who wrote a post, as its creator card shows them. */
+export type PostCreator = {
+  __typename?: 'PostCreator';
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Only http(s) links. */
+  socialMedia: Array<SocialLink>;
+};
+
+/** Filters of a blog's posts; every given field narrows them. */
+export type PostFilter = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Part of the title or subtitle, case-insensitive. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of a blog's posts. */
+export type PostList = {
+  __typename?: 'PostList';
+  items: Array<Post>;
+  pageInfo: PageInfo;
+};
+
+/** One page of a post, in page-number order. */
+export type PostPage = {
+  __typename?: 'PostPage';
+  /** Inactive pages are drafts: only ADMIN and MODERATOR see them. */
+  active: Scalars['Boolean']['output'];
+  /** The page's settings as JSON text (an object; `{}` when none). */
+  config: Scalars['String']['output'];
+  /** Sanitised HTML (the server cleans it on every write); empty for an empty page. */
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** 1-based, dense within the post. */
+  pageNumber: Scalars['Int']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** A blog by slug, or null when unknown. */
+  blog?: Maybe<Blog>;
+  /** The blogs, with their names in the caller's language. */
+  blogs: Array<Blog>;
   /** The catalogue's group titles (of one provider when given), sorted. */
   iptvChannelGroups: Array<Scalars['String']['output']>;
   /** The channel catalogue, paged; `orderBy` is one of name, groupTitle, provider. */
@@ -838,6 +979,12 @@ export type Query = {
   me?: Maybe<User>;
   /** The member's own downloads, newest first. */
   myDownloads: Array<Download>;
+  /** A post by any of its slugs, or null when unknown (or a draft and the caller no editor). */
+  post?: Maybe<Post>;
+  /** A post's image bag, newest first. */
+  postImages: Array<Image>;
+  /** A blog's posts, paged; `orderBy` is one of title, subtitle, active, createdAt (default, newest first), updatedAt. */
+  posts: PostList;
   roles: Array<Role>;
   /** The member's running record; null while the clock stands. */
   runningTimeRecord?: Maybe<TimeRecord>;
@@ -873,6 +1020,11 @@ export type Query = {
   user?: Maybe<User>;
   /** Members, paged; `orderBy` is one of name, email, createdAt, updatedAt. */
   users: UserPage;
+};
+
+
+export type QueryBlogArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -939,6 +1091,28 @@ export type QueryIptvProviderSettingsArgs = {
 
 export type QueryIptvProvidersArgs = {
   direction?: InputMaybe<SortDirection>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPostArgs = {
+  blog: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryPostImagesArgs = {
+  blog: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
+export type QueryPostsArgs = {
+  blog: Scalars['String']['input'];
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<PostFilter>;
   orderBy?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -1607,6 +1781,22 @@ export type UpdateIptvProviderInput = {
   requiredFields?: InputMaybe<Array<IptvRequiredField>>;
 };
 
+/** Only the given fields change. */
+export type UpdatePostInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Changeable while the post is a draft; refused once it is active. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Only the given fields change. */
+export type UpdatePostPageInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** HTML; the server sanitises it (no scripts, event handlers, style or foreign image sources). */
+  content?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type UpdateProfileInput = {
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
@@ -1755,9 +1945,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<RestAuthPayload>;
+  Blog: ResolverTypeWrapper<Blog>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangePasswordInput: ChangePasswordInput;
   CreateIptvProviderInput: CreateIptvProviderInput;
+  CreatePostInput: CreatePostInput;
   CreateTimeRecordInput: CreateTimeRecordInput;
   CreateTimeTaskInput: CreateTimeTaskInput;
   CreateUserInput: CreateUserInput;
@@ -1769,6 +1961,7 @@ export type ResolversTypes = {
   DownloadsChangeType: DownloadsChangeType;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IptvChannel: ResolverTypeWrapper<RestIptvChannel>;
   IptvChannelFilter: IptvChannelFilter;
@@ -1798,6 +1991,11 @@ export type ResolversTypes = {
   Notification: ResolverTypeWrapper<RestNotification>;
   NotificationDownload: ResolverTypeWrapper<RestNotificationDownload>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  Post: ResolverTypeWrapper<Post>;
+  PostCreator: ResolverTypeWrapper<PostCreator>;
+  PostFilter: PostFilter;
+  PostList: ResolverTypeWrapper<PostList>;
+  PostPage: ResolverTypeWrapper<PostPage>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: ResolverTypeWrapper<RestRole>;
   RoleName: RoleName;
@@ -1855,6 +2053,8 @@ export type ResolversTypes = {
   TimeTypeSeconds: ResolverTypeWrapper<TimeTypeSeconds>;
   UnknownNotification: ResolverTypeWrapper<RestNotification>;
   UpdateIptvProviderInput: UpdateIptvProviderInput;
+  UpdatePostInput: UpdatePostInput;
+  UpdatePostPageInput: UpdatePostPageInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateTimeRecordInput: UpdateTimeRecordInput;
   UpdateTimeTaskInput: UpdateTimeTaskInput;
@@ -1867,9 +2067,11 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AuthPayload: RestAuthPayload;
+  Blog: Blog;
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordInput: ChangePasswordInput;
   CreateIptvProviderInput: CreateIptvProviderInput;
+  CreatePostInput: CreatePostInput;
   CreateTimeRecordInput: CreateTimeRecordInput;
   CreateTimeTaskInput: CreateTimeTaskInput;
   CreateUserInput: CreateUserInput;
@@ -1880,6 +2082,7 @@ export type ResolversParentTypes = {
   DownloadsChange: Omit<DownloadsChange, 'download'> & { download?: Maybe<ResolversParentTypes['Download']> };
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  Image: Image;
   Int: Scalars['Int']['output'];
   IptvChannel: RestIptvChannel;
   IptvChannelFilter: IptvChannelFilter;
@@ -1905,6 +2108,11 @@ export type ResolversParentTypes = {
   Notification: RestNotification;
   NotificationDownload: RestNotificationDownload;
   PageInfo: PageInfo;
+  Post: Post;
+  PostCreator: PostCreator;
+  PostFilter: PostFilter;
+  PostList: PostList;
+  PostPage: PostPage;
   Query: Record<PropertyKey, never>;
   Role: RestRole;
   SocialLink: SocialLink;
@@ -1954,6 +2162,8 @@ export type ResolversParentTypes = {
   TimeTypeSeconds: TimeTypeSeconds;
   UnknownNotification: RestNotification;
   UpdateIptvProviderInput: UpdateIptvProviderInput;
+  UpdatePostInput: UpdatePostInput;
+  UpdatePostPageInput: UpdatePostPageInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateTimeRecordInput: UpdateTimeRecordInput;
   UpdateTimeTaskInput: UpdateTimeTaskInput;
@@ -1976,6 +2186,11 @@ export type PublicDirectiveResolver<Result, Parent, ContextType = Context, Args 
 export type AuthPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type BlogResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Blog'] = ResolversParentTypes['Blog']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -2009,6 +2224,13 @@ export type DownloadsChangeResolvers<ContextType = Context, ParentType extends R
   download?: Resolver<Maybe<ResolversTypes['Download']>, ParentType, ContextType>;
   downloadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['DownloadsChangeType'], ParentType, ContextType>;
+};
+
+export type ImageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type IptvChannelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IptvChannel'] = ResolversParentTypes['IptvChannel']> = {
@@ -2158,12 +2380,14 @@ export type IptvSkippedResolvers<ContextType = Context, ParentType extends Resol
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addIptvChannels?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddIptvChannelsArgs, 'channelIds' | 'listId'>>;
+  addPostPage?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, RequireFields<MutationAddPostPageArgs, 'blog' | 'postId'>>;
   addTimeComment?: Resolver<ResolversTypes['TimeComment'], ParentType, ContextType, RequireFields<MutationAddTimeCommentArgs, 'id' | 'resource' | 'text'>>;
   changePassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   copyIptvListChannelsToGroup?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCopyIptvListChannelsToGroupArgs, 'group' | 'ids' | 'listId'>>;
   createIptvList?: Resolver<ResolversTypes['IptvList'], ParentType, ContextType, RequireFields<MutationCreateIptvListArgs, 'name'>>;
   createIptvPersonalDownloadLink?: Resolver<ResolversTypes['IptvList'], ParentType, ContextType, RequireFields<MutationCreateIptvPersonalDownloadLinkArgs, 'listId'>>;
   createIptvProvider?: Resolver<ResolversTypes['IptvProvider'], ParentType, ContextType, RequireFields<MutationCreateIptvProviderArgs, 'input'>>;
+  createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'blog' | 'input'>>;
   createTimeBrand?: Resolver<ResolversTypes['TimeBrand'], ParentType, ContextType, RequireFields<MutationCreateTimeBrandArgs, 'input'>>;
   createTimeBudget?: Resolver<ResolversTypes['TimeBudget'], ParentType, ContextType, RequireFields<MutationCreateTimeBudgetArgs, 'input'>>;
   createTimeCustomer?: Resolver<ResolversTypes['TimeCustomer'], ParentType, ContextType, RequireFields<MutationCreateTimeCustomerArgs, 'input'>>;
@@ -2175,6 +2399,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDownloadArgs, 'id'>>;
   deleteIptvList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteIptvListArgs, 'id'>>;
   deleteIptvProvider?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteIptvProviderArgs, 'id'>>;
+  deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'blog' | 'id'>>;
   deleteTimeBrand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTimeBrandArgs, 'id'>>;
   deleteTimeBudget?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTimeBudgetArgs, 'id'>>;
   deleteTimeCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTimeCustomerArgs, 'id'>>;
@@ -2207,6 +2432,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   syncUserRoles?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSyncUserRolesArgs, 'id' | 'roleIds'>>;
   telegramLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationTelegramLoginArgs, 'payload'>>;
   updateIptvProvider?: Resolver<ResolversTypes['IptvProvider'], ParentType, ContextType, RequireFields<MutationUpdateIptvProviderArgs, 'id' | 'input'>>;
+  updatePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostArgs, 'blog' | 'id' | 'input'>>;
+  updatePostPage?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, RequireFields<MutationUpdatePostPageArgs, 'blog' | 'input' | 'pageId' | 'postId'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateTimeBrand?: Resolver<ResolversTypes['TimeBrand'], ParentType, ContextType, RequireFields<MutationUpdateTimeBrandArgs, 'id' | 'input'>>;
   updateTimeBudget?: Resolver<ResolversTypes['TimeBudget'], ParentType, ContextType, RequireFields<MutationUpdateTimeBudgetArgs, 'id' | 'input'>>;
@@ -2234,7 +2461,45 @@ export type PageInfoResolvers<ContextType = Context, ParentType extends Resolver
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PostResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['PostCreator']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  pages?: Resolver<Array<ResolversTypes['PostPage']>, ParentType, ContextType>;
+  readingMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type PostCreatorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PostCreator'] = ResolversParentTypes['PostCreator']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  socialMedia?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType>;
+};
+
+export type PostListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PostList'] = ResolversParentTypes['PostList']> = {
+  items?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PostPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PostPage'] = ResolversParentTypes['PostPage']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  config?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  blog?: Resolver<Maybe<ResolversTypes['Blog']>, ParentType, ContextType, RequireFields<QueryBlogArgs, 'slug'>>;
+  blogs?: Resolver<Array<ResolversTypes['Blog']>, ParentType, ContextType>;
   iptvChannelGroups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryIptvChannelGroupsArgs>>;
   iptvChannels?: Resolver<ResolversTypes['IptvChannelPage'], ParentType, ContextType, Partial<QueryIptvChannelsArgs>>;
   iptvEpg?: Resolver<Array<ResolversTypes['IptvEpgChannel']>, ParentType, ContextType, RequireFields<QueryIptvEpgArgs, 'listId'>>;
@@ -2251,6 +2516,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   lastTimeRecord?: Resolver<Maybe<ResolversTypes['TimeRecord']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myDownloads?: Resolver<Array<ResolversTypes['Download']>, ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'blog' | 'slug'>>;
+  postImages?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType, RequireFields<QueryPostImagesArgs, 'blog' | 'postId'>>;
+  posts?: Resolver<ResolversTypes['PostList'], ParentType, ContextType, RequireFields<QueryPostsArgs, 'blog'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   runningTimeRecord?: Resolver<Maybe<ResolversTypes['TimeRecord']>, ParentType, ContextType>;
   timeBrandStats?: Resolver<ResolversTypes['TimeBrandStats'], ParentType, ContextType, RequireFields<QueryTimeBrandStatsArgs, 'id'>>;
@@ -2526,11 +2794,13 @@ export type UserPageResolvers<ContextType = Context, ParentType extends Resolver
 
 export type Resolvers<ContextType = Context> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Blog?: BlogResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Download?: DownloadResolvers<ContextType>;
   DownloadReadyNotification?: DownloadReadyNotificationResolvers<ContextType>;
   DownloadsChange?: DownloadsChangeResolvers<ContextType>;
+  Image?: ImageResolvers<ContextType>;
   IptvChannel?: IptvChannelResolvers<ContextType>;
   IptvChannelPage?: IptvChannelPageResolvers<ContextType>;
   IptvChannelProvider?: IptvChannelProviderResolvers<ContextType>;
@@ -2552,6 +2822,10 @@ export type Resolvers<ContextType = Context> = {
   Notification?: NotificationResolvers<ContextType>;
   NotificationDownload?: NotificationDownloadResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Post?: PostResolvers<ContextType>;
+  PostCreator?: PostCreatorResolvers<ContextType>;
+  PostList?: PostListResolvers<ContextType>;
+  PostPage?: PostPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;

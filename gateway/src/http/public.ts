@@ -15,6 +15,8 @@ export interface PublicRoute<Param extends string = string> {
   readonly path: `/${string}`;
   /** Requests one client address may make per minute (see TRUST_PROXY); more are a 429 until it is over. */
   readonly perMinute: number;
+  /** How browsers and caches may keep a 2xx answer (default `private, no-store`: the link is a secret). */
+  readonly cacheControl?: string;
   /** Whether the parameters can name anything at all; if not, a 404 without asking the backend. */
   accepts(params: Readonly<Record<Param, string>>): boolean;
   /** The backend's answer (any status), unread; `ctx` carries no token, whatever the request sends. */
@@ -69,6 +71,7 @@ function registerPublic(app: FastifyInstance, deps: ContextDeps, route: PublicRo
         upstream.statusCode >= 400 && upstream.statusCode < 500 ? upstream.statusCode : 502,
       );
     }
+    if (route.cacheControl !== undefined) reply.header('cache-control', route.cacheControl);
     for (const name of PASSED_HEADERS) {
       const value = upstream.headers[name];
       if (value !== undefined) reply.header(name, value);

@@ -1,4 +1,5 @@
 import { authModule } from './auth/index.js';
+import { blogModule } from './blog/index.js';
 import { downloadsModule } from './downloads/index.js';
 import { iptvModule } from './iptv/index.js';
 import { notificationsModule } from './notifications/index.js';
@@ -13,6 +14,7 @@ export const modules = [
   notificationsModule,
   iptvModule,
   timetrackingModule,
+  blogModule,
 ] as const;
 
 export type Modules = typeof modules;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeFindings, LANGS, loginAs, useLanguage } from './support';
+import { axeFindings, gql, LANGS, loginAs, tokenOf, useLanguage } from './support';
 
 test.use({ bypassCSP: true });
 
@@ -179,6 +179,67 @@ for (const lang of LANGS) {
       await page.getByRole('button', { name: de ? 'Neue Aufgabe' : 'New task' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectAccessible(page, `${lang} new task`, { dialog: true });
+    });
+
+    test('blog screens', async ({ page, request }) => {
+      const de = lang === 'de';
+      const base = '/b/it-stuff/p';
+      // a published post with formatted content, to read and to edit
+      const token = await tokenOf(request, 'moderator@example.com');
+      const { createPost: post } = await gql<{
+        createPost: { id: string; slug: string; pages: { id: string }[] };
+      }>(
+        request,
+        token,
+        'mutation($i: CreatePostInput!) { createPost(blog: "it-stuff", input: $i) { id slug pages { id } } }',
+        { i: { title: `Barrierefrei ${lang} ${Date.now()}`, subtitle: 'a11y' } },
+      );
+      await gql(
+        request,
+        token,
+        'mutation($p: ID!, $g: ID!, $c: String!) { updatePostPage(blog: "it-stuff", postId: $p, pageId: $g, input: { content: $c }) { id } }',
+        {
+          p: post.id,
+          g: post.pages[0]!.id,
+          c: '<h2>Abschnitt</h2><p><strong>Fett</strong> und <a href="https://example.com">ein Link</a>.</p><ul><li>eins</li></ul><blockquote><p>Zitat</p></blockquote><pre><code>code</code></pre>',
+        },
+      );
+      await gql(
+        request,
+        token,
+        'mutation($p: ID!) { updatePost(blog: "it-stuff", id: $p, input: { active: true }) { id } }',
+        {
+          p: post.id,
+        },
+      );
+      await loginAs(page, 'moderator@example.com');
+      for (const path of [
+        `${base}/overview`,
+        `${base}/list`,
+        `${base}/create`,
+        `${base}/${post.slug}`,
+        `${base}/${post.slug}/edit#data`,
+        `${base}/${post.slug}/edit#pages`,
+        `${base}/${post.slug}/edit#images`,
+        '/b/no-such-blog/p/overview',
+      ]) {
+        await page.goto(path);
+        await expect(h1(page)).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectAccessible(page, `${lang} ${path}`);
+      }
+      await page.goto(`${base}/create`);
+      await page.getByRole('button', { name: de ? 'Anlegen' : 'Create' }).click();
+      await expect(page.locator('[data-part="error-text"]').first()).toBeVisible();
+      await expectAccessible(page, `${lang} ${base}/create with field errors`);
+      await page.goto(`${base}/${post.slug}/edit#pages`);
+      await page
+        .getByRole('button', {
+          name: de ? 'Bild aus der Bildersammlung einfügen' : 'Insert an image from the image bag',
+        })
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, `${lang} image bag`, { dialog: true });
     });
 
     test('at phone width, with the menu drawer open', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './support';
 
 /**
- * Spec §6's top-level entries; the modules not built yet (DAWUM, blogs, gaming) show no link at all, and the
+ * Spec §6's top-level entries; the modules not built yet (DAWUM, gaming) show no link at all, and the
  * services menu holds only IPTV and time tracking so far.
  */
 const TOP_LEVEL = ['Dawum', 'Blogs', 'Dienste', 'Gaming', 'Admin CP', 'Profil'] as const;
@@ -29,7 +29,15 @@ test('an admin sees the Admin CP but not the profile link, and downloads and not
   page,
 }) => {
   await loginAs(page, 'admin@example.com');
-  expect(await menuEntries(page)).toEqual(['Dienste', 'Admin CP']);
+  expect(await menuEntries(page)).toEqual(['Blogs', 'Dienste', 'Admin CP']);
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await nav.getByRole('button', { name: 'Blogs', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'Meine Hunde und ich' })).toHaveAttribute(
+    'href',
+    '/b/my-dogs-and-me/p',
+  );
+  await expect(page.getByRole('menuitem', { name: 'IT-Kram' })).toHaveAttribute('href', '/b/it-stuff/p');
+  await page.keyboard.press('Escape');
   await expect(page.getByTestId('tile-admin-cp')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Downloads' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Benachrichtigungen' })).toBeVisible();
@@ -37,7 +45,7 @@ test('an admin sees the Admin CP but not the profile link, and downloads and not
 
 test('a super admin passes every role check', async ({ page }) => {
   await loginAs(page, 'superadmin@example.com');
-  expect(await menuEntries(page)).toEqual(['Dienste', 'Admin CP', 'Profil']);
+  expect(await menuEntries(page)).toEqual(['Blogs', 'Dienste', 'Admin CP', 'Profil']);
 });
 
 test('a plain member sees only the profile link', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { authFeature } from '../features/auth/feature';
+import { blogFeature } from '../features/blog/feature';
 import { cpFeature } from '../features/cp/feature';
 import { downloadsFeature } from '../features/downloads/feature';
 import { infoFeature } from '../features/info/feature';
@@ -15,6 +16,7 @@ import type { Feature } from '../lib/feature';
  */
 export const FEATURES: readonly Feature[] = [
   cpFeature,
+  blogFeature,
   iptvFeature,
   timetrackingFeature,
   profileFeature,

@@ -19,6 +19,17 @@ type Documents = {
     "\n  mutation TelegramLogin($payload: TelegramLoginInput!) {\n    telegramLogin(payload: $payload) {\n      token\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n": typeof types.TelegramLoginDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword(\n    $token: String!\n    $email: String!\n    $password: String!\n    $passwordConfirmation: String!\n  ) {\n    resetPassword(\n      token: $token\n      email: $email\n      password: $password\n      passwordConfirmation: $passwordConfirmation\n    )\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query Blog($slug: String!) {\n    blog(slug: $slug) {\n      slug\n      name\n    }\n  }\n": typeof types.BlogDocument,
+    "\n  query Posts(\n    $blog: String!\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: PostFilter\n  ) {\n    posts(\n      blog: $blog\n      page: $page\n      perPage: $perPage\n      orderBy: $orderBy\n      direction: $direction\n      filter: $filter\n    ) {\n      items {\n        id\n        slug\n        title\n        subtitle\n        active\n        createdAt\n        updatedAt\n        readingMinutes\n        creator {\n          name\n        }\n        images {\n          filename\n          thumbnailUrl\n        }\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n  }\n": typeof types.PostsDocument,
+    "\n  fragment PagesTab_page on PostPage {\n    id\n    pageNumber\n    content\n    active\n    createdAt\n  }\n": typeof types.PagesTab_PageFragmentDoc,
+    "\n  fragment ImageBag_image on Image {\n    name\n    filename\n    imageUrl\n    thumbnailUrl\n  }\n": typeof types.ImageBag_ImageFragmentDoc,
+    "\n  query Post($blog: String!, $slug: String!) {\n    post(blog: $blog, slug: $slug) {\n      id\n      slug\n      title\n      subtitle\n      active\n      createdAt\n      updatedAt\n      readingMinutes\n      creator {\n        name\n        email\n        socialMedia {\n          network\n          url\n        }\n      }\n      pages {\n        ...PagesTab_page\n      }\n      images {\n        ...ImageBag_image\n      }\n    }\n  }\n": typeof types.PostDocument,
+    "\n  mutation CreatePost($blog: String!, $input: CreatePostInput!) {\n    createPost(blog: $blog, input: $input) {\n      id\n      slug\n      title\n    }\n  }\n": typeof types.CreatePostDocument,
+    "\n  mutation UpdatePost($blog: String!, $id: ID!, $input: UpdatePostInput!) {\n    updatePost(blog: $blog, id: $id, input: $input) {\n      id\n      slug\n      title\n      subtitle\n      active\n      updatedAt\n    }\n  }\n": typeof types.UpdatePostDocument,
+    "\n  mutation DeletePost($blog: String!, $id: ID!) {\n    deletePost(blog: $blog, id: $id)\n  }\n": typeof types.DeletePostDocument,
+    "\n  mutation AddPostPage($blog: String!, $postId: ID!) {\n    addPostPage(blog: $blog, postId: $postId) {\n      id\n      pageNumber\n      ...PagesTab_page\n    }\n  }\n": typeof types.AddPostPageDocument,
+    "\n  mutation UpdatePostPage($blog: String!, $postId: ID!, $pageId: ID!, $input: UpdatePostPageInput!) {\n    updatePostPage(blog: $blog, postId: $postId, pageId: $pageId, input: $input) {\n      ...PagesTab_page\n    }\n  }\n": typeof types.UpdatePostPageDocument,
+    "\n  query PostImages($blog: String!, $postId: ID!) {\n    postImages(blog: $blog, postId: $postId) {\n      ...ImageBag_image\n    }\n  }\n": typeof types.PostImagesDocument,
     "\n  fragment ActiveToggle_user on User {\n    id\n    active\n  }\n": typeof types.ActiveToggle_UserFragmentDoc,
     "\n  fragment PersonalDataForm_user on User {\n    id\n    name\n    email\n  }\n": typeof types.PersonalDataForm_UserFragmentDoc,
     "\n  fragment TelegramCard_user on User {\n    id\n    telegramSubscription {\n      ...TelegramDetails_telegram\n    }\n  }\n": typeof types.TelegramCard_UserFragmentDoc,
@@ -133,6 +144,17 @@ const documents: Documents = {
     "\n  mutation TelegramLogin($payload: TelegramLoginInput!) {\n    telegramLogin(payload: $payload) {\n      token\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n": types.TelegramLoginDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword(\n    $token: String!\n    $email: String!\n    $password: String!\n    $passwordConfirmation: String!\n  ) {\n    resetPassword(\n      token: $token\n      email: $email\n      password: $password\n      passwordConfirmation: $passwordConfirmation\n    )\n  }\n": types.ResetPasswordDocument,
+    "\n  query Blog($slug: String!) {\n    blog(slug: $slug) {\n      slug\n      name\n    }\n  }\n": types.BlogDocument,
+    "\n  query Posts(\n    $blog: String!\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: PostFilter\n  ) {\n    posts(\n      blog: $blog\n      page: $page\n      perPage: $perPage\n      orderBy: $orderBy\n      direction: $direction\n      filter: $filter\n    ) {\n      items {\n        id\n        slug\n        title\n        subtitle\n        active\n        createdAt\n        updatedAt\n        readingMinutes\n        creator {\n          name\n        }\n        images {\n          filename\n          thumbnailUrl\n        }\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n  }\n": types.PostsDocument,
+    "\n  fragment PagesTab_page on PostPage {\n    id\n    pageNumber\n    content\n    active\n    createdAt\n  }\n": types.PagesTab_PageFragmentDoc,
+    "\n  fragment ImageBag_image on Image {\n    name\n    filename\n    imageUrl\n    thumbnailUrl\n  }\n": types.ImageBag_ImageFragmentDoc,
+    "\n  query Post($blog: String!, $slug: String!) {\n    post(blog: $blog, slug: $slug) {\n      id\n      slug\n      title\n      subtitle\n      active\n      createdAt\n      updatedAt\n      readingMinutes\n      creator {\n        name\n        email\n        socialMedia {\n          network\n          url\n        }\n      }\n      pages {\n        ...PagesTab_page\n      }\n      images {\n        ...ImageBag_image\n      }\n    }\n  }\n": types.PostDocument,
+    "\n  mutation CreatePost($blog: String!, $input: CreatePostInput!) {\n    createPost(blog: $blog, input: $input) {\n      id\n      slug\n      title\n    }\n  }\n": types.CreatePostDocument,
+    "\n  mutation UpdatePost($blog: String!, $id: ID!, $input: UpdatePostInput!) {\n    updatePost(blog: $blog, id: $id, input: $input) {\n      id\n      slug\n      title\n      subtitle\n      active\n      updatedAt\n    }\n  }\n": types.UpdatePostDocument,
+    "\n  mutation DeletePost($blog: String!, $id: ID!) {\n    deletePost(blog: $blog, id: $id)\n  }\n": types.DeletePostDocument,
+    "\n  mutation AddPostPage($blog: String!, $postId: ID!) {\n    addPostPage(blog: $blog, postId: $postId) {\n      id\n      pageNumber\n      ...PagesTab_page\n    }\n  }\n": types.AddPostPageDocument,
+    "\n  mutation UpdatePostPage($blog: String!, $postId: ID!, $pageId: ID!, $input: UpdatePostPageInput!) {\n    updatePostPage(blog: $blog, postId: $postId, pageId: $pageId, input: $input) {\n      ...PagesTab_page\n    }\n  }\n": types.UpdatePostPageDocument,
+    "\n  query PostImages($blog: String!, $postId: ID!) {\n    postImages(blog: $blog, postId: $postId) {\n      ...ImageBag_image\n    }\n  }\n": types.PostImagesDocument,
     "\n  fragment ActiveToggle_user on User {\n    id\n    active\n  }\n": types.ActiveToggle_UserFragmentDoc,
     "\n  fragment PersonalDataForm_user on User {\n    id\n    name\n    email\n  }\n": types.PersonalDataForm_UserFragmentDoc,
     "\n  fragment TelegramCard_user on User {\n    id\n    telegramSubscription {\n      ...TelegramDetails_telegram\n    }\n  }\n": types.TelegramCard_UserFragmentDoc,
@@ -276,6 +298,50 @@ export function graphql(source: "\n  mutation ForgotPassword($email: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword(\n    $token: String!\n    $email: String!\n    $password: String!\n    $passwordConfirmation: String!\n  ) {\n    resetPassword(\n      token: $token\n      email: $email\n      password: $password\n      passwordConfirmation: $passwordConfirmation\n    )\n  }\n"): (typeof documents)["\n  mutation ResetPassword(\n    $token: String!\n    $email: String!\n    $password: String!\n    $passwordConfirmation: String!\n  ) {\n    resetPassword(\n      token: $token\n      email: $email\n      password: $password\n      passwordConfirmation: $passwordConfirmation\n    )\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Blog($slug: String!) {\n    blog(slug: $slug) {\n      slug\n      name\n    }\n  }\n"): (typeof documents)["\n  query Blog($slug: String!) {\n    blog(slug: $slug) {\n      slug\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Posts(\n    $blog: String!\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: PostFilter\n  ) {\n    posts(\n      blog: $blog\n      page: $page\n      perPage: $perPage\n      orderBy: $orderBy\n      direction: $direction\n      filter: $filter\n    ) {\n      items {\n        id\n        slug\n        title\n        subtitle\n        active\n        createdAt\n        updatedAt\n        readingMinutes\n        creator {\n          name\n        }\n        images {\n          filename\n          thumbnailUrl\n        }\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query Posts(\n    $blog: String!\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: PostFilter\n  ) {\n    posts(\n      blog: $blog\n      page: $page\n      perPage: $perPage\n      orderBy: $orderBy\n      direction: $direction\n      filter: $filter\n    ) {\n      items {\n        id\n        slug\n        title\n        subtitle\n        active\n        createdAt\n        updatedAt\n        readingMinutes\n        creator {\n          name\n        }\n        images {\n          filename\n          thumbnailUrl\n        }\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PagesTab_page on PostPage {\n    id\n    pageNumber\n    content\n    active\n    createdAt\n  }\n"): (typeof documents)["\n  fragment PagesTab_page on PostPage {\n    id\n    pageNumber\n    content\n    active\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ImageBag_image on Image {\n    name\n    filename\n    imageUrl\n    thumbnailUrl\n  }\n"): (typeof documents)["\n  fragment ImageBag_image on Image {\n    name\n    filename\n    imageUrl\n    thumbnailUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Post($blog: String!, $slug: String!) {\n    post(blog: $blog, slug: $slug) {\n      id\n      slug\n      title\n      subtitle\n      active\n      createdAt\n      updatedAt\n      readingMinutes\n      creator {\n        name\n        email\n        socialMedia {\n          network\n          url\n        }\n      }\n      pages {\n        ...PagesTab_page\n      }\n      images {\n        ...ImageBag_image\n      }\n    }\n  }\n"): (typeof documents)["\n  query Post($blog: String!, $slug: String!) {\n    post(blog: $blog, slug: $slug) {\n      id\n      slug\n      title\n      subtitle\n      active\n      createdAt\n      updatedAt\n      readingMinutes\n      creator {\n        name\n        email\n        socialMedia {\n          network\n          url\n        }\n      }\n      pages {\n        ...PagesTab_page\n      }\n      images {\n        ...ImageBag_image\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePost($blog: String!, $input: CreatePostInput!) {\n    createPost(blog: $blog, input: $input) {\n      id\n      slug\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePost($blog: String!, $input: CreatePostInput!) {\n    createPost(blog: $blog, input: $input) {\n      id\n      slug\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePost($blog: String!, $id: ID!, $input: UpdatePostInput!) {\n    updatePost(blog: $blog, id: $id, input: $input) {\n      id\n      slug\n      title\n      subtitle\n      active\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePost($blog: String!, $id: ID!, $input: UpdatePostInput!) {\n    updatePost(blog: $blog, id: $id, input: $input) {\n      id\n      slug\n      title\n      subtitle\n      active\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePost($blog: String!, $id: ID!) {\n    deletePost(blog: $blog, id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePost($blog: String!, $id: ID!) {\n    deletePost(blog: $blog, id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPostPage($blog: String!, $postId: ID!) {\n    addPostPage(blog: $blog, postId: $postId) {\n      id\n      pageNumber\n      ...PagesTab_page\n    }\n  }\n"): (typeof documents)["\n  mutation AddPostPage($blog: String!, $postId: ID!) {\n    addPostPage(blog: $blog, postId: $postId) {\n      id\n      pageNumber\n      ...PagesTab_page\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePostPage($blog: String!, $postId: ID!, $pageId: ID!, $input: UpdatePostPageInput!) {\n    updatePostPage(blog: $blog, postId: $postId, pageId: $pageId, input: $input) {\n      ...PagesTab_page\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePostPage($blog: String!, $postId: ID!, $pageId: ID!, $input: UpdatePostPageInput!) {\n    updatePostPage(blog: $blog, postId: $postId, pageId: $pageId, input: $input) {\n      ...PagesTab_page\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostImages($blog: String!, $postId: ID!) {\n    postImages(blog: $blog, postId: $postId) {\n      ...ImageBag_image\n    }\n  }\n"): (typeof documents)["\n  query PostImages($blog: String!, $postId: ID!) {\n    postImages(blog: $blog, postId: $postId) {\n      ...ImageBag_image\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -71,6 +71,9 @@ describe('shell and guard', () => {
     // modules not built yet are not linked at all; the services menu holds only what is built
     expect(within(nav).queryByText('Dawum')).toBeNull();
     expect(within(nav).getByText('Dienste')).toBeInTheDocument();
+    expect(within(nav).getByText('Blogs')).toBeInTheDocument();
+    expect(screen.getByTestId('tile-blog-my-dogs-and-me')).toHaveAttribute('href', '/b/my-dogs-and-me/p');
+    expect(screen.getByTestId('tile-blog-it-stuff')).toHaveAttribute('href', '/b/it-stuff/p');
     expect(screen.getByTestId('tile-admin-cp')).toHaveAttribute('href', '/cp');
     expect(await screen.findByRole('button', { name: 'Benachrichtigungen' })).not.toHaveAttribute(
       'aria-disabled',

@@ -1,3 +1,5 @@
+import type { RestTimeRecord, RestTimeTask } from '@portal/contract';
+import type { Context } from '../../context.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { refresh } from '../../loaders.js';
 import type { RelayEvent } from '../../realtime/relay.js';
@@ -42,6 +44,13 @@ import {
  * exports, which answer the download they put into the member's inbox. REST (snake_case) is mapped to the schema's
  * shapes in mapping.ts.
  */
+
+/** What a record or task mutation answers: the request's loader entry refreshed with it, then mapped. */
+const savedRecord = async (ctx: Context, answer: Promise<RestTimeRecord>) =>
+  toTimeRecord(refresh(ctx.loaders.timetracking.recordById, await answer));
+const savedTask = async (ctx: Context, answer: Promise<RestTimeTask>) =>
+  toTimeTask(refresh(ctx.loaders.timetracking.taskById, await answer));
+
 export const timetrackingResolvers: Resolvers = {
   Query: {
     timeRecords: async (_parent, args, ctx) =>
@@ -92,52 +101,22 @@ export const timetrackingResolvers: Resolvers = {
   },
   Mutation: {
     createTimeRecord: async (_parent, { input }, ctx) =>
-      toTimeRecord(
-        refresh(
-          ctx.loaders.timetracking.recordById,
-          await ctx.rest.timetracking.createRecord(createRecordRequest(input)),
-        ),
-      ),
+      savedRecord(ctx, ctx.rest.timetracking.createRecord(createRecordRequest(input))),
     updateTimeRecord: async (_parent, { id, input }, ctx) =>
-      toTimeRecord(
-        refresh(
-          ctx.loaders.timetracking.recordById,
-          await ctx.rest.timetracking.updateRecord(id, updateRecordRequest(input)),
-        ),
-      ),
+      savedRecord(ctx, ctx.rest.timetracking.updateRecord(id, updateRecordRequest(input))),
     deleteTimeRecord: async (_parent, { id }, ctx) => {
       await ctx.rest.timetracking.removeRecord(id);
       ctx.loaders.timetracking.recordById.clear(id).prime(id, null);
       return true;
     },
     startTimeRecord: async (_parent, { input }, ctx) =>
-      toTimeRecord(
-        refresh(
-          ctx.loaders.timetracking.recordById,
-          await ctx.rest.timetracking.start(startRecordRequest(input)),
-        ),
-      ),
+      savedRecord(ctx, ctx.rest.timetracking.start(startRecordRequest(input))),
     stopTimeRecord: async (_parent, { id, stop }, ctx) =>
-      toTimeRecord(
-        refresh(
-          ctx.loaders.timetracking.recordById,
-          await ctx.rest.timetracking.stop(id, stop == null ? {} : { stop }),
-        ),
-      ),
+      savedRecord(ctx, ctx.rest.timetracking.stop(id, stop == null ? {} : { stop })),
     createTimeTask: async (_parent, { input }, ctx) =>
-      toTimeTask(
-        refresh(
-          ctx.loaders.timetracking.taskById,
-          await ctx.rest.timetracking.createTask(createTaskRequest(input)),
-        ),
-      ),
+      savedTask(ctx, ctx.rest.timetracking.createTask(createTaskRequest(input))),
     updateTimeTask: async (_parent, { id, input }, ctx) =>
-      toTimeTask(
-        refresh(
-          ctx.loaders.timetracking.taskById,
-          await ctx.rest.timetracking.updateTask(id, updateTaskRequest(input)),
-        ),
-      ),
+      savedTask(ctx, ctx.rest.timetracking.updateTask(id, updateTaskRequest(input))),
     deleteTimeTask: async (_parent, { id }, ctx) => {
       await ctx.rest.timetracking.removeTask(id);
       ctx.loaders.timetracking.taskById.clear(id).prime(id, null);

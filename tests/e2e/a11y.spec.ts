@@ -17,15 +17,6 @@ function headingLevels(page: Page): Promise<number[]> {
  * headings start with the one h1 and never skip a level. Dialogs are checked on their own (`dialog: true`).
  */
 async function expectAccessible(page: Page, screen: string, { dialog = false } = {}) {
-  // Let entry animations end (spinners run for ever): axe measures contrast on what is painted.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
   const findings = await axeFindings(page);
   expect.soft(findings, `${screen}: ${JSON.stringify(findings, null, 1)}`).toEqual([]);
   const levels = await headingLevels(page);

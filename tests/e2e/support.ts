@@ -120,6 +120,16 @@ export interface AxeFinding {
 
 /** axe's serious and critical findings on the page as it is now (WCAG 2.x A/AA and best practices). */
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  // Let entry animations end (spinners run for ever): axe measures contrast on what is painted, and a dialog
+  // still fading in has too little of it.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } };

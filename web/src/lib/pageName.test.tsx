@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { useCurrentPageName, usePageName } from './pageName';
+import { useCurrentPageName, usePageName, usePageNames, useRouteName } from './pageName';
 
 function Named({ name }: { name?: string }) {
   usePageName(name);
@@ -41,5 +41,48 @@ describe('the page name', () => {
     expect(screen.getByTestId('name')).toHaveTextContent('(route title)');
     await act(() => r.navigate('/loading'));
     expect(screen.getByTestId('name')).toHaveTextContent('(route title)');
+  });
+
+  it('lets a layout name its own route, below which its screens name theirs', async () => {
+    function BlogFrame() {
+      useRouteName('Mein Blog');
+      return <Outlet />;
+    }
+    function Names() {
+      const names = usePageNames();
+      return (
+        <p data-testid="names">
+          {[...names]
+            .map(([path, { name }]) => `${path}=${name}`)
+            .sort()
+            .join(' ')}
+        </p>
+      );
+    }
+    const r = createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <Names />
+              <Outlet />
+            </>
+          ),
+          children: [
+            {
+              path: '/b/blog',
+              element: <BlogFrame />,
+              children: [{ path: 'post', element: <Named name="Ein Beitrag" /> }],
+            },
+            { path: '/other', element: <p>other</p> },
+          ],
+        },
+      ],
+      { initialEntries: ['/b/blog/post'] },
+    );
+    render(<RouterProvider router={r} />);
+    expect(screen.getByTestId('names')).toHaveTextContent('/b/blog/post=Ein Beitrag /b/blog=Mein Blog');
+    await act(() => r.navigate('/other'));
+    expect(screen.getByTestId('names')).toBeEmptyDOMElement();
   });
 });

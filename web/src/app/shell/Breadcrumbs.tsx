@@ -1,22 +1,21 @@
 import { Breadcrumb } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RrLink, useLocation, useMatches } from 'react-router-dom';
-import { useCurrentPageName } from '../../lib/pageName';
+import { Link as RrLink, useMatches } from 'react-router-dom';
+import { usePageNames } from '../../lib/pageName';
 import { handleOf } from '../routeHandle';
 
-/** Home › … › current route, from the route handles' title keys; the current one by its screen's name if it gave one. */
+/** Home › … › current route, from the route handles' title keys, or by the names their screens gave. */
 export function Breadcrumbs() {
   const { t } = useTranslation();
   const matches = useMatches();
-  const { pathname } = useLocation();
-  const pageName = useCurrentPageName();
+  const names = usePageNames();
   const crumbs = [{ id: 'home', to: '/', label: t('routes.home') }];
   for (const match of matches) {
     const handle = handleOf(match);
     if (!handle || match.pathname === '/') continue;
     if (crumbs.some((c) => c.to === match.pathname)) continue;
-    const label = match.pathname === pathname && pageName ? pageName : t(handle.titleKey);
+    const label = names.get(match.pathname)?.name ?? t(handle.titleKey);
     crumbs.push({ id: match.id, to: match.pathname, label });
   }
   // On Home itself a lone "Home" crumb says nothing.

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
 import { Toasters } from '../../components/Toasters';
-import { useCurrentPageName } from '../../lib/pageName';
+import { usePageNames } from '../../lib/pageName';
 import { useSession } from '../../lib/session';
 import { decideAccess } from '../guards/access';
 import { GuardRedirect } from '../guards/GuardRedirect';
@@ -33,8 +33,14 @@ export function Layout() {
   useUserDataUpdates();
   useHeadingFocus(main);
 
-  const pageName = useCurrentPageName();
-  const title = `${t('app.name')} | ${pageName ?? t(handle.titleKey)}`;
+  // the screen's name, then the nearest named route above it (a post, then its blog)
+  const names = usePageNames();
+  const pageName = names.get(location.pathname)?.name ?? t(handle.titleKey);
+  const within = matches
+    .filter((match) => match.pathname !== location.pathname)
+    .map((match) => names.get(match.pathname)?.name)
+    .findLast((name) => name !== undefined);
+  const title = `${t('app.name')} | ${pageName}${within ? ` – ${within}` : ''}`;
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -6,6 +6,7 @@ import { Outlet, useOutletContext, useParams } from 'react-router-dom';
 import { NotFoundScreen } from '../../components/NotFoundScreen';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useLanguage } from '../../i18n';
+import { useRouteName } from '../../lib/pageName';
 import { BlogQuery } from './operations';
 
 /** The blog a screen below /b/{blog}/p belongs to. */
@@ -30,6 +31,7 @@ export function BlogLayout() {
     askedIn.current = language;
     void refetch();
   }, [language, refetch]);
+  useRouteName(data?.blog?.name);
   if (loading && !data) return <PageSpinner />;
   if (error && !data) {
     return (

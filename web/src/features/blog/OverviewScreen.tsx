@@ -9,7 +9,6 @@ import { RouterLink } from '../../components/RouterLink';
 import type { PostsQuery as PostsData } from '../../gql/graphql';
 import { useLanguage } from '../../i18n';
 import { formatDate } from '../../lib/format';
-import { usePageName } from '../../lib/pageName';
 import { BlogActions } from './BlogActions';
 import { useBlog } from './BlogLayout';
 import { PostsQuery } from './operations';
@@ -55,7 +54,6 @@ function PostCardItem({ post, blog }: { post: PostCard; blog: string }) {
 export function OverviewScreen() {
   const { t } = useTranslation();
   const blog = useBlog();
-  usePageName(blog.name);
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, loading, error } = useQuery(PostsQuery, {

@@ -13,7 +13,6 @@ import { PageHeader } from '../../components/PageHeader';
 import { RoleGate } from '../../components/RoleGate';
 import { RouterLink } from '../../components/RouterLink';
 import type { PostFilter, PostsQuery as PostsData } from '../../gql/graphql';
-import { usePageName } from '../../lib/pageName';
 import { DEFAULT_PER_PAGE, TRI_CHECKED, type Filters } from '../../lib/tableState';
 import { notifySuccess } from '../../lib/toast';
 import { evictFields } from '../../lib/evictFields';
@@ -136,7 +135,6 @@ function postFilterOf(filters: Filters): PostFilter {
 export function PostListScreen() {
   const { t } = useTranslation();
   const blog = useBlog();
-  usePageName(t('blog:list.titleOf', { name: blog.name }));
   const config = useMemo(() => postsConfig(blog.slug), [blog.slug]);
   const { state, variables } = useTableState(config);
   const { data, previousData, loading, error, refetch } = useQuery(PostsQuery, {

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { FilePlus, Save } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -37,15 +37,17 @@ function PageForm({ page, blog, postId, images }: PageTarget & { page: PageField
   };
   return (
     <Stack gap="4">
-      <Checkbox.Root
+      <Switch.Root
         colorPalette="teal"
         checked={active}
-        onCheckedChange={(details) => setActive(details.checked === true)}
+        onCheckedChange={(details) => setActive(details.checked)}
       >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>{t('blog:pages.active')}</Checkbox.Label>
-      </Checkbox.Root>
+        <Switch.HiddenInput />
+        <Switch.Control>
+          <Switch.Thumb />
+        </Switch.Control>
+        <Switch.Label>{t('blog:pages.active')}</Switch.Label>
+      </Switch.Root>
       <Suspense fallback={<PageSpinner />}>
         <RichTextEditor
           value={page.content}

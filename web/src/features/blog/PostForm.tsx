@@ -1,4 +1,4 @@
-import { Button, Checkbox, Flex, Stack } from '@chakra-ui/react';
+import { Button, Flex, Stack, Switch } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,15 +79,17 @@ export function PostForm({ blog, post }: { blog: string; post?: PostValues }) {
         <TextField {...field('title')} label={t('blog:post.title')} autoComplete="off" required />
         <TextField {...field('subtitle')} label={t('blog:post.subtitle')} autoComplete="off" />
         {post && (
-          <Checkbox.Root
+          <Switch.Root
             colorPalette="teal"
             checked={active}
-            onCheckedChange={(details) => setActive(details.checked === true)}
+            onCheckedChange={(details) => setActive(details.checked)}
           >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('blog:post.activeSwitch')}</Checkbox.Label>
-          </Checkbox.Root>
+            <Switch.HiddenInput />
+            <Switch.Control>
+              <Switch.Thumb />
+            </Switch.Control>
+            <Switch.Label>{t('blog:post.activeSwitch')}</Switch.Label>
+          </Switch.Root>
         )}
         <Flex gap="3" justify="space-between" align="center" wrap="wrap">
           <RouterLink to={`/b/${blog}/p/list`} textStyle="sm">

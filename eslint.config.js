@@ -72,7 +72,7 @@ function moduleZones(pkg, sharedLayers) {
   ];
 }
 
-const tsProjects = ['contract', 'pusher-server', 'backend', 'gateway', 'web', 'tests'].map((p) =>
+const tsProjects = ['contract', 'pusher-server', 'backend', 'gateway', 'web', 'tests', 'tests/fakes'].map((p) =>
   abs(`${p}/tsconfig.json`),
 );
 

@@ -10,6 +10,8 @@ process.env.E2E_PORT = port;
 process.env.E2E_BASE_URL ??= `http://127.0.0.1:${port}`;
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
 process.env.E2E_TELEGRAM_BOT_TOKEN ??= '123456:e2e-test-bot-token';
+const fakeBitgetPort = Number(port) + 2;
+const fakeDawumPort = Number(port) + 3;
 
 export default defineConfig({
   testDir: './e2e',
@@ -40,25 +42,39 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node ../scripts/start.mjs',
-    url: `${process.env.E2E_BASE_URL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: port,
-      BACKEND_PORT: String(Number(port) + 1),
-      PORTAL_DATA_DIR: process.env.E2E_DATA_DIR,
-      PORTAL_URL: process.env.E2E_BASE_URL,
-      PORTAL_DEMO: 'true',
-      TELEGRAM_BOT_TOKEN: process.env.E2E_TELEGRAM_BOT_TOKEN,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-      // every spec logs in from 127.0.0.1, far more often than 30 members a minute would
-      AUTH_ANONYMOUS_PER_MINUTE: '1000',
+  webServer: [
+    {
+      // Bitget and DAWUM as fakes on loopback (tests/fakes), seeded with the data the specs expect
+      command: 'pnpm -F @portal/fakes serve',
+      url: `http://127.0.0.1:${fakeBitgetPort}/api/v2/public/time`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_BITGET_PORT: String(fakeBitgetPort), FAKE_DAWUM_PORT: String(fakeDawumPort) },
     },
-  },
+    {
+      command: 'node ../scripts/start.mjs',
+      url: `${process.env.E2E_BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: port,
+        BACKEND_PORT: String(Number(port) + 1),
+        PORTAL_DATA_DIR: process.env.E2E_DATA_DIR,
+        PORTAL_URL: process.env.E2E_BASE_URL,
+        PORTAL_DEMO: 'true',
+        TELEGRAM_BOT_TOKEN: process.env.E2E_TELEGRAM_BOT_TOKEN,
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        LOG_LEVEL: 'warn',
+        // every spec logs in from 127.0.0.1, far more often than 30 members a minute would
+        AUTH_ANONYMOUS_PER_MINUTE: '1000',
+        BITGET_BASE_URL: `http://127.0.0.1:${fakeBitgetPort}`,
+        DAWUM_URL: `http://127.0.0.1:${fakeDawumPort}/`,
+      },
+    },
+  ],
 });

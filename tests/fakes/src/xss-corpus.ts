@@ -1,6 +1,6 @@
 /**
  * Classic XSS payloads (after the OWASP filter evasion cheat sheet, html5sec.org and the mXSS literature) that the
- * blog's tests write through the API: none of them may survive the sanitiser.
+ * blog's tests write through the API (none may survive the sanitiser) and then show in Chromium (none may run).
  */
 const handlers = [
   'onerror',

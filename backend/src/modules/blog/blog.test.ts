@@ -7,7 +7,7 @@ import { hasControlCharacters } from '@portal/contract';
 import { drivers } from '../../test/db.js';
 import type { Harness } from '../../test/harness.js';
 import { createHarness } from '../../test/harness.js';
-import { XSS_CORPUS } from './xss-corpus.js';
+import { XSS_CORPUS } from '@portal/fakes/xss';
 
 type Post = RestPost & { id: number; pages: (RestPostPage & { id: number })[] };
 type Page = RestPostPage & { id: number };

@@ -30,12 +30,12 @@ export function parseLanguage(header: string | readonly string[] | null | undefi
 /** The few user-visible texts the gateway itself produces. */
 const MESSAGES = {
   upstreamUnavailable: {
-    de: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuche es später erneut.',
+    de: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.',
     en: 'The service is temporarily unavailable. Please try again later.',
   },
   unauthenticated: { de: 'Nicht authentifiziert.', en: 'Unauthenticated.' },
   forbidden: {
-    de: 'Dir fehlt die Berechtigung für diese Aktion.',
+    de: 'Ihnen fehlt die Berechtigung für diese Aktion.',
     en: 'You are not allowed to do this.',
   },
   serverError: { de: 'Serverfehler', en: 'Server Error' },

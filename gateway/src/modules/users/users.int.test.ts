@@ -544,7 +544,7 @@ describe('admin fields for members without SUPER_ADMIN', () => {
       for (const [name, query, variables] of operations) {
         const result = await run(query, variables, token, 'de');
         expect(codesOf(result), name).toEqual(['FORBIDDEN']);
-        expect(result.errors![0]!.message, name).toBe('Dir fehlt die Berechtigung für diese Aktion.');
+        expect(result.errors![0]!.message, name).toBe('Ihnen fehlt die Berechtigung für diese Aktion.');
       }
       expect(codesOf(await run(USERS, {}, null))).toEqual(['UNAUTHENTICATED']);
       // The backend enforces the role again.

@@ -1,0 +1,29 @@
+import { portalSecret } from '../../config.js';
+import { createSecretBox } from '../../lib/secret-box.js';
+import { defineModule } from '../../module.js';
+import { createBitgetAdapter } from './bitget.adapter.js';
+import { createConfigsDal } from './configs.dal.js';
+import { createCryptTrackService } from './crypt-track.service.js';
+import { messages } from './messages.js';
+import { cryptTrackRoutes } from './routes.js';
+
+/**
+ * The crypto tracker (spec 02 §2, §3, §7): a member's Bitget futures configurations (keys sealed at rest), the
+ * dashboard of their accounts and open positions, and the closed positions. ADMIN or CRYPT_TRACK.
+ */
+export const cryptTrackModule = defineModule({
+  name: 'crypt-track',
+  messages,
+  setup(ctx) {
+    const { config, db, clock, log } = ctx;
+    const adapter = createBitgetAdapter({ baseUrl: config.bitgetBaseUrl, timeoutMs: config.bitgetTimeoutMs });
+    const service = createCryptTrackService({
+      configs: createConfigsDal(db),
+      box: createSecretBox(portalSecret(config), 'crypt-track'),
+      adapter,
+      clock,
+      log,
+    });
+    return { routes: cryptTrackRoutes({ service, authenticate: ctx.authenticate }) };
+  },
+});

@@ -1,0 +1,157 @@
+import { graphql } from '../../gql';
+
+// Crypto tracker (spec 02 §2, §7): the member's exchange configurations, their accounts and positions.
+
+export const CryptTrackConfigsQuery = graphql(`
+  query CryptTrackConfigs {
+    cryptTrackConfigs {
+      id
+      platform
+      label
+      apiKeyLast4
+      meta
+      createdAt
+      updatedAt
+    }
+  }
+`);
+
+export const CryptTrackDashboardQuery = graphql(`
+  query CryptTrackDashboard {
+    cryptTrackDashboard {
+      config {
+        id
+        platform
+        label
+      }
+      accounts {
+        productType
+        marginCoin
+        available
+        frozen
+        margin
+        transferable
+        positionMode
+        crossedUnrealizedPnl
+        isolatedUnrealizedPnl
+        bonus
+        totalCapital
+        usdtEquity
+        unrealizedPnl
+      }
+      positionSums {
+        marginCoin
+        count
+        margin
+        unrealizedPnl
+      }
+      error
+      errorCode
+    }
+  }
+`);
+
+export const CryptTrackPendingPositionsQuery = graphql(`
+  query CryptTrackPendingPositions($configId: ID!) {
+    cryptTrackPendingPositions(configId: $configId) {
+      positionId
+      productType
+      symbol
+      marginCoin
+      qty
+      entryValue
+      side
+      marginMode
+      positionMode
+      leverage
+      fee
+      funding
+      realizedPnl
+      margin
+      unrealizedPnl
+      liquidationPrice
+      averageOpenPrice
+      markPrice
+      marginRate
+      createdAt
+      modifiedAt
+    }
+  }
+`);
+
+export const CryptTrackHistoryPositionsQuery = graphql(`
+  query CryptTrackHistoryPositions($configId: ID!, $from: DateTime, $to: DateTime, $symbol: String) {
+    cryptTrackHistoryPositions(configId: $configId, from: $from, to: $to, symbol: $symbol) {
+      positionId
+      symbol
+      marginCoin
+      side
+      marginMode
+      openAveragePrice
+      closeAveragePrice
+      openTotal
+      closeTotal
+      pnl
+      netProfit
+      totalFunding
+      openFee
+      closeFee
+      createdAt
+      modifiedAt
+    }
+  }
+`);
+
+export const CreateCryptTrackConfigMutation = graphql(`
+  mutation CreateCryptTrackConfig($input: CreateCryptTrackConfigInput!) {
+    createCryptTrackConfig(input: $input) {
+      config {
+        id
+        platform
+        label
+        apiKeyLast4
+        meta
+        createdAt
+        updatedAt
+      }
+      keysWork
+      message
+      errorCode
+    }
+  }
+`);
+
+export const UpdateCryptTrackConfigMutation = graphql(`
+  mutation UpdateCryptTrackConfig($id: ID!, $input: UpdateCryptTrackConfigInput!) {
+    updateCryptTrackConfig(id: $id, input: $input) {
+      config {
+        id
+        platform
+        label
+        apiKeyLast4
+        meta
+        createdAt
+        updatedAt
+      }
+      keysWork
+      message
+      errorCode
+    }
+  }
+`);
+
+export const TestCryptTrackConfigMutation = graphql(`
+  mutation TestCryptTrackConfig($id: ID!) {
+    testCryptTrackConfig(id: $id) {
+      keysWork
+      message
+      errorCode
+    }
+  }
+`);
+
+export const DeleteCryptTrackConfigMutation = graphql(`
+  mutation DeleteCryptTrackConfig($id: ID!) {
+    deleteCryptTrackConfig(id: $id)
+  }
+`);

@@ -40,6 +40,8 @@ export type ChannelRule = (userId: number, channel: string) => boolean;
 export interface PeriodicTaskDef {
   name: string;
   intervalMs: number;
+  /** The first run right at start, not one interval later. */
+  runOnStart?: boolean;
   run: () => Promise<unknown>;
 }
 

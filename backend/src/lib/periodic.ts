@@ -7,6 +7,8 @@ type LogFn = (obj: Record<string, unknown>, msg?: string) => void;
 export function createPeriodicTask(options: {
   name: string;
   intervalMs: number;
+  /** The first run right at `start()` instead of one interval later. */
+  runOnStart?: boolean;
   run: () => Promise<unknown>;
   log: { warn: LogFn };
 }) {
@@ -15,7 +17,7 @@ export function createPeriodicTask(options: {
   let current: Promise<void> | undefined;
   let started = false;
 
-  function schedule() {
+  function schedule(delayMs = intervalMs) {
     if (!started) return;
     timer = setTimeout(() => {
       current = run()
@@ -27,7 +29,7 @@ export function createPeriodicTask(options: {
           current = undefined;
           schedule();
         });
-    }, intervalMs);
+    }, delayMs);
     timer.unref();
   }
 
@@ -35,7 +37,7 @@ export function createPeriodicTask(options: {
     start() {
       if (started) return;
       started = true;
-      schedule();
+      schedule(options.runOnStart ? 0 : intervalMs);
     },
     async stop() {
       started = false;

@@ -1,0 +1,233 @@
+import { Alert, Box, Field, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../components/PageHeader';
+import { PageSpinner } from '../../components/PageSpinner';
+import { RouterLink } from '../../components/RouterLink';
+import { Select } from '../../components/Select';
+import type { DawumCurrentPollsQuery as CurrentData } from '../../gql/graphql';
+import { useLanguage } from '../../i18n';
+import { formatDate, formatNumber } from '../../lib/format';
+import { PartyBarChart, TrendChart } from './Charts';
+import { LoadFailed } from './LoadFailed';
+import { DawumCurrentPollsQuery, DawumParliamentsQuery, DawumTrendQuery } from './operations';
+import { PartyChip } from './PartyChip';
+import { surveyPath, surveysLink } from './links';
+
+type Current = CurrentData['dawumCurrentPolls'];
+
+/** `YYYY-MM-DD` of a day in the visitor's time zone. */
+const isoDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** The last twelve months up to today. */
+function lastYear(): { from: string; to: string } {
+  const today = new Date();
+  const before = new Date(today);
+  before.setFullYear(today.getFullYear() - 1);
+  return { from: isoDay(before), to: isoDay(today) };
+}
+
+function Section({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Box as="section" aria-labelledby={id}>
+      <Heading as="h2" size="lg" id={id} mb={lead ? '1' : '3'}>
+        {title}
+      </Heading>
+      {lead && (
+        <Text color="fg.muted" textStyle="sm" mb="3">
+          {lead}
+        </Text>
+      )}
+      {children}
+    </Box>
+  );
+}
+
+/** Each institute's latest survey as a row, the parties as columns (in the average's order), the average below. */
+function InstitutesTable({ current, parliamentId }: { current: Current; parliamentId: string }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const parties = current.average;
+  const cell = {
+    px: '3',
+    py: '2',
+    textAlign: 'end',
+    whiteSpace: 'nowrap',
+    fontVariantNumeric: 'tabular-nums',
+  } as const;
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm" aria-label={t('dawum:current.institutesCaption')} data-testid="dawum-institutes">
+        <Table.Header bg="bg.subtle">
+          <Table.Row>
+            <Table.ColumnHeader px="3">{t('dawum:survey.institute')}</Table.ColumnHeader>
+            <Table.ColumnHeader px="3">{t('dawum:survey.date')}</Table.ColumnHeader>
+            <Table.ColumnHeader px="3" textAlign="end">
+              {t('dawum:survey.persons')}
+            </Table.ColumnHeader>
+            {parties.map((party) => (
+              <Table.ColumnHeader key={party.partyId} px="3" textAlign="end">
+                <PartyChip shortcut={party.shortcut} name={party.name} />
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {current.surveys.map((survey) => {
+            const values = new Map(survey.results.map((r) => [r.partyId, r.percent]));
+            const date = formatDate(`${survey.date}T12:00:00`, lang);
+            return (
+              <Table.Row key={survey.id}>
+                <Table.Cell px="3">
+                  <RouterLink
+                    to={surveysLink({ parliamentId, instituteId: survey.institute.id })}
+                    aria-label={t('dawum:current.instituteSurveys', { institute: survey.institute.name })}
+                  >
+                    {survey.institute.name}
+                  </RouterLink>
+                </Table.Cell>
+                <Table.Cell px="3" whiteSpace="nowrap">
+                  <RouterLink
+                    to={surveyPath(survey.id)}
+                    aria-label={t('dawum:current.showSurvey', { institute: survey.institute.name, date })}
+                  >
+                    {date}
+                  </RouterLink>
+                </Table.Cell>
+                <Table.Cell {...cell}>{survey.persons ? formatNumber(survey.persons, lang) : '–'}</Table.Cell>
+                {parties.map((party) => (
+                  <Table.Cell key={party.partyId} {...cell}>
+                    {values.has(party.partyId) ? formatNumber(values.get(party.partyId), lang) : '–'}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+        <Table.Footer>
+          <Table.Row bg="bg.subtle">
+            <Table.Cell px="3" colSpan={3} fontWeight="semibold">
+              {t('dawum:current.average')}
+            </Table.Cell>
+            {parties.map((party) => (
+              <Table.Cell key={party.partyId} {...cell} fontWeight="semibold">
+                {formatNumber(party.percent, lang, 1)}
+              </Table.Cell>
+            ))}
+          </Table.Row>
+        </Table.Footer>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/**
+ * /pub/dawum: the current polls of one parliament (the Bundestag unless `?parliament=` names another): the
+ * average of the institutes' latest surveys as a chart, each institute's latest survey, and each party's smoothed
+ * average over the last twelve months.
+ */
+export function CurrentPollsScreen() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const { data: listed } = useQuery(DawumParliamentsQuery, { fetchPolicy: 'cache-and-network' });
+  const parliaments = listed?.dawumParliaments;
+  const wanted = params.get('parliament');
+  const parliament = parliaments?.find((p, index) => (wanted === null ? index === 0 : p.id === wanted));
+  const parliamentId = parliament?.id ?? '';
+  const [range] = useState(lastYear);
+  const current = useQuery(DawumCurrentPollsQuery, {
+    variables: { parliamentId },
+    skip: !parliament,
+    fetchPolicy: 'cache-and-network',
+  });
+  const trend = useQuery(DawumTrendQuery, {
+    variables: { parliamentId, ...range },
+    skip: !parliament,
+    fetchPolicy: 'cache-and-network',
+  });
+
+  const choose = (id: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('parliament', id);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+
+  const polls = current.data?.dawumCurrentPolls;
+  const shown = polls?.parliament.id === parliamentId ? polls : undefined;
+  const parties = trend.data?.dawumTrend;
+  return (
+    <>
+      <PageHeader
+        title={t('dawum:current.title')}
+        lead={parliament && t('dawum:current.lead', { election: parliament.election })}
+        actions={
+          parliaments && (
+            <Field.Root width={{ base: 'full', md: '72' }}>
+              <Field.Label>{t('dawum:current.parliament')}</Field.Label>
+              <Select
+                value={parliament?.id ?? ''}
+                onChange={(id) => id && choose(id)}
+                placeholder={parliament ? undefined : t('dawum:current.choose')}
+                options={parliaments.map((p) => ({ value: p.id, label: p.name }))}
+              />
+            </Field.Root>
+          )
+        }
+      />
+      {!parliaments && <PageSpinner />}
+      {parliaments && !parliament && (
+        <Alert.Root status="warning" borderRadius="md">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{t('dawum:current.unknownParliament')}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {parliament && !shown && current.error && !current.loading && (
+        <LoadFailed onRetry={() => void current.refetch()} />
+      )}
+      {parliament && !shown && !current.error && <PageSpinner />}
+      {shown && shown.surveys.length === 0 && <Text color="fg.muted">{t('dawum:current.empty')}</Text>}
+      {shown && shown.surveys.length > 0 && (
+        <Stack gap="10">
+          <Section
+            id="dawum-average"
+            title={t('dawum:current.averageTitle')}
+            lead={t('dawum:current.averageLead', { count: shown.surveys.length })}
+          >
+            <PartyBarChart values={shown.average} label={t('dawum:current.averageChart')} lang={lang} />
+          </Section>
+          <Section id="dawum-institutes" title={t('dawum:current.institutesTitle')}>
+            <InstitutesTable current={shown} parliamentId={parliamentId} />
+          </Section>
+          <Section id="dawum-trend" title={t('dawum:current.trendTitle')} lead={t('dawum:current.trendLead')}>
+            {!parties && trend.error && !trend.loading && <LoadFailed onRetry={() => void trend.refetch()} />}
+            {!parties && !trend.error && <PageSpinner />}
+            {parties && parties.length === 0 && <Text color="fg.muted">{t('dawum:current.trendEmpty')}</Text>}
+            {parties && parties.length > 0 && (
+              <TrendChart parties={parties} label={t('dawum:current.trendChart')} lang={lang} />
+            )}
+          </Section>
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -3,8 +3,8 @@
 // shapes, including their oddities (numbers as strings or numbers, "" for missing, `cTime` beside `ctime`, a
 // decimal comma now and then). Tests switch failures on per account or for everyone.
 import { createHmac } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type http from 'node:http';
+import { listenOnLoopback, seededRandom } from './loopback';
 
 export const BITGET_PRODUCT_TYPES = ['USDT-FUTURES', 'USDC-FUTURES', 'COIN-FUTURES'] as const;
 export type BitgetProductType = (typeof BITGET_PRODUCT_TYPES)[number];
@@ -133,7 +133,6 @@ export async function startFakeBitget(options: FakeBitgetOptions = {}): Promise<
   const failures = new Map<string | null, FakeBitgetFailure>();
   const hits = new Map<string, number[]>();
   const requests: FakeBitgetRequest[] = [];
-  const sockets = new Set<Socket>();
   const hanging = new Set<http.ServerResponse>();
 
   /** True when one more request of `who` to `path` stays within the limit of the last second. */
@@ -146,7 +145,7 @@ export async function startFakeBitget(options: FakeBitgetOptions = {}): Promise<
     return recent.length <= (limits[path] ?? 10);
   };
 
-  const server = http.createServer((req, res) => {
+  const server = await listenOnLoopback((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -268,16 +267,10 @@ export async function startFakeBitget(options: FakeBitgetOptions = {}): Promise<
       const list = rows.slice(0, limit);
       return ok({ list, endId: list.length > 0 ? String(list[list.length - 1]!.positionId) : null });
     });
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  }, options.port);
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${server.port}`,
     requests,
     resetRequests() {
       requests.length = 0;
@@ -294,26 +287,11 @@ export async function startFakeBitget(options: FakeBitgetOptions = {}): Promise<
       for (const res of hanging) res.destroy();
       hanging.clear();
     },
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: server.close,
   };
 }
 
 // ---- realistic accounts
-
-/** A small deterministic PRNG (mulberry32): the same seed gives the same account. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SYMBOLS: Record<BitgetProductType, { coin: string; symbols: [string, number][] }> = {
   'USDT-FUTURES': {
@@ -359,7 +337,7 @@ export interface FakeAccountShape {
 export function fakeBitgetData(
   shape: FakeAccountShape,
 ): Pick<FakeBitgetAccount, 'accounts' | 'positions' | 'history'> {
-  const rnd = random(shape.seed);
+  const rnd = seededRandom(shape.seed);
   const now = shape.now ?? Date.now();
   const fixed = (n: number, digits: number) => n.toFixed(digits);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;

@@ -1,8 +1,7 @@
 // A fake of DAWUM's API (https://api.dawum.de/): one JSON document with the whole database, served on loopback.
 // `dawumDocument` generates realistic documents (DAWUM's own ids and names); `serve` swaps in any body, damaged or
 // not, so tests can feed the sync what real copies of the file contain.
-import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { listenOnLoopback, seededRandom } from './loopback';
 
 /** DAWUM's parliaments (ids as DAWUM numbers them; "0" is the Bundestag). */
 const PARLIAMENTS: Record<string, { Shortcut: string; Name: string; Election: string }> = {
@@ -108,17 +107,6 @@ const WEIGHTS: [string, number][] = [
   ['17', 1],
 ];
 
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
 
@@ -136,7 +124,7 @@ export interface DawumDocumentOptions {
 /** A DAWUM document as api.dawum.de answers it: ids as strings, `Surveyed_Persons` as a string, int and float results. */
 export function dawumDocument(options: DawumDocumentOptions = {}): DawumDocument {
   const count = options.surveys ?? 300;
-  const random = mulberry32(options.seed ?? 1);
+  const random = seededRandom(options.seed ?? 1);
   const lastUpdate = options.lastUpdate ?? new Date().toISOString().replace(/\.\d{3}Z$/, '+00:00');
   const end = new Date(`${lastUpdate.slice(0, 10)}T00:00:00Z`);
   const spanDays = 730;
@@ -269,9 +257,8 @@ export async function startFakeDawum(options: { port?: number; document?: object
   let body: Buffer = Buffer.from(JSON.stringify(options.document ?? dawumDocument({ surveys: 400 })));
   let opts: ServeOptions = {};
   let requests = 0;
-  const sockets = new Set<Socket>();
 
-  const server = http.createServer((_req, res) => {
+  const server = await listenOnLoopback((_req, res) => {
     requests++;
     const current = { body, opts };
     if (current.opts.hang) return;
@@ -284,19 +271,10 @@ export async function startFakeDawum(options: { port?: number; document?: object
       }
       res.write(current.body.subarray(0, Math.floor(current.body.length * truncate)), () => res.destroy());
     }, current.opts.delayMs ?? 0);
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', resolve);
-  });
-  const { port } = server.address() as AddressInfo;
+  }, options.port);
 
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: `http://127.0.0.1:${server.port}/`,
     get requests() {
       return requests;
     },
@@ -306,10 +284,6 @@ export async function startFakeDawum(options: { port?: number; document?: object
         : Buffer.from(typeof next === 'string' ? next : JSON.stringify(next), 'utf8');
       opts = nextOpts;
     },
-    async close() {
-      // hanging requests would keep close() waiting forever
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: server.close,
   };
 }

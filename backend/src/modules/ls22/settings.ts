@@ -1,0 +1,128 @@
+import type { RestLs22Config, RestLs22ServerLinks } from '@portal/contract';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+
+/** The server to read: its web interface and the feeds' code. */
+export interface Ls22Server {
+  url: string;
+  code: string;
+}
+
+/** The savegame files a backup asks for (the game's names); the server answers 404 for one it lacks. */
+export const LS22_SAVEGAME_FILES = [
+  'careerSavegame',
+  'farms',
+  'environment',
+  'economy',
+  'vehicles',
+  'placeables',
+  'items',
+  'players',
+  'missions',
+  'farmland',
+  'fields',
+  'npc',
+] as const;
+
+const SEAL_CONTEXT = 'ls22_config:code';
+
+interface ConfigRow {
+  server_url: string | null;
+  code_sealed: string | null;
+  updated_at: Date;
+}
+
+export const statsUrl = (s: Ls22Server) =>
+  `${s.url}/feed/dedicated-server-stats.xml?code=${encodeURIComponent(s.code)}`;
+export const savegameUrl = (s: Ls22Server, file: string) =>
+  `${s.url}/feed/dedicated-server-savegame.html?code=${encodeURIComponent(s.code)}&file=${encodeURIComponent(file)}`;
+
+/**
+ * The server configuration: what admins saved (the code sealed with the portal secret), else LS22_SERVER_URL and
+ * LS22_SERVER_CODE. Read once and cached until saved again (the poller asks every few seconds).
+ */
+export function createLs22Settings(deps: {
+  db: Db;
+  box: SecretBox;
+  clock: Clock;
+  envUrl: string | undefined;
+  envCode: string | undefined;
+  log: { warn: (obj: Record<string, unknown>, msg?: string) => void };
+}) {
+  const { db, box, clock, envUrl, envCode, log } = deps;
+  let cached: Promise<ConfigRow | null> | null = null;
+
+  const row = () =>
+    (cached ??= db
+      .query<ConfigRow>('SELECT server_url, code_sealed, updated_at FROM ls22_config WHERE id = 1')
+      .then((r) => r.rows[0] ?? null)
+      .catch((err: unknown) => {
+        cached = null;
+        throw err;
+      }));
+
+  function codeOf(r: ConfigRow | null): string | undefined {
+    if (!r?.code_sealed) return envCode;
+    try {
+      return box.open(r.code_sealed, SEAL_CONTEXT);
+    } catch (err) {
+      // sealed with another PORTAL_SECRET: as if none were saved
+      log.warn({ err }, 'ls22: the saved server code does not decrypt');
+      return envCode;
+    }
+  }
+
+  async function server(): Promise<Ls22Server | null> {
+    const r = await row();
+    const url = r?.server_url ?? envUrl;
+    const code = codeOf(r);
+    return url && code ? { url, code } : null;
+  }
+
+  async function view(): Promise<RestLs22Config> {
+    const r = await row();
+    const saved = Boolean(r && (r.server_url || r.code_sealed));
+    return {
+      server_url: r?.server_url ?? envUrl ?? null,
+      code_set: Boolean(codeOf(r)),
+      source: saved ? 'portal' : 'environment',
+      updated_at: saved && r ? r.updated_at.toISOString() : null,
+    };
+  }
+
+  return {
+    server,
+    view,
+
+    /** Saves the URL (null: back to LS22_SERVER_URL) and, when given and not empty, the code. */
+    async save(input: { server_url: string | null; code?: string | undefined }): Promise<RestLs22Config> {
+      const url = input.server_url?.replace(/\/+$/, '') ?? null;
+      const sealed = input.code ? box.seal(input.code, SEAL_CONTEXT) : null;
+      await db.query(
+        `INSERT INTO ls22_config (id, server_url, code_sealed, updated_at) VALUES (1, $1, $2, $3)
+         ON CONFLICT (id) DO UPDATE SET server_url = EXCLUDED.server_url,
+           code_sealed = COALESCE(EXCLUDED.code_sealed, ls22_config.code_sealed), updated_at = EXCLUDED.updated_at`,
+        [url, sealed, clock.now()],
+      );
+      cached = null;
+      return view();
+    },
+
+    /** Links to the server's own pages: its web interface, the feeds and the map. */
+    async links(): Promise<RestLs22ServerLinks> {
+      const s = await server();
+      if (!s) return { configured: false, web: null, stats_xml: null, savegame_files: {}, map: null };
+      const code = encodeURIComponent(s.code);
+      return {
+        configured: true,
+        web: `${s.url}/index.html`,
+        stats_xml: statsUrl(s),
+        savegame_files: Object.fromEntries(LS22_SAVEGAME_FILES.map((f) => [f, savegameUrl(s, f)])),
+        map: `${s.url}/feed/dedicated-server-stats-map.jpg?code=${code}&quality=60&size=2048`,
+      };
+    },
+  };
+}
+
+export type Ls22Settings = ReturnType<typeof createLs22Settings>;

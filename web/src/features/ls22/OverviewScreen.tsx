@@ -1,0 +1,171 @@
+import { Box, Heading, Link, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { ExternalLink, ShieldCheck } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/PageHeader';
+import { useLanguage } from '../../i18n';
+import { formatDateTime } from '../../lib/format';
+import { FarmsTable } from './FarmsTable';
+import { Ls22ServerLinksQuery } from './operations';
+import { useLs22Server, type Ls22ServerData } from './useServer';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Box as="section" aria-labelledby={id} minW="0">
+      <Heading as="h2" size="md" mb="3" id={id}>
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box display="contents">
+      <Text as="dt" color="fg.muted">
+        {label}
+      </Text>
+      <Box as="dd">{children}</Box>
+    </Box>
+  );
+}
+
+/** The server's own pages (its web interface and map), as the backend names them. */
+function ServerLinks() {
+  const { t } = useTranslation();
+  const { data } = useQuery(Ls22ServerLinksQuery, { fetchPolicy: 'cache-and-network' });
+  const links = data?.ls22ServerLinks;
+  if (!links?.configured) return null;
+  const entries = [
+    ['webInterface', links.webInterface],
+    ['map', links.map],
+    ['stats', links.stats],
+  ] as const;
+  return (
+    <Stack as="ul" gap="1" mt="3" listStyleType="none">
+      {entries.map(([key, url]) =>
+        url ? (
+          <li key={key}>
+            <Link href={url} target="_blank" rel="noreferrer" colorPalette="teal" color="colorPalette.fg">
+              {t(`ls22:links.${key}`)}
+              <ExternalLink size={14} aria-hidden="true" />
+            </Link>
+          </li>
+        ) : null,
+      )}
+    </Stack>
+  );
+}
+
+function ServerFacts({ server }: { server: Ls22ServerData }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  return (
+    <>
+      <Box as="dl" display="grid" gridTemplateColumns="max-content 1fr" columnGap="4" rowGap="1">
+        <Row label={t('ls22:overview.serverName')}>{server.name ?? '–'}</Row>
+        <Row label={t('ls22:overview.game')}>
+          {[server.game, server.version].filter(Boolean).join(' ') || '–'}
+        </Row>
+        <Row label={t('ls22:overview.map')}>{server.mapName ?? '–'}</Row>
+        <Row label={t('ls22:overview.vehicles')}>{server.vehicleCount ?? '–'}</Row>
+        <Row label={t('ls22:overview.fetchedAt')}>
+          {server.fetchedAt ? formatDateTime(server.fetchedAt, lang) : '–'}
+        </Row>
+      </Box>
+      <ServerLinks />
+    </>
+  );
+}
+
+function Players({ players }: { players: Ls22ServerData['players'] }) {
+  const { t } = useTranslation();
+  if (players.length === 0) return <Text color="fg.muted">{t('ls22:header.nobody')}</Text>;
+  return (
+    <Stack as="ul" gap="1" listStyleType="none">
+      {players.map((player) => (
+        <Text as="li" key={player.name} display="flex" gap="2" alignItems="center">
+          {player.isAdmin && <ShieldCheck size={16} aria-hidden="true" />}
+          <span>{player.name}</span>
+          {player.isAdmin && (
+            <Text as="span" color="fg.muted">
+              ({t('ls22:header.admin')})
+            </Text>
+          )}
+          {player.uptimeMinutes !== null && player.uptimeMinutes !== undefined && (
+            <Text as="span" color="fg.muted" textStyle="sm">
+              {t('ls22:overview.uptime', { count: player.uptimeMinutes })}
+            </Text>
+          )}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+function Mods({ mods }: { mods: Ls22ServerData['mods'] }) {
+  const { t } = useTranslation();
+  if (mods.length === 0) return <Text color="fg.muted">{t('ls22:overview.noMods')}</Text>;
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="96">
+      <Table.Root size="sm" stickyHeader aria-label={t('ls22:overview.mods')}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('ls22:overview.modTitle')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('ls22:overview.modName')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('ls22:overview.modVersion')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('ls22:overview.modAuthor')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {mods.map((mod) => (
+            <Table.Row key={mod.name}>
+              <Table.Cell>{mod.title ?? '–'}</Table.Cell>
+              <Table.Cell fontFamily="mono" textStyle="xs">
+                {mod.name}
+              </Table.Cell>
+              <Table.Cell>{mod.version ?? '–'}</Table.Cell>
+              <Table.Cell>{mod.author ?? '–'}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** /games/ls22/overview: the server, its map, players and mods, and the farms with money and loan. */
+export function OverviewScreen() {
+  const { t } = useTranslation();
+  const { server } = useLs22Server();
+  return (
+    <>
+      <PageHeader title={t('ls22:routes.overview')} lead={t('ls22:overview.lead')} />
+      <Stack gap="8">
+        <Section title={t('ls22:overview.farms')}>
+          <FarmsTable caption={t('ls22:overview.farms')} />
+        </Section>
+        {server ? (
+          <>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
+              <Section title={t('ls22:overview.server')}>
+                <ServerFacts server={server} />
+              </Section>
+              <Section title={t('ls22:overview.players')}>
+                <Players players={server.players} />
+              </Section>
+            </SimpleGrid>
+            <Section title={t('ls22:overview.modsCount', { count: server.mods.length })}>
+              <Mods mods={server.mods} />
+            </Section>
+          </>
+        ) : (
+          <Skeleton height="40" />
+        )}
+      </Stack>
+    </>
+  );
+}

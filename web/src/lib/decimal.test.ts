@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fixDecimals, formatDecimal, parseDecimal } from './decimal';
+import {
+  decimalString,
+  exactDecimal,
+  fixDecimals,
+  formatDecimal,
+  parseDecimal,
+  signOfDecimal,
+  sumDecimals,
+} from './decimal';
 
 describe('decimal strings', () => {
   it('reads German input: comma decimal mark, dot groups', () => {
@@ -29,5 +37,28 @@ describe('decimal strings', () => {
     expect(formatDecimal('-1234567', 'de')).toBe('-1.234.567,00');
     expect(formatDecimal('', 'de')).toBe('');
     expect(fixDecimals('3', 2)).toBe('3.00');
+  });
+
+  it('adds decimal strings exactly, whatever their scale, sign or exponent', () => {
+    expect(sumDecimals(['0.1', '0.2'])).toBe('0.3');
+    expect(sumDecimals(['-1.5', '0.25', null, undefined, '', 'abc'])).toBe('-1.25');
+    expect(sumDecimals(['1e-8', '2E+2'])).toBe('200.00000001');
+    expect(sumDecimals([])).toBe('0');
+    expect(sumDecimals(['99999999999999999.99', '0.01'])).toBe('100000000000000000.00');
+    expect(sumDecimals(['-1234.000123', '-0.000001', '+34'])).toBe('-1200.000124');
+    expect(sumDecimals(new Set(['0.5', '-0.75']))).toBe('-0.25');
+    // digits a float would lose
+    expect(sumDecimals(['9007199254740993.000001', '1'])).toBe('9007199254740994.000001');
+  });
+
+  it('reads the sign and the exact value of a decimal string', () => {
+    expect(signOfDecimal('-0.0001')).toBe(-1);
+    expect(signOfDecimal('-0.000')).toBe(0);
+    expect(signOfDecimal('+3')).toBe(1);
+    expect(signOfDecimal(null)).toBe(0);
+    expect(signOfDecimal('1,5')).toBe(0);
+    expect(exactDecimal(' -12.50 ')).toEqual({ digits: -1250n, scale: 2 });
+    expect(exactDecimal('3e2')).toEqual({ digits: 300n, scale: 0 });
+    expect(decimalString({ digits: -5n, scale: 2 })).toBe('-0.05');
   });
 });

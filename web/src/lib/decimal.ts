@@ -64,3 +64,57 @@ export function fixDecimals(value: string, decimals = 2): string {
   const [whole, fraction = ''] = value.split('.');
   return `${whole}.${fraction.padEnd(decimals, '0')}`;
 }
+
+/**
+ * Exact arithmetic on decimal strings as servers and files write them (`-1234.000123`, `1e-8`): they are added and
+ * compared as big integers, never as floats.
+ */
+const EXACT = /^([+-]?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/;
+
+/** An exact decimal: `digits` × 10^-`scale` (scale ≥ 0). */
+export interface ExactDecimal {
+  digits: bigint;
+  scale: number;
+}
+
+/** The exact value of a decimal string; null for a missing or unreadable one. */
+export function exactDecimal(value: string | null | undefined): ExactDecimal | null {
+  const match = typeof value === 'string' ? EXACT.exec(value.trim()) : null;
+  if (!match) return null;
+  const [, sign = '', whole = '0', fraction = '', exponent = '0'] = match;
+  let digits = BigInt(`${sign === '-' ? '-' : ''}${whole}${fraction}`);
+  let scale = fraction.length - Number(exponent);
+  if (scale < 0) {
+    digits *= 10n ** BigInt(-scale);
+    scale = 0;
+  }
+  return { digits, scale };
+}
+
+/** The digits of `exact` at the larger scale `to`. */
+export function rescaleDecimal({ digits, scale }: ExactDecimal, to: number): bigint {
+  return digits * 10n ** BigInt(to - scale);
+}
+
+/** The plain decimal string of an exact value ('-0.05', '200.00000001'). */
+export function decimalString({ digits, scale }: ExactDecimal): string {
+  const negative = digits < 0n;
+  const text = (negative ? -digits : digits).toString().padStart(scale + 1, '0');
+  const whole = text.slice(0, text.length - scale);
+  const fraction = scale > 0 ? `.${text.slice(text.length - scale)}` : '';
+  return `${negative ? '-' : ''}${whole}${fraction}`;
+}
+
+/** -1, 0 or 1: the sign of a decimal string (0 for a missing or unreadable one). */
+export function signOfDecimal(value: string | null | undefined): -1 | 0 | 1 {
+  const exact = exactDecimal(value);
+  if (!exact || exact.digits === 0n) return 0;
+  return exact.digits < 0n ? -1 : 1;
+}
+
+/** The exact sum of decimal strings, at the largest scale among them; missing or unreadable ones count as nothing. */
+export function sumDecimals(values: Iterable<string | null | undefined>): string {
+  const terms = [...values].map(exactDecimal).filter((e): e is ExactDecimal => e !== null);
+  const scale = Math.max(0, ...terms.map((e) => e.scale));
+  return decimalString({ digits: terms.reduce((sum, e) => sum + rescaleDecimal(e, scale), 0n), scale });
+}

@@ -1,7 +1,5 @@
-import { Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n';
-import { signOfDecimal } from '../../lib/decimal';
+import { DecimalText } from '../../components/DecimalText';
 import { formatAmount, type AmountForm } from './numbers';
 
 /**
@@ -20,25 +18,6 @@ export function Amount({
   /** The coin, after the figure. */
   unit?: string | null;
 }) {
-  const { t } = useTranslation();
-  const lang = useLanguage();
-  const text = formatAmount(value, lang, form, { signed });
-  if (!text)
-    return (
-      <Text as="span" color="fg.muted" title={t('crypt-track:none')}>
-        –
-      </Text>
-    );
-  const sign = signed ? signOfDecimal(value) : 0;
-  return (
-    <Text
-      as="span"
-      whiteSpace="nowrap"
-      fontVariantNumeric="tabular-nums"
-      color={sign > 0 ? 'green.fg' : sign < 0 ? 'red.fg' : undefined}
-    >
-      {text}
-      {unit ? ` ${unit}` : ''}
-    </Text>
-  );
+  const text = formatAmount(value, useLanguage(), form, { signed });
+  return <DecimalText value={value} text={text && unit ? `${text} ${unit}` : text} signed={signed} />;
 }

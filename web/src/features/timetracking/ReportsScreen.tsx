@@ -12,7 +12,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { Select } from '../../components/Select';
 import type { TimeExportFormat, TimeReportGroupBy, TimeReportUnit } from '../../gql/graphql';
 import { useLanguage, type Language } from '../../i18n';
-import { formatDate } from '../../lib/format';
+import { formatDate, LOCALES } from '../../lib/format';
 import { applyLocally, DEFAULT_PER_PAGE } from '../../lib/tableState';
 import { DownloadReady, type ReadyFile } from './DownloadReady';
 import { Duration, useFormatTotal } from './durations';
@@ -50,7 +50,7 @@ function formatPeriod(period: string, lang: Language): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(period)) return formatDate(`${period}T12:00:00`, lang);
   if (/^\d{4}-\d{2}$/.test(period)) {
     const [year = 0, month = 1] = period.split('-').map(Number);
-    return new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
+    return new Intl.DateTimeFormat(LOCALES[lang], {
       month: 'short',
       year: 'numeric',
     }).format(new Date(year, month - 1, 15));

@@ -27,6 +27,9 @@ const config: CodegenConfig = {
           // Comments are a field of their own, loaded only when asked for.
           TimeRecord: '../modules/timetracking/mapping#TimeRecordParent',
           TimeTask: '../modules/timetracking/mapping#TimeTaskParent',
+          // A list's surveys carry no results and their parliament no election: each is loaded when asked for.
+          DawumSurvey: '../modules/dawum/mapping#DawumSurveyParent',
+          DawumParliament: '../modules/dawum/mapping#DawumParliamentParent',
         },
         scalars,
         enumsAsTypes: true,

@@ -12,6 +12,7 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'
 process.env.E2E_TELEGRAM_BOT_TOKEN ??= '123456:e2e-test-bot-token';
 const fakeBitgetPort = Number(port) + 2;
 const fakeDawumPort = Number(port) + 3;
+const fakeLs22Port = Number(port) + 4;
 
 export default defineConfig({
   testDir: './e2e',
@@ -51,7 +52,11 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { FAKE_BITGET_PORT: String(fakeBitgetPort), FAKE_DAWUM_PORT: String(fakeDawumPort) },
+      env: {
+        FAKE_BITGET_PORT: String(fakeBitgetPort),
+        FAKE_DAWUM_PORT: String(fakeDawumPort),
+        FAKE_LS22_PORT: String(fakeLs22Port),
+      },
     },
     {
       command: 'node ../scripts/start.mjs',
@@ -74,6 +79,9 @@ export default defineConfig({
         AUTH_ANONYMOUS_PER_MINUTE: '1000',
         BITGET_BASE_URL: `http://127.0.0.1:${fakeBitgetPort}`,
         DAWUM_URL: `http://127.0.0.1:${fakeDawumPort}/`,
+        LS22_SERVER_URL: `http://127.0.0.1:${fakeLs22Port}`,
+        LS22_SERVER_CODE: 'fake-ls22-code',
+        LS22_POLL_SECONDS: '1',
       },
     },
   ],

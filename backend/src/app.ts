@@ -36,8 +36,11 @@ import { downloadsModule } from './modules/downloads/index.js';
 import { iptvModule } from './modules/iptv/index.js';
 import { timetrackingModule } from './modules/timetracking/index.js';
 import { blogModule } from './modules/blog/index.js';
+import { cryptTrackModule } from './modules/crypt-track/index.js';
+import { dawumModule } from './modules/dawum/index.js';
 import { exportModule } from './modules/export/index.js';
 import { jobsModule } from './modules/jobs/index.js';
+import { ls22Module } from './modules/ls22/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { usersModule } from './modules/users/index.js';
 import { createBroadcaster } from './realtime/broadcaster.js';
@@ -57,6 +60,9 @@ const MODULES = [
   iptvModule,
   timetrackingModule,
   blogModule,
+  cryptTrackModule,
+  dawumModule,
+  ls22Module,
 ];
 
 /** A path parameter named `token` is a secret (a player's personal link): such a request logs its route, not its URL. */

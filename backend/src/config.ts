@@ -124,6 +124,17 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 365)
     .default(24),
+  DAWUM_URL: z.url({ protocol: /^https?$/ }).default('https://api.dawum.de/'),
+  DAWUM_SYNC_MINUTES: minutes.max(7 * 24 * 60).default(60),
+  BITGET_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://api.bitget.com')
+    .transform((v) => v.replace(/\/+$/, '')),
+  BITGET_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  LS22_SERVER_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  LS22_SERVER_CODE: optionalString,
+  LS22_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  LS22_BACKUP_MINUTES: minutes.max(7 * 24 * 60).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -189,6 +200,21 @@ export interface Config {
   iptvRefreshHours: number;
   /** Largest image an editor may upload to a blog post (bytes; BLOG_MAX_IMAGE_MB). */
   blogMaxImageBytes: number;
+  /** Bitget's API (BITGET_BASE_URL; the fake in tests and the end-to-end run). */
+  bitgetBaseUrl: string;
+  /** How long one request to Bitget may take (BITGET_TIMEOUT_MS). */
+  bitgetTimeoutMs: number;
+  /** The FS22 dedicated server's web interface and its feeds' code (admins may save others in the portal). */
+  ls22ServerUrl: string | undefined;
+  ls22ServerCode: string | undefined;
+  /** The server's stats are polled this often (one poller, however many members watch). */
+  ls22PollSeconds: number;
+  /** A savegame backup is taken this often. */
+  ls22BackupMinutes: number;
+  /** DAWUM's database document (api.dawum.de or a copy). */
+  dawumUrl: string;
+  /** The DAWUM sync runs on start and this often. */
+  dawumSyncMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -262,6 +288,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     iptvMaxUploadBytes: e.IPTV_MAX_UPLOAD_MB * 1024 * 1024,
     iptvRefreshHours: e.IPTV_REFRESH_HOURS,
     blogMaxImageBytes: e.BLOG_MAX_IMAGE_MB * 1024 * 1024,
+    bitgetBaseUrl: e.BITGET_BASE_URL,
+    bitgetTimeoutMs: e.BITGET_TIMEOUT_MS,
+    ls22ServerUrl: e.LS22_SERVER_URL?.replace(/\/+$/, ''),
+    ls22ServerCode: e.LS22_SERVER_CODE,
+    ls22PollSeconds: e.LS22_POLL_SECONDS,
+    ls22BackupMinutes: e.LS22_BACKUP_MINUTES,
+    dawumUrl: e.DAWUM_URL,
+    dawumSyncMinutes: e.DAWUM_SYNC_MINUTES,
   };
 }
 

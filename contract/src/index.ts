@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import { authRoutes } from './auth.js';
 import { blogRoutes } from './blog.js';
 import { broadcastingRoutes } from './broadcasting.js';
+import { cryptTrackRoutes } from './crypt-track.js';
+import { dawumRoutes } from './dawum.js';
 import { docsRoutes } from './docs.js';
 import { downloadsRoutes } from './downloads.js';
 import { exportRoutes } from './export.js';
@@ -9,6 +11,7 @@ import { healthRoutes } from './health.js';
 import { iptvListRoutes } from './iptv-lists.js';
 import { iptvRoutes } from './iptv.js';
 import { jobsRoutes } from './jobs.js';
+import { ls22Routes } from './ls22.js';
 import { timetrackingRoutes } from './timetracking.js';
 import type { RouteDef } from './route.js';
 import { usersRoutes } from './users.js';
@@ -17,6 +20,8 @@ export * from './auth.js';
 export * from './blog.js';
 export * from './broadcasting.js';
 export * from './common.js';
+export * from './crypt-track.js';
+export * from './dawum.js';
 export * from './docs.js';
 export * from './downloads.js';
 export * from './export.js';
@@ -24,6 +29,7 @@ export * from './health.js';
 export * from './iptv.js';
 export * from './iptv-lists.js';
 export * from './jobs.js';
+export * from './ls22.js';
 export * from './notifications.js';
 export * from './roles.js';
 export * from './route.js';
@@ -44,6 +50,9 @@ export const restRoutes = {
   ...iptvListRoutes,
   ...timetrackingRoutes,
   ...blogRoutes,
+  ...cryptTrackRoutes,
+  ...dawumRoutes,
+  ...ls22Routes,
   ...healthRoutes,
   ...docsRoutes,
 } as const satisfies Record<string, RouteDef>;

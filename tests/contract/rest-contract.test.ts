@@ -3,6 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteKey } from '@portal/contract';
+import type { FakeBitget } from '@portal/fakes/bitget';
+import { E2E_BITGET_ACCOUNT, startFakeBitget } from '@portal/fakes/bitget';
+import type { FakeDawum } from '@portal/fakes/dawum';
+import { startFakeDawum } from '@portal/fakes/dawum';
+import type { FakeLs22 } from '@portal/fakes/ls22';
+import { startFakeLs22 } from '@portal/fakes/ls22';
 import { restRoutes, RestOpenApi } from '@portal/contract';
 import type { RunningBackend } from './backend.js';
 import { startBackend, TELEGRAM_BOT_TOKEN } from './backend.js';
@@ -26,6 +32,12 @@ interface Call {
 }
 
 let backend: RunningBackend;
+/** Bitget for the crypto tracker (BITGET_BASE_URL). */
+let bitget: FakeBitget;
+/** DAWUM for the backend's sync (DAWUM_URL). */
+let dawum: FakeDawum;
+/** The FS22 dedicated server for the LS22 poller and backups (LS22_SERVER_URL). */
+let ls22: FakeLs22;
 
 async function send(key: RouteKey, call: Call = {}): Promise<Response> {
   const def = restRoutes[key];
@@ -108,6 +120,8 @@ interface Setup {
   tt: string;
   ttRows?: Promise<TimeSetup>;
   blogPost?: Promise<BlogSetup>;
+  cryptConfig?: Promise<CryptSetup>;
+  ls22?: Promise<Ls22Setup>;
 }
 
 interface BlogSetup {
@@ -151,6 +165,61 @@ function blogPost(s: Setup): Promise<BlogSetup> {
     return { id: post.id, slug: post.slug, pageId: post.pages[0]!.id, imageFile: image.filename };
   })();
   return s.blogPost;
+}
+
+interface CryptSetup {
+  /** The demo member with the CRYPT_TRACK role. */
+  token: string;
+  /** A configuration of that member with the fake Bitget's account. */
+  id: number;
+}
+
+const cryptConfigBody = (label: string) => ({
+  platform: 'bitget',
+  label,
+  api_key: { key: E2E_BITGET_ACCOUNT.apiKey },
+  api_secret: { key: E2E_BITGET_ACCOUNT.apiSecret },
+  api_passphrase: { key: E2E_BITGET_ACCOUNT.apiPassphrase },
+});
+
+function cryptConfig(s: Setup): Promise<CryptSetup> {
+  s.cryptConfig ??= (async () => {
+    const token = await login('crypttrack@example.com');
+    const { id } = await json<{ id: number }>('POST /api/user-profile/services/crypt-track-configuration', {
+      token,
+      body: cryptConfigBody('contract'),
+    });
+    return { token, id };
+  })();
+  return s.cryptConfig;
+}
+
+interface Ls22Setup {
+  /** A TOXIC_IDIOT member. */
+  token: string;
+  farmId: number;
+  backupId: number;
+}
+
+/** A backup of the fake FS22 server taken by the super admin (its farms and financial rows with it). */
+function ls22Backup(s: Setup): Promise<Ls22Setup> {
+  s.ls22 ??= (async () => {
+    const backup = await json<{ id: number }>('POST /api/gaming/ls22/savegame-backup', { token: s.su });
+    const token = await login('toxicidiot@example.com');
+    const farms = await json<{ id: number }[]>('GET /api/gaming/ls22/farm', { token });
+    return { token, farmId: farms[0]!.id, backupId: backup.id };
+  })();
+  return s.ls22;
+}
+
+/** The id of a survey of the fake DAWUM's document, once the sync on the backend's start has imported it. */
+async function dawumSurveyId(): Promise<string> {
+  await until('the DAWUM sync on start', async () => {
+    const status = await json<{ outcome: string | null }>('GET /api/dawum/sync');
+    return status.outcome === 'OK' ? true : undefined;
+  });
+  const page = await json<{ data: { id: string }[] }>('GET /api/dawum/surveys', { query: '?itemsPerPage=1' });
+  return page.data[0]!.id;
 }
 
 interface TimeSetup {
@@ -704,6 +773,99 @@ const cases: { [K in RouteKey]: (s: Setup) => Promise<Call> | Call } = {
     multipart: imageForm(),
   }),
   'GET /api/blog-images/:file': async (s) => ({ params: { file: (await blogPost(s)).imageFile } }),
+  'GET /api/dawum/parliaments': async () => {
+    await dawumSurveyId();
+    return {};
+  },
+  'GET /api/dawum/institutes': async () => {
+    await dawumSurveyId();
+    return { query: '?parliament=0' };
+  },
+  'GET /api/dawum/surveys': async () => {
+    await dawumSurveyId();
+    return { query: '?filter[parliament]=0&filter[from]=2020-01-01&order[date]=desc&itemsPerPage=5' };
+  },
+  'GET /api/dawum/surveys/:survey_id': async () => ({ params: { survey_id: await dawumSurveyId() } }),
+  'GET /api/dawum/surveys/:survey_id/results': async () => ({ params: { survey_id: await dawumSurveyId() } }),
+  'GET /api/dawum/current': async () => {
+    await dawumSurveyId();
+    return { query: '?parliament=0' };
+  },
+  'GET /api/dawum/trend': async () => {
+    await dawumSurveyId();
+    return { query: '?parliament=0' };
+  },
+  'GET /api/dawum/sync': () => ({}),
+  'POST /api/dawum/sync': (s) => ({ token: s.su }),
+  'GET /api/user-profile/services/crypt-track-configuration': async (s) => ({
+    token: (await cryptConfig(s)).token,
+  }),
+  'POST /api/user-profile/services/crypt-track-configuration': async (s) => ({
+    token: (await cryptConfig(s)).token,
+    body: { ...cryptConfigBody('contract created'), meta: { colour: 'blue' } },
+  }),
+  'PUT /api/user-profile/services/crypt-track-configuration/:id': async (s) => {
+    const { token, id } = await cryptConfig(s);
+    return { token, params: { id }, body: { label: 'contract renamed' } };
+  },
+  'DELETE /api/user-profile/services/crypt-track-configuration/:id': async (s) => {
+    const { token } = await cryptConfig(s);
+    const { id } = await json<{ id: number }>('POST /api/user-profile/services/crypt-track-configuration', {
+      token,
+      body: cryptConfigBody('contract deleted'),
+    });
+    return { token, params: { id } };
+  },
+  'POST /api/user-profile/services/crypt-track-configuration/:id/test': async (s) => {
+    const { token, id } = await cryptConfig(s);
+    return { token, params: { id } };
+  },
+  'GET /api/services/crypt-track/dashboard': async (s) => ({ token: (await cryptConfig(s)).token }),
+  'GET /api/services/crypt-track/config/:id/position/get-pending-positions': async (s) => {
+    const { token, id } = await cryptConfig(s);
+    return { token, params: { id } };
+  },
+  'GET /api/services/crypt-track/config/:id/position/get-history-positions': async (s) => {
+    const { token, id } = await cryptConfig(s);
+    return { token, params: { id }, query: '?symbol=BTCUSDT' };
+  },
+  'GET /api/gaming/ls22/dedicated-server-api/stats': async (s) => ({ token: (await ls22Backup(s)).token }),
+  'GET /api/gaming/ls22/config/server-links': async (s) => ({ token: (await ls22Backup(s)).token }),
+  'GET /api/gaming/ls22/config': (s) => ({ token: s.su }),
+  'PUT /api/gaming/ls22/config': (s) => ({ token: s.su, body: { server_url: ls22.url, code: ls22.code } }),
+  'POST /api/gaming/ls22/farm/assign-user': async (s) => {
+    const { farmId } = await ls22Backup(s);
+    // only a member who may open LS22 can be linked: one the admin's list offers
+    const [member] = await json<{ id: number }[]>('GET /api/gaming/ls22/farm/assignable-users', {
+      token: s.su,
+    });
+    return { token: s.su, body: { farm_id: farmId, user_id: member!.id } };
+  },
+  'GET /api/gaming/ls22/farm/assignable-users': (s) => ({ token: s.su }),
+  'GET /api/gaming/ls22/environment': async (s) => ({ token: (await ls22Backup(s)).token }),
+  'GET /api/gaming/ls22/farm': async (s) => ({ token: (await ls22Backup(s)).token }),
+  'GET /api/gaming/ls22/farm/:farm_id': async (s) => {
+    const { token, farmId } = await ls22Backup(s);
+    return { token, params: { farm_id: farmId } };
+  },
+  'GET /api/gaming/ls22/financials': async (s) => ({
+    token: (await ls22Backup(s)).token,
+    query: '?from_day=38',
+  }),
+  'GET /api/gaming/ls22/farm/:farm_id/financials': async (s) => {
+    const { token, farmId } = await ls22Backup(s);
+    return { token, params: { farm_id: farmId }, query: '?from_day=36&to_day=40' };
+  },
+  'GET /api/gaming/ls22/savegame-backup': async (s) => ({
+    token: (await ls22Backup(s)).token,
+    query: '?itemsPerPage=5&order[taken_at]=asc',
+  }),
+  'GET /api/gaming/ls22/savegame-backup/latest': async (s) => ({ token: (await ls22Backup(s)).token }),
+  'POST /api/gaming/ls22/savegame-backup': (s) => ({ token: s.su }),
+  'POST /api/gaming/ls22/savegame-backup/:id/download': async (s) => ({
+    token: s.su,
+    params: { id: (await ls22Backup(s)).backupId },
+  }),
   'GET /healthz': () => ({}),
   'GET /api/docs': () => ({}),
 };
@@ -712,6 +874,14 @@ describe('the REST contract against the running backend', () => {
   let setup: Setup;
 
   beforeAll(async () => {
+    bitget = await startFakeBitget();
+    process.env.BITGET_BASE_URL = bitget.url;
+    dawum = await startFakeDawum({});
+    process.env.DAWUM_URL = dawum.url;
+    ls22 = await startFakeLs22({});
+    process.env.LS22_SERVER_URL = ls22.url;
+    process.env.LS22_SERVER_CODE = ls22.code;
+    process.env.LS22_POLL_SECONDS = '1';
     backend = await startBackend();
     const su = await login('superadmin@example.com');
     const user = await login('user@example.com');
@@ -756,6 +926,9 @@ describe('the REST contract against the running backend', () => {
   });
   afterAll(async () => {
     await backend?.stop();
+    await dawum?.close();
+    await ls22?.close();
+    await bitget?.close();
   });
 
   for (const key of Object.keys(restRoutes) as RouteKey[]) {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_BITGET_ACCOUNT } from '@portal/fakes/bitget';
 import { axeFindings, gql, LANGS, loginAs, tokenOf, useLanguage } from './support';
 
 test.use({ bypassCSP: true });
@@ -172,6 +173,76 @@ for (const lang of LANGS) {
       await expectAccessible(page, `${lang} new task`, { dialog: true });
     });
 
+    test('crypto-tracker screens', async ({ page, request }) => {
+      const de = lang === 'de';
+      const base = '/service/crypt-track';
+      // a configuration with the fake exchange's keys, so that every screen has figures to show
+      const token = await tokenOf(request, 'crypttrack@example.com');
+      const { createCryptTrackConfig: saved } = await gql<{
+        createCryptTrackConfig: { config: { id: string } };
+      }>(
+        request,
+        token,
+        'mutation($input: CreateCryptTrackConfigInput!) { createCryptTrackConfig(input: $input) { config { id } } }',
+        { input: { platform: 'bitget', label: `A11y ${lang}`, ...E2E_BITGET_ACCOUNT } },
+      );
+      await loginAs(page, 'crypttrack@example.com');
+      for (const path of [
+        `${base}/dashboard`,
+        `${base}/positions/pending/${saved.config.id}`,
+        `${base}/positions/pending/${saved.config.id}#history`,
+        `${base}/settings`,
+      ]) {
+        await page.goto(path);
+        await expect(h1(page)).toBeVisible();
+        await expect(page.getByRole('status')).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+        await expectAccessible(page, `${lang} ${path}`);
+      }
+      await page.getByRole('button', { name: de ? 'Konfiguration hinzufügen' : 'Add configuration' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, `${lang} new crypto configuration`, { dialog: true });
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: de ? 'Konfigurationen' : 'Configurations' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectAccessible(page, `${lang} crypto configurations menu`);
+    });
+
+    test('LS22 screens, as an admin sees them (admin controls included)', async ({ page, request }) => {
+      const de = lang === 'de';
+      const base = '/games/ls22';
+      // a savegame backup from the fake FS22 server, so that the farms and their finances exist
+      const token = await tokenOf(request, 'admin@example.com');
+      await gql(request, token, 'mutation { backupLs22Now { id } }');
+      const { ls22Farms } = await gql<{ ls22Farms: { id: string }[] }>(
+        request,
+        token,
+        '{ ls22Farms { id } }',
+      );
+      const farm = `${base}/farm/${ls22Farms[0]!.id}`;
+      await loginAs(page, 'admin@example.com');
+      for (const path of [
+        `${base}/overview`,
+        `${base}/farm`,
+        farm,
+        `${farm}/financials`,
+        `${farm}/financials#chart`,
+        `${farm}/financials#items`,
+        `${base}/backups`,
+        `${base}/settings`,
+      ]) {
+        await page.goto(path);
+        await expect(h1(page)).toBeVisible();
+        await expect(page.getByTestId('ls22-status')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectAccessible(page, `${lang} ${path}`);
+      }
+      await page.goto(farm);
+      await page.getByRole('button', { name: de ? 'Zuordnen' : 'Assign' }).click();
+      await expect(page.locator('[data-part="error-text"]').first()).toBeVisible();
+      await expectAccessible(page, `${lang} ${farm} with a field error`);
+    });
+
     test('blog screens', async ({ page, request }) => {
       const de = lang === 'de';
       const base = '/b/it-stuff/p';
@@ -231,6 +302,46 @@ for (const lang of LANGS) {
         .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectAccessible(page, `${lang} image bag`, { dialog: true });
+    });
+
+    test('DAWUM screens, for visitors and for an admin (sync button)', async ({ page, request }) => {
+      // the portal syncs the fake DAWUM server at start
+      await expect
+        .poll(async () => {
+          const { dawumSurveys } = await gql<{ dawumSurveys: { items: { id: string }[] } }>(
+            request,
+            null,
+            '{ dawumSurveys(perPage: 1) { items { id } } }',
+          );
+          return dawumSurveys.items[0]?.id;
+        })
+        .toBeTruthy();
+      const { dawumSurveys } = await gql<{ dawumSurveys: { items: { id: string }[] } }>(
+        request,
+        null,
+        '{ dawumSurveys(perPage: 1) { items { id } } }',
+      );
+      const paths = [
+        '/pub/dawum',
+        '/pub/dawum?parliament=2',
+        '/pub/dawum/surveys',
+        `/pub/dawum/surveys?filters=${encodeURIComponent('{"parliamentId":"0"}')}&from=2020-01-01&to=2019-01-01`,
+        `/pub/dawum/surveys/${dawumSurveys.items[0]!.id}`,
+        '/pub/dawum/surveys/987654321',
+        '/pub/dawum?parliament=4242',
+      ];
+      const check = async (who: string) => {
+        for (const path of paths) {
+          await page.goto(path);
+          await expect(h1(page)).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          await expect(page.getByTestId('dawum-attribution')).toBeVisible();
+          await expectAccessible(page, `${lang} ${who} ${path}`);
+        }
+      };
+      await check('visitor');
+      await loginAs(page, 'admin@example.com');
+      await check('admin');
     });
 
     test('at phone width, with the menu drawer open', async ({ page }) => {

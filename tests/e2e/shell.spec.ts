@@ -1,11 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './support';
 
-/**
- * Spec §6's top-level entries; the modules not built yet (DAWUM, gaming) show no link at all, and the
- * services menu holds only IPTV and time tracking so far.
- */
-const TOP_LEVEL = ['Dawum', 'Blogs', 'Dienste', 'Gaming', 'Admin CP', 'Profil'] as const;
+/** Spec §6's top-level entries. */
+const TOP_LEVEL = ['DAWUM-Umfragen', 'Blogs', 'Dienste', 'Gaming', 'Admin CP', 'Profil'] as const;
 
 async function menuEntries(page: Page) {
   // The navbar is there once the user menu is; the main navigation is left out when it would be empty.
@@ -29,7 +26,7 @@ test('an admin sees the Admin CP but not the profile link, and downloads and not
   page,
 }) => {
   await loginAs(page, 'admin@example.com');
-  expect(await menuEntries(page)).toEqual(['Blogs', 'Dienste', 'Admin CP']);
+  expect(await menuEntries(page)).toEqual(['DAWUM-Umfragen', 'Blogs', 'Dienste', 'Gaming', 'Admin CP']);
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await nav.getByRole('button', { name: 'Blogs', exact: true }).click();
   await expect(page.getByRole('menuitem', { name: 'Meine Hunde und ich' })).toHaveAttribute(
@@ -45,7 +42,14 @@ test('an admin sees the Admin CP but not the profile link, and downloads and not
 
 test('a super admin passes every role check', async ({ page }) => {
   await loginAs(page, 'superadmin@example.com');
-  expect(await menuEntries(page)).toEqual(['Blogs', 'Dienste', 'Admin CP', 'Profil']);
+  expect(await menuEntries(page)).toEqual([
+    'DAWUM-Umfragen',
+    'Blogs',
+    'Dienste',
+    'Gaming',
+    'Admin CP',
+    'Profil',
+  ]);
 });
 
 test('a plain member sees only the profile link', async ({ page }) => {
@@ -72,9 +76,14 @@ test('timetracking@example.com sees the services menu with time tracking in it',
   await expect(page.getByRole('menuitem', { name: 'IPTV' })).toHaveCount(0);
 });
 
-test('toxicidiot@example.com sees no links to modules not built yet', async ({ page }) => {
+test('toxicidiot@example.com sees the gaming menu with LS22 in it', async ({ page }) => {
   await loginAs(page, 'toxicidiot@example.com');
-  expect(await menuEntries(page)).toEqual([]);
+  expect(await menuEntries(page)).toEqual(['Gaming']);
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await nav.getByRole('button', { name: 'Gaming', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'LS22' })).toHaveAttribute('href', '/games/ls22/overview');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('tile-ls22')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Benachrichtigungen' })).toBeVisible();
 });
 

@@ -70,6 +70,8 @@ export async function createHarness(driver: Driver, options: HarnessOptions = {}
       TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
       // suites log in far more often than a member could, all from 127.0.0.1 (the limit's own test sets it)
       AUTH_ANONYMOUS_PER_MINUTE: '100000',
+      // workers.cleanup() runs the DAWUM sync too: never against the real DAWUM (its suite starts a fake)
+      DAWUM_URL: 'http://127.0.0.1:9/',
       ...options.env,
     },
     dataDir,

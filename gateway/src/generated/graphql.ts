@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { RestUser, RestRole, RestTelegramSubscription, RestAuthPayload, RestDownload, RestNotification, RestNotificationDownload, RestIptvProvider, RestIptvImport, RestIptvChannel } from '@portal/contract';
 import type { RestDownloadReadyNotification } from '../modules/notifications/kinds';
 import type { TimeRecordParent, TimeTaskParent } from '../modules/timetracking/mapping';
+import type { DawumSurveyParent, DawumParliamentParent } from '../modules/dawum/mapping';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -42,6 +43,18 @@ export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   password: Scalars['String']['input'];
   passwordConfirmation: Scalars['String']['input'];
+};
+
+/** A new configuration; every field but `meta` is required. */
+export type CreateCryptTrackConfigInput = {
+  apiKey: Scalars['String']['input'];
+  apiPassphrase: Scalars['String']['input'];
+  apiSecret: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+  /** JSON text of an object; left out is `{}`. */
+  meta?: InputMaybe<Scalars['String']['input']>;
+  /** Today only `bitget`. */
+  platform: Scalars['String']['input'];
 };
 
 export type CreateIptvProviderInput = {
@@ -97,6 +110,445 @@ export type CreateUserInput = {
   name: Scalars['String']['input'];
   password: Scalars['String']['input'];
   passwordConfirmation: Scalars['String']['input'];
+};
+
+/**
+ * A futures account of one margin coin. Amounts are decimal strings exactly as the exchange sent them (never rounded
+ * through floats); null where the exchange left a value out.
+ */
+export type CryptTrackAccount = {
+  __typename?: 'CryptTrackAccount';
+  available?: Maybe<Scalars['String']['output']>;
+  bonus?: Maybe<Scalars['String']['output']>;
+  /** Unrealized profit and loss of the cross-margin positions. */
+  crossedUnrealizedPnl?: Maybe<Scalars['String']['output']>;
+  /** Locked by open orders. */
+  frozen?: Maybe<Scalars['String']['output']>;
+  /** Unrealized profit and loss of the isolated-margin positions. */
+  isolatedUnrealizedPnl?: Maybe<Scalars['String']['output']>;
+  /** Used by open positions. */
+  margin?: Maybe<Scalars['String']['output']>;
+  /** The coin the account holds its margin in (USDT, USDC, BTC, …). */
+  marginCoin: Scalars['String']['output'];
+  positionMode?: Maybe<CryptTrackPositionMode>;
+  productType: CryptTrackProductType;
+  /** The account's equity in its margin coin. */
+  totalCapital?: Maybe<Scalars['String']['output']>;
+  /** What can be transferred out now. */
+  transferable?: Maybe<Scalars['String']['output']>;
+  /** Unrealized profit and loss of all its positions. */
+  unrealizedPnl?: Maybe<Scalars['String']['output']>;
+  /** The account's equity in USDT. */
+  usdtEquity?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A member's access to a crypto exchange (today only Bitget's futures API). Like everything in the crypto tracker it
+ * belongs to one member alone: another member's id is NOT_FOUND. The API secret and passphrase are write-only and the
+ * key is never sent back whole: only its last four characters.
+ */
+export type CryptTrackConfig = {
+  __typename?: 'CryptTrackConfig';
+  /** The last four characters of the API key, to tell keys apart. */
+  apiKeyLast4: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The member's name for it. */
+  label: Scalars['String']['output'];
+  /** The member's own settings as JSON text (an object; `{}` when none). */
+  meta: Scalars['String']['output'];
+  /** The exchange: today only `bitget`. */
+  platform: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A configuration as the dashboard names it. */
+export type CryptTrackConfigRef = {
+  __typename?: 'CryptTrackConfigRef';
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  platform: Scalars['String']['output'];
+};
+
+/**
+ * What saving a configuration answers. Keys the exchange refuses (key, secret or passphrase) are not saved: the
+ * mutation fails with BAD_USER_INPUT and the reason under `apiKey`, `apiSecret` or `apiPassphrase`. Otherwise the
+ * configuration is saved, also when the exchange could not be asked or refuses the server's IP address; `keysWork` and
+ * `message` say so.
+ */
+export type CryptTrackConfigSaved = {
+  __typename?: 'CryptTrackConfigSaved';
+  config: CryptTrackConfig;
+  errorCode?: Maybe<CryptTrackErrorCode>;
+  /**
+   * true: the exchange accepted the keys; false: they do not work (IP_NOT_WHITELISTED, EXCHANGE); null: the exchange could
+   * not be asked (RATE_LIMITED, UNAVAILABLE, TIMEOUT, CLOCK_SKEW).
+   */
+  keysWork?: Maybe<Scalars['Boolean']['output']>;
+  /** Why the keys do not work or could not be tried, in the caller's language; null when they work. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * One configuration on the dashboard: its accounts of every product type and its open positions. When the exchange
+ * fails for this configuration (refused keys, rate limit, down, time-out), `error` says why and the lists are empty; the
+ * other configurations load all the same.
+ */
+export type CryptTrackDashboardEntry = {
+  __typename?: 'CryptTrackDashboardEntry';
+  accounts: Array<CryptTrackAccount>;
+  config: CryptTrackConfigRef;
+  /** Why this configuration's data could not be loaded, in the caller's language; null when it loaded. */
+  error?: Maybe<Scalars['String']['output']>;
+  errorCode?: Maybe<CryptTrackErrorCode>;
+  /** The open positions added up per margin coin. */
+  positionSums: Array<CryptTrackPositionSum>;
+  positions: Array<CryptTrackPosition>;
+};
+
+/**
+ * Why the exchange could not be read for a configuration. BAD_KEY: unknown or malformed API key; BAD_PASSPHRASE;
+ * BAD_SIGNATURE: the secret does not belong to the key; IP_NOT_WHITELISTED: the key is bound to other IP addresses;
+ * RATE_LIMITED; UNAVAILABLE: down, maintenance or no proper answer; TIMEOUT; CLOCK_SKEW: the exchange refused the
+ * server's time stamp; EXCHANGE: any other error of the exchange; UNREADABLE: the stored keys no longer decrypt (the
+ * server's secret changed): enter them again.
+ */
+export type CryptTrackErrorCode =
+  | 'BAD_KEY'
+  | 'BAD_PASSPHRASE'
+  | 'BAD_SIGNATURE'
+  | 'CLOCK_SKEW'
+  | 'EXCHANGE'
+  | 'IP_NOT_WHITELISTED'
+  | 'RATE_LIMITED'
+  | 'TIMEOUT'
+  | 'UNAVAILABLE'
+  | 'UNREADABLE';
+
+/** A closed position. Amounts are decimal strings exactly as the exchange sent them; null where it left a value out. */
+export type CryptTrackHistoryPosition = {
+  __typename?: 'CryptTrackHistoryPosition';
+  closeAveragePrice?: Maybe<Scalars['String']['output']>;
+  closeFee?: Maybe<Scalars['String']['output']>;
+  /** The size closed in total. */
+  closeTotal?: Maybe<Scalars['String']['output']>;
+  /** When it was opened. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  marginCoin?: Maybe<Scalars['String']['output']>;
+  marginMode?: Maybe<CryptTrackMarginMode>;
+  /** When it was closed (last changed). */
+  modifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** `pnl` less fees, with funding: what the position earned. */
+  netProfit?: Maybe<Scalars['String']['output']>;
+  openAveragePrice?: Maybe<Scalars['String']['output']>;
+  openFee?: Maybe<Scalars['String']['output']>;
+  /** The size opened in total. */
+  openTotal?: Maybe<Scalars['String']['output']>;
+  /** Profit and loss of the trades, before fees and funding. */
+  pnl?: Maybe<Scalars['String']['output']>;
+  positionId: Scalars['ID']['output'];
+  /** Null when the exchange sent none. */
+  side?: Maybe<CryptTrackSide>;
+  symbol: Scalars['String']['output'];
+  totalFunding?: Maybe<Scalars['String']['output']>;
+};
+
+/** What trying a saved configuration's keys against the exchange answered (`testCryptTrackConfig`). */
+export type CryptTrackKeyCheck = {
+  __typename?: 'CryptTrackKeyCheck';
+  errorCode?: Maybe<CryptTrackErrorCode>;
+  /** true: the exchange accepted the keys; false: it refused them; null: the exchange could not be asked. */
+  keysWork?: Maybe<Scalars['Boolean']['output']>;
+  /** Why they do not work or could not be tried, in the caller's language; null when they work. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+/** Whether a position's margin is shared with the account's other positions (CROSSED) or its own (ISOLATED). */
+export type CryptTrackMarginMode =
+  | 'CROSSED'
+  | 'ISOLATED';
+
+/**
+ * An open (pending) position. Amounts are decimal strings exactly as the exchange sent them; null where the exchange left
+ * a value out.
+ */
+export type CryptTrackPosition = {
+  __typename?: 'CryptTrackPosition';
+  averageOpenPrice?: Maybe<Scalars['String']['output']>;
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the position was worth when opened, in the margin coin (size × average open price). */
+  entryValue?: Maybe<Scalars['String']['output']>;
+  /** Fees paid so far. */
+  fee?: Maybe<Scalars['String']['output']>;
+  /** Funding fees paid (negative) or received so far. */
+  funding?: Maybe<Scalars['String']['output']>;
+  leverage?: Maybe<Scalars['String']['output']>;
+  /** Null when the exchange computes none (e.g. a fully hedged cross position). */
+  liquidationPrice?: Maybe<Scalars['String']['output']>;
+  margin?: Maybe<Scalars['String']['output']>;
+  marginCoin?: Maybe<Scalars['String']['output']>;
+  marginMode?: Maybe<CryptTrackMarginMode>;
+  /** The maintenance margin rate. */
+  marginRate?: Maybe<Scalars['String']['output']>;
+  /** The current mark price; with `liquidationPrice` it gives the distance to liquidation. */
+  markPrice?: Maybe<Scalars['String']['output']>;
+  modifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The exchange's position id; where the exchange sends none (Bitget's open positions have none), the product type,
+   * symbol, margin coin and side joined by `:` — unique among a configuration's open positions.
+   */
+  positionId: Scalars['ID']['output'];
+  positionMode?: Maybe<CryptTrackPositionMode>;
+  productType: CryptTrackProductType;
+  /** The size in the symbol's base coin. */
+  qty?: Maybe<Scalars['String']['output']>;
+  realizedPnl?: Maybe<Scalars['String']['output']>;
+  /** Null when the exchange sent a side the portal does not know. */
+  side?: Maybe<CryptTrackSide>;
+  /** E.g. BTCUSDT. */
+  symbol: Scalars['String']['output'];
+  unrealizedPnl?: Maybe<Scalars['String']['output']>;
+};
+
+/** One-way mode holds one position per symbol; hedge mode a long and a short one. */
+export type CryptTrackPositionMode =
+  | 'HEDGE'
+  | 'ONE_WAY';
+
+/** The open positions of one margin coin added up. */
+export type CryptTrackPositionSum = {
+  __typename?: 'CryptTrackPositionSum';
+  /** How many positions are open. */
+  count: Scalars['Int']['output'];
+  /** Their margins together (decimal string). */
+  margin: Scalars['String']['output'];
+  marginCoin: Scalars['String']['output'];
+  /** Their unrealized profit and loss together (decimal string). */
+  unrealizedPnl: Scalars['String']['output'];
+};
+
+/** Bitget's futures product types. */
+export type CryptTrackProductType =
+  | 'COIN_FUTURES'
+  | 'USDC_FUTURES'
+  | 'USDT_FUTURES';
+
+/** The direction of a position. */
+export type CryptTrackSide =
+  | 'LONG'
+  | 'SHORT';
+
+/**
+ * The attribution DAWUM's licence asks every page showing its data for: „Daten von {source} ({licence})", each
+ * linked.
+ */
+export type DawumAttribution = {
+  __typename?: 'DawumAttribution';
+  /** `Open Database License (ODbL)`. */
+  licence: Scalars['String']['output'];
+  licenceUrl: Scalars['String']['output'];
+  /** `dawum.de`. */
+  source: Scalars['String']['output'];
+  sourceUrl: Scalars['String']['output'];
+};
+
+/** One party's mean over the institutes' latest surveys that have it. */
+export type DawumAverage = {
+  __typename?: 'DawumAverage';
+  /** How many institutes' latest surveys have the party (the mean's base). */
+  institutes: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  partyId: Scalars['ID']['output'];
+  /** The mean in percent. */
+  percent: Scalars['Float']['output'];
+  shortcut: Scalars['String']['output'];
+};
+
+/** The current polls of one parliament. */
+export type DawumCurrentPolls = {
+  __typename?: 'DawumCurrentPolls';
+  /** Per party the mean of its values in `surveys` (each institute's latest), highest first. */
+  average: Array<DawumAverage>;
+  parliament: DawumParliament;
+  /** The latest survey of each institute that polled the parliament, newest first. */
+  surveys: Array<DawumSurvey>;
+};
+
+/**
+ * A polling institute (DAWUM's `Institutes`). A survey may name an institute the document does not list: it is kept
+ * (the sync status reports it) and its `name` is the id itself.
+ */
+export type DawumInstitute = {
+  __typename?: 'DawumInstitute';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** How a survey asked (DAWUM's `Methods`, e.g. `Telefonisch`, `Online`). */
+export type DawumMethod = {
+  __typename?: 'DawumMethod';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/**
+ * A parliament the polls ask about (DAWUM's `Parliaments`). Like everything of DAWUM polls it is open to visitors
+ * without login, and its id is DAWUM's own (`0` is the Bundestag).
+ */
+export type DawumParliament = {
+  __typename?: 'DawumParliament';
+  /**
+   * The election the polls ask about, e.g. `Bundestagswahl`, `Landtagswahl in Bayern`. A survey may name a parliament
+   * the document does not list: then its shortcut, name and election are the id itself.
+   */
+  election: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The full name, e.g. `Bundestag`, `Baden-Württemberg`. */
+  name: Scalars['String']['output'];
+  /** The short name, e.g. `Bundestag`, `BW`. */
+  shortcut: Scalars['String']['output'];
+};
+
+/** The days a survey questioned people on, both included. */
+export type DawumPeriod = {
+  __typename?: 'DawumPeriod';
+  end: Scalars['Date']['output'];
+  start: Scalars['Date']['output'];
+};
+
+/** What a survey refers to that the document does not list. */
+export type DawumReferenceKind =
+  | 'INSTITUTE'
+  | 'PARTY';
+
+/**
+ * One party's share in a survey. For a party the document does not list (kept, the sync status reports it)
+ * `shortcut` and `name` are the party id itself.
+ */
+export type DawumResult = {
+  __typename?: 'DawumResult';
+  /** The party's full name. */
+  name: Scalars['String']['output'];
+  /** DAWUM's party id. */
+  partyId: Scalars['ID']['output'];
+  /** The share in percent, e.g. 31.5. */
+  percent: Scalars['Float']['output'];
+  /** The party's short name, e.g. `CDU/CSU`, `SPD`. */
+  shortcut: Scalars['String']['output'];
+};
+
+/** A published poll (DAWUM's `Surveys`), addressed by DAWUM's survey id: `dawumSurvey(id: "3035")` is survey 3035. */
+export type DawumSurvey = {
+  __typename?: 'DawumSurvey';
+  /** The day the results were published. */
+  date: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  institute: DawumInstitute;
+  /** Null for surveys of documents without methods (older versions of the DAWUM schema). */
+  method?: Maybe<DawumMethod>;
+  parliament: DawumParliament;
+  /** When people were questioned; null when the document gives no period. */
+  period?: Maybe<DawumPeriod>;
+  /** How many people were questioned; null when the document gives no number. */
+  persons?: Maybe<Scalars['Int']['output']>;
+  /** Highest share first; a party the survey does not name is absent. */
+  results: Array<DawumResult>;
+  tasker?: Maybe<DawumTasker>;
+};
+
+/** Filters of the surveys; every given field narrows them. */
+export type DawumSurveyFilter = {
+  /** Surveys published on or after this day. */
+  from?: InputMaybe<Scalars['Date']['input']>;
+  instituteId?: InputMaybe<Scalars['ID']['input']>;
+  parliamentId?: InputMaybe<Scalars['ID']['input']>;
+  /** Surveys published on or before this day. */
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** One page of surveys. */
+export type DawumSurveyPage = {
+  __typename?: 'DawumSurveyPage';
+  items: Array<DawumSurvey>;
+  pageInfo: PageInfo;
+};
+
+/** How the last sync ended. */
+export type DawumSyncOutcome =
+  /** The download or the document failed (see `error`); the data stayed as it was. */
+  | 'FAILED'
+  /** The document was imported. */
+  | 'OK'
+  /** DAWUM's `Last_Update` had not changed: nothing was imported. */
+  | 'UNCHANGED';
+
+/**
+ * The state of the synced data. Before the first sync the nullable fields are null and `surveyCount` is 0: the pages say that
+ * no data has been synced yet.
+ */
+export type DawumSyncStatus = {
+  __typename?: 'DawumSyncStatus';
+  /** What every page showing the data must credit. */
+  attribution: DawumAttribution;
+  /** Why the last sync failed, in the caller's language; null unless `outcome` is FAILED. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** When the last sync ran. */
+  lastSyncAt?: Maybe<Scalars['DateTime']['output']>;
+  /** DAWUM's `Last_Update` of the data held: the date the pages show. */
+  lastUpdate?: Maybe<Scalars['DateTime']['output']>;
+  outcome?: Maybe<DawumSyncOutcome>;
+  /** The surveys held. */
+  surveyCount: Scalars['Int']['output'];
+  /** Parties and institutes the held surveys name but the document does not list. */
+  unknownReferences: Array<DawumUnknownReference>;
+};
+
+/** Who commissioned a survey (DAWUM's `Taskers`). */
+export type DawumTasker = {
+  __typename?: 'DawumTasker';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A point of a party's smoothed average. */
+export type DawumTrendAverage = {
+  __typename?: 'DawumTrendAverage';
+  date: Scalars['Date']['output'];
+  percent: Scalars['Float']['output'];
+};
+
+/** One party's course over a period. */
+export type DawumTrendParty = {
+  __typename?: 'DawumTrendParty';
+  /**
+   * The smoothed average of `values`, oldest first: per day with a survey the mean of the party's values from 14 days
+   * before to 14 days after it (a centred moving average across institutes).
+   */
+  average: Array<DawumTrendAverage>;
+  name: Scalars['String']['output'];
+  partyId: Scalars['ID']['output'];
+  shortcut: Scalars['String']['output'];
+  /** Its value in every survey of the period, oldest first. */
+  values: Array<DawumTrendValue>;
+};
+
+/** A party's value in one survey. */
+export type DawumTrendValue = {
+  __typename?: 'DawumTrendValue';
+  date: Scalars['Date']['output'];
+  /** The name of the institute that polled it. */
+  institute: Scalars['String']['output'];
+  percent: Scalars['Float']['output'];
+  surveyId: Scalars['ID']['output'];
+};
+
+/** A party or institute the held surveys name but the document does not list (the surveys are kept). */
+export type DawumUnknownReference = {
+  __typename?: 'DawumUnknownReference';
+  id: Scalars['ID']['output'];
+  kind: DawumReferenceKind;
+  /** How many held surveys name it. */
+  surveys: Scalars['Int']['output'];
 };
 
 /** A file waiting in the member's downloads inbox (an export, later M3U lists and time-tracking exports). */
@@ -389,6 +841,323 @@ export type IptvSkipped = {
   reason: Scalars['String']['output'];
 };
 
+/** A member an admin may link to a farm: one who may open LS22 (ADMIN or TOXIC_IDIOT; super admins too). */
+export type Ls22AssignableMember = {
+  __typename?: 'Ls22AssignableMember';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A savegame backup: the files the server offered at `takenAt`. */
+export type Ls22Backup = {
+  __typename?: 'Ls22Backup';
+  /** Every file asked for, in name order, with what became of it. */
+  files: Array<Ls22BackupFile>;
+  id: Scalars['ID']['output'];
+  /** The savegame's monotonic day when it was taken; null without a readable environment. */
+  monotonicDay?: Maybe<Scalars['Int']['output']>;
+  /** The stored files' sizes before compression together. */
+  sizeBytes: Scalars['Int']['output'];
+  takenAt: Scalars['DateTime']['output'];
+  trigger: Ls22BackupTrigger;
+};
+
+/** One savegame file of a backup. */
+export type Ls22BackupFile = {
+  __typename?: 'Ls22BackupFile';
+  /** Why it is missing or unreadable, in the caller's language; null when STORED. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The savegame file's name, e.g. `farms`, `environment`, `careerSavegame`. */
+  name: Scalars['String']['output'];
+  /** Its size before compression; 0 unless STORED. */
+  sizeBytes: Scalars['Int']['output'];
+  state: Ls22BackupFileState;
+};
+
+/** What became of one savegame file in a backup. */
+export type Ls22BackupFileState =
+  /** The server did not offer it. */
+  | 'MISSING'
+  /** Fetched and stored. */
+  | 'STORED'
+  /** The server answered, but not with a readable file (an error page, a time-out, a broken document). */
+  | 'UNREADABLE';
+
+/** One page of backups. */
+export type Ls22BackupPage = {
+  __typename?: 'Ls22BackupPage';
+  items: Array<Ls22Backup>;
+  pageInfo: PageInfo;
+};
+
+/** What started a backup. */
+export type Ls22BackupTrigger =
+  | 'MANUAL'
+  | 'SCHEDULE';
+
+/** The setup of the dedicated server (admin). The server's code is write-only: only whether one is set is shown. */
+export type Ls22Config = {
+  __typename?: 'Ls22Config';
+  /** Whether a code is stored. */
+  hasCode: Scalars['Boolean']['output'];
+  /** The server's web interface, e.g. `http://203.0.113.5:8080`; null while not configured. */
+  serverUrl?: Maybe<Scalars['String']['output']>;
+  /** Where the setup comes from. */
+  source: Ls22ConfigSource;
+  /** When an admin last saved it; null while it comes from the environment. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** PORTAL: an admin saved it; ENVIRONMENT: LS22_SERVER_URL and LS22_SERVER_CODE apply. */
+export type Ls22ConfigSource =
+  | 'ENVIRONMENT'
+  | 'PORTAL';
+
+/** The savegame's environment as of the latest backup with one; null each where the file gives none. */
+export type Ls22Environment = {
+  __typename?: 'Ls22Environment';
+  /** When that backup was taken. */
+  backupAt: Scalars['DateTime']['output'];
+  /** The backup it comes from. */
+  backupId: Scalars['ID']['output'];
+  /** The day counter of the savegame. */
+  currentDay?: Maybe<Scalars['Int']['output']>;
+  /** The day counter the calendar is computed from (it does not jump back with a changed season length). */
+  currentMonotonicDay?: Maybe<Scalars['Int']['output']>;
+  /** The time of day exactly as the savegame wrote it. */
+  dayTime?: Maybe<Scalars['String']['output']>;
+  /** The days per period (in-game month). */
+  daysPerPeriod?: Maybe<Scalars['Int']['output']>;
+  inGameDate?: Maybe<Ls22InGameDate>;
+  /** The forecast, in order. */
+  weather: Array<Ls22Weather>;
+};
+
+/**
+ * A farm of the savegame, as of the latest backup holding it. `id` is the portal's and is what every `farmId` argument
+ * takes; `farmId` is the game's number. Amounts are decimal strings exactly as the game wrote them; null when the
+ * savegame gives none.
+ */
+export type Ls22Farm = {
+  __typename?: 'Ls22Farm';
+  /** The farm's colour as the game's colour index. */
+  color?: Maybe<Scalars['Int']['output']>;
+  /** The game's farm number (1–16). */
+  farmId: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  loan?: Maybe<Scalars['String']['output']>;
+  /** The members an admin linked to it (`assignLs22FarmUser`). */
+  members: Array<Ls22FarmMember>;
+  /** Linked to the asking member: their farm, listed first. */
+  mine: Scalars['Boolean']['output'];
+  money?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  players: Array<Ls22FarmPlayer>;
+  /** When the portal last read it from a backup. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A portal member linked to a farm. */
+export type Ls22FarmMember = {
+  __typename?: 'Ls22FarmMember';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A player the savegame lists for a farm. */
+export type Ls22FarmPlayer = {
+  __typename?: 'Ls22FarmPlayer';
+  /** Whether the player may manage the farm. */
+  isFarmManager: Scalars['Boolean']['output'];
+  /** When the player was last connected, as the savegame wrote it; null when it gives none. */
+  lastConnected?: Maybe<Scalars['String']['output']>;
+  /** The last name the player was seen with; null when the savegame gives none. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The player's unique id in the game; null when the savegame gives none. */
+  uniqueUserId?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A farm's money on one in-game day, summed per column as the game's finance stats wrote them. Amounts are decimal
+ * strings exactly as the game wrote them (not rounded), null for a column the game did not write that day; positive is
+ * income, negative an expense.
+ */
+export type Ls22FinancialRow = {
+  __typename?: 'Ls22FinancialRow';
+  constructionCost?: Maybe<Scalars['String']['output']>;
+  /** The monotonic in-game day. */
+  day: Scalars['Int']['output'];
+  /**
+   * Columns the game wrote beyond these, as JSON text of an object from the game's column name (camelCase as in the
+   * savegame) to its decimal string; `{}` when none.
+   */
+  extra: Scalars['String']['output'];
+  fieldPurchase?: Maybe<Scalars['String']['output']>;
+  fieldSelling?: Maybe<Scalars['String']['output']>;
+  harvestIncome?: Maybe<Scalars['String']['output']>;
+  incomeBga?: Maybe<Scalars['String']['output']>;
+  loanInterest?: Maybe<Scalars['String']['output']>;
+  missionIncome?: Maybe<Scalars['String']['output']>;
+  newAnimalCost?: Maybe<Scalars['String']['output']>;
+  newVehicleCost?: Maybe<Scalars['String']['output']>;
+  other?: Maybe<Scalars['String']['output']>;
+  productionDeliveryCosts?: Maybe<Scalars['String']['output']>;
+  productionsCosts?: Maybe<Scalars['String']['output']>;
+  propertyIncome?: Maybe<Scalars['String']['output']>;
+  propertyMaintenance?: Maybe<Scalars['String']['output']>;
+  purchaseBales?: Maybe<Scalars['String']['output']>;
+  purchaseFertilizer?: Maybe<Scalars['String']['output']>;
+  purchaseFuel?: Maybe<Scalars['String']['output']>;
+  purchasePallets?: Maybe<Scalars['String']['output']>;
+  purchaseSaplings?: Maybe<Scalars['String']['output']>;
+  purchaseSeeds?: Maybe<Scalars['String']['output']>;
+  purchaseWater?: Maybe<Scalars['String']['output']>;
+  soldAnimals?: Maybe<Scalars['String']['output']>;
+  soldBales?: Maybe<Scalars['String']['output']>;
+  soldBuildings?: Maybe<Scalars['String']['output']>;
+  soldMilk?: Maybe<Scalars['String']['output']>;
+  soldProducts?: Maybe<Scalars['String']['output']>;
+  soldVehicles?: Maybe<Scalars['String']['output']>;
+  soldWood?: Maybe<Scalars['String']['output']>;
+  soldWool?: Maybe<Scalars['String']['output']>;
+  vehicleLeasingCost?: Maybe<Scalars['String']['output']>;
+  vehicleRunningCost?: Maybe<Scalars['String']['output']>;
+  wagePayment?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * An in-game calendar date, from the current monotonic day and the days per period (a period is an in-game month;
+ * the first one is month 8, spec 02 §9).
+ */
+export type Ls22InGameDate = {
+  __typename?: 'Ls22InGameDate';
+  /** 1 to the savegame's days per period. */
+  day: Scalars['Int']['output'];
+  /** 1–12. */
+  month: Scalars['Int']['output'];
+  /** 1 for the first in-game year. */
+  year: Scalars['Int']['output'];
+};
+
+/** A mod the server runs. */
+export type Ls22Mod = {
+  __typename?: 'Ls22Mod';
+  author?: Maybe<Scalars['String']['output']>;
+  /** The mod's file name, e.g. `FS22_precisionFarming`. */
+  name: Scalars['String']['output'];
+  /** The title the mod gives itself; null when the feed gives none. */
+  title?: Maybe<Scalars['String']['output']>;
+  version?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A member on the game server. Everything of LS22 (Farming Simulator 22) needs the role ADMIN or TOXIC_IDIOT; what
+ * changes the setup needs ADMIN.
+ */
+export type Ls22Player = {
+  __typename?: 'Ls22Player';
+  /** Whether the player is logged in as the server's admin. */
+  isAdmin: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** Minutes on the server this session; null when the feed gives none. */
+  uptimeMinutes?: Maybe<Scalars['Int']['output']>;
+};
+
+/**
+ * The dedicated server as the portal last saw it. The backend polls the server's stats on a timer however many members
+ * watch, keeps the last good answer and broadcasts every change (`ls22ServerChanged`). When the server is down or its
+ * feed unreadable, `online` is false, `lastError` says why, and the fields of the last good answer stay.
+ */
+export type Ls22Server = {
+  __typename?: 'Ls22Server';
+  /** The in-game time of day in milliseconds since midnight. */
+  dayTime?: Maybe<Scalars['Int']['output']>;
+  /** When the stats were last read successfully; null before the first good answer. */
+  fetchedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The game's name, e.g. `Farming Simulator 22`; null before the first good answer. */
+  game?: Maybe<Scalars['String']['output']>;
+  /** The in-game date (from the savegame's current monotonic day and days per period); null before it is known. */
+  inGameDate?: Maybe<Ls22InGameDate>;
+  /** The in-game time of day as HH:mm (`dayTime` / 1000 as seconds since midnight). */
+  inGameTime?: Maybe<Scalars['String']['output']>;
+  /** Why the server is offline or its feed unreadable, in the caller's language; null when the last poll was good. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** When the latest savegame backup was taken; null before the first. */
+  latestBackupAt?: Maybe<Scalars['DateTime']['output']>;
+  mapName?: Maybe<Scalars['String']['output']>;
+  /** The mods the server runs, by name. */
+  mods: Array<Ls22Mod>;
+  /** The server's name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** True when the stats carry a version (a game is loaded and running). */
+  online: Scalars['Boolean']['output'];
+  /** The players online now (an empty list: nobody online). */
+  players: Array<Ls22Player>;
+  /** When the server was last polled; null before the first poll. */
+  polledAt?: Maybe<Scalars['DateTime']['output']>;
+  slotsCapacity?: Maybe<Scalars['Int']['output']>;
+  slotsUsed?: Maybe<Scalars['Int']['output']>;
+  state: Ls22ServerState;
+  /** How many vehicles the map holds. */
+  vehicleCount?: Maybe<Scalars['Int']['output']>;
+  /** The game's version, e.g. `1.14.0.0`; null while offline. */
+  version?: Maybe<Scalars['String']['output']>;
+};
+
+/** A link to one savegame file of the server's feed. */
+export type Ls22ServerLink = {
+  __typename?: 'Ls22ServerLink';
+  /** The savegame file's name, e.g. `careerSavegame`, `farms`, `environment`. */
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/**
+ * Where the dedicated server's own pages are (the feeds' URLs carry the server's code: members with the role see it);
+ * null each and no savegame files while the server is not configured.
+ */
+export type Ls22ServerLinks = {
+  __typename?: 'Ls22ServerLinks';
+  configured: Scalars['Boolean']['output'];
+  /** The map overview image. */
+  map?: Maybe<Scalars['String']['output']>;
+  /** The savegame files' feed, by file name. */
+  savegameFiles: Array<Ls22ServerLink>;
+  /** The stats feed (XML). */
+  stats?: Maybe<Scalars['String']['output']>;
+  /** The server's web interface. */
+  webInterface?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * What the last poll of the stats found. ONLINE: the stats carry a version; OFFLINE: the server answers but no game is
+ * loaded; UNREADABLE: an HTML page, a damaged document or a wrong code; UNREACHABLE: refused or timed out;
+ * UNCONFIGURED: no server address or code; PENDING: no poll yet.
+ */
+export type Ls22ServerState =
+  | 'OFFLINE'
+  | 'ONLINE'
+  | 'PENDING'
+  | 'UNCONFIGURED'
+  | 'UNREACHABLE'
+  | 'UNREADABLE';
+
+/** The weather one forecast entry of the savegame names. */
+export type Ls22Weather = {
+  __typename?: 'Ls22Weather';
+  /** How long it lasts, in milliseconds. */
+  duration?: Maybe<Scalars['Int']['output']>;
+  /** The season, e.g. `SUMMER`; null when the savegame gives none. */
+  season?: Maybe<Scalars['String']['output']>;
+  /** The monotonic day it starts on. */
+  startDay?: Maybe<Scalars['Int']['output']>;
+  /** The time of that day it starts at, in milliseconds since midnight. */
+  startDayTime?: Maybe<Scalars['Int']['output']>;
+  /** The weather type, e.g. `SUN`, `RAIN`, `CLOUDY`. */
+  typeName: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Adds catalogue channels to the end of a group (default 'default'), skipping those already in it; answers how many were added. */
@@ -397,10 +1166,19 @@ export type Mutation = {
   addPostPage: PostPage;
   /** Comments on one of the member's tasks or records. */
   addTimeComment: TimeComment;
+  /**
+   * Links a member to a farm (the farm becomes theirs: listed first and marked; a member has one farm, so it replaces
+   * their earlier one); a null `userId` unlinks the farm's members. Answers the farm.
+   */
+  assignLs22FarmUser: Ls22Farm;
+  /** Takes a savegame backup now and answers it (a missing or unreadable file is recorded in it, never fatal). */
+  backupLs22Now: Ls22Backup;
   /** The logged-in member's own password; answers the server's localised confirmation. */
   changePassword: Scalars['String']['output'];
   /** Copies rows to the end of a group, skipping channels already in it; answers how many were copied. */
   copyIptvListChannelsToGroup: Scalars['Int']['output'];
+  /** Tries the keys once against the exchange and saves the configuration unless it refuses them (see the answer). */
+  createCryptTrackConfig: CryptTrackConfigSaved;
   createIptvList: IptvList;
   /** Creates or rotates the list's personal link (the old one stops working); refused while a used provider's settings are incomplete. */
   createIptvPersonalDownloadLink: IptvList;
@@ -418,6 +1196,7 @@ export type Mutation = {
   createTimeType: TimeType;
   /** Creates an active member (activated by the acting super admin). */
   createUser: User;
+  deleteCryptTrackConfig: Scalars['Boolean']['output'];
   /** Deletes the download and its file. */
   deleteDownload: Scalars['Boolean']['output'];
   /** Deletes the list with its rows and its personal link. */
@@ -435,6 +1214,8 @@ export type Mutation = {
   deleteTimeTask: Scalars['Boolean']['output'];
   deleteTimeType: Scalars['Boolean']['output'];
   deleteUser: Scalars['Boolean']['output'];
+  /** Puts a backup's stored files as a ZIP into the asking admin's downloads inbox and answers the download. */
+  exportLs22Backup: Download;
   /** Starts a job that puts the member's data as a JSON file into their downloads inbox and notifies them. */
   exportMyData: Scalars['Boolean']['output'];
   /** Writes the records behind a `timeSpentReport` (one row per record with its text) into the downloads inbox. */
@@ -469,6 +1250,8 @@ export type Mutation = {
   /** Sets a new password with a token from the reset mail; answers the server's localised confirmation. */
   resetPassword: Scalars['String']['output'];
   saveIptvProviderSettings: IptvProviderSettings;
+  /** Saves the server's address and code (the code stored encrypted) and polls the server at once. */
+  saveLs22Config: Ls22Config;
   saveTimeTrackingSettings: TimeTrackingSettings;
   /** Activates or deactivates a member; a deactivated member's tokens stop working at once. */
   setUserActive: User;
@@ -480,9 +1263,15 @@ export type Mutation = {
   startTimeRecord: TimeRecord;
   /** Stops the running record now (or at `stop`, after its start) and computes its duration; NOT_FOUND unless it runs. */
   stopTimeRecord: TimeRecord;
+  /** Syncs DAWUM now (skipped as UNCHANGED when its `Last_Update` has not changed) and answers how it ended. */
+  syncDawum: DawumSyncStatus;
   /** Replaces the member's roles with exactly these. */
   syncUserRoles: User;
   telegramLogin: AuthPayload;
+  /** Tries a saved configuration's keys against the exchange now. */
+  testCryptTrackConfig: CryptTrackKeyCheck;
+  /** Changes a configuration; its (new or kept) keys are tried once as on creating. */
+  updateCryptTrackConfig: CryptTrackConfigSaved;
   updateIptvProvider: IptvProvider;
   updatePost: Post;
   updatePostPage: PostPage;
@@ -519,6 +1308,12 @@ export type MutationAddTimeCommentArgs = {
 };
 
 
+export type MutationAssignLs22FarmUserArgs = {
+  farmId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
@@ -528,6 +1323,11 @@ export type MutationCopyIptvListChannelsToGroupArgs = {
   group: Scalars['String']['input'];
   ids: Array<Scalars['ID']['input']>;
   listId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateCryptTrackConfigArgs = {
+  input: CreateCryptTrackConfigInput;
 };
 
 
@@ -592,6 +1392,11 @@ export type MutationCreateUserArgs = {
 };
 
 
+export type MutationDeleteCryptTrackConfigArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteDownloadArgs = {
   id: Scalars['ID']['input'];
 };
@@ -649,6 +1454,11 @@ export type MutationDeleteTimeTypeArgs = {
 
 
 export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationExportLs22BackupArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -749,6 +1559,11 @@ export type MutationSaveIptvProviderSettingsArgs = {
 };
 
 
+export type MutationSaveLs22ConfigArgs = {
+  input: SaveLs22ConfigInput;
+};
+
+
 export type MutationSaveTimeTrackingSettingsArgs = {
   input: TimeTrackingSettingsInput;
 };
@@ -779,6 +1594,17 @@ export type MutationSyncUserRolesArgs = {
 
 export type MutationTelegramLoginArgs = {
   payload: TelegramLoginInput;
+};
+
+
+export type MutationTestCryptTrackConfigArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCryptTrackConfigArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateCryptTrackConfigInput;
 };
 
 
@@ -951,6 +1777,45 @@ export type Query = {
   blog?: Maybe<Blog>;
   /** The blogs, with their names in the caller's language. */
   blogs: Array<Blog>;
+  /** The member's configurations, by label. */
+  cryptTrackConfigs: Array<CryptTrackConfig>;
+  /**
+   * Every configuration of the member with its accounts and open positions, in the order of `cryptTrackConfigs`. The
+   * exchange is asked at most once a second per configuration however often this is polled (answers are cached for
+   * one second and shared).
+   */
+  cryptTrackDashboard: Array<CryptTrackDashboardEntry>;
+  /**
+   * The closed positions of one of the member's configurations, newest first: from `from` (default: seven days before
+   * `to`; at most three months back, which is as far as the exchange keeps them) to `to` (default now), optionally of
+   * one `symbol`.
+   */
+  cryptTrackHistoryPositions: Array<CryptTrackHistoryPosition>;
+  /** The open positions of one of the member's configurations, of every product type. */
+  cryptTrackPendingPositions: Array<CryptTrackPosition>;
+  /**
+   * The latest survey of each institute for the parliament and the average of their values; NOT_FOUND for an unknown
+   * parliament.
+   */
+  dawumCurrentPolls: DawumCurrentPolls;
+  /**
+   * The institutes by name, with those the surveys name but the document does not list; with `parliamentId` only the
+   * institutes that polled it (none for a parliament without surveys).
+   */
+  dawumInstitutes: Array<DawumInstitute>;
+  /** Every parliament, the Bundestag first, then by name. */
+  dawumParliaments: Array<DawumParliament>;
+  /** One survey with its results; null when DAWUM has no survey of that id. */
+  dawumSurvey?: Maybe<DawumSurvey>;
+  /** The surveys, paged; `orderBy` is `date` (default, newest first) or `persons`. */
+  dawumSurveys: DawumSurveyPage;
+  /** The last sync and the data held. */
+  dawumSyncStatus: DawumSyncStatus;
+  /**
+   * Per party of the parliament its values from `from` to `to` (both included; default the year up to today) and their
+   * smoothed average, the parties by their latest value, highest first.
+   */
+  dawumTrend: Array<DawumTrendParty>;
   /** The catalogue's group titles (of one provider when given), sorted. */
   iptvChannelGroups: Array<Scalars['String']['output']>;
   /** The channel catalogue, paged; `orderBy` is one of name, groupTitle, provider. */
@@ -975,6 +1840,25 @@ export type Query = {
   iptvProviders: IptvProviderPage;
   /** The member's record with the latest stop; null before the first. */
   lastTimeRecord?: Maybe<TimeRecord>;
+  /** The members an admin may link to a farm (`assignLs22FarmUser`), by name. */
+  ls22AssignableMembers: Array<Ls22AssignableMember>;
+  /** The backups, newest first. */
+  ls22Backups: Ls22BackupPage;
+  ls22Config: Ls22Config;
+  /** The environment of the latest backup; null before the first backup with an environment. */
+  ls22Environment?: Maybe<Ls22Environment>;
+  /** One farm by its portal id; null when there is none. */
+  ls22Farm?: Maybe<Ls22Farm>;
+  /**
+   * The farm's financial rows, one per in-game day, oldest first, from `fromDay` to `toDay` (monotonic days, both
+   * included; left out: the whole history). NOT_FOUND for an unknown farm.
+   */
+  ls22FarmFinancials: Array<Ls22FinancialRow>;
+  /** The farms of the latest backup: the asking member's own farms first, then by the game's farm number. */
+  ls22Farms: Array<Ls22Farm>;
+  /** The dedicated server as last polled. */
+  ls22Server: Ls22Server;
+  ls22ServerLinks: Ls22ServerLinks;
   /** The logged-in member, or null without a valid token. */
   me?: Maybe<User>;
   /** The member's own downloads, newest first. */
@@ -1025,6 +1909,50 @@ export type Query = {
 
 export type QueryBlogArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+export type QueryCryptTrackHistoryPositionsArgs = {
+  configId: Scalars['ID']['input'];
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  symbol?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+export type QueryCryptTrackPendingPositionsArgs = {
+  configId: Scalars['ID']['input'];
+};
+
+
+export type QueryDawumCurrentPollsArgs = {
+  parliamentId: Scalars['ID']['input'];
+};
+
+
+export type QueryDawumInstitutesArgs = {
+  parliamentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryDawumSurveyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDawumSurveysArgs = {
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<DawumSurveyFilter>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDawumTrendArgs = {
+  from?: InputMaybe<Scalars['Date']['input']>;
+  parliamentId: Scalars['ID']['input'];
+  to?: InputMaybe<Scalars['Date']['input']>;
 };
 
 
@@ -1094,6 +2022,24 @@ export type QueryIptvProvidersArgs = {
   orderBy?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLs22BackupsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLs22FarmArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryLs22FarmFinancialsArgs = {
+  farmId: Scalars['ID']['input'];
+  fromDay?: InputMaybe<Scalars['Int']['input']>;
+  toDay?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1247,6 +2193,14 @@ export type RoleName =
   | 'TOXIC_IDIOT'
   | 'USER';
 
+/** A new setup; a left-out (null or empty) code keeps the stored one. */
+export type SaveLs22ConfigInput = {
+  /** The code of the server's web interface feeds (write-only). */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** http or https; null: back to LS22_SERVER_URL. */
+  serverUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A link to one of the member's social media profiles. */
 export type SocialLink = {
   __typename?: 'SocialLink';
@@ -1286,6 +2240,8 @@ export type Subscription = {
    * `POST /files/iptv-providers/{id}/m3u`.
    */
   iptvImportProgress: IptvImport;
+  /** The dedicated server after every change the poller sees (online, offline, players, slots, time of day, errors). */
+  ls22ServerChanged: Ls22Server;
   /** Notifications for the logged-in member, as they arrive. */
   notificationReceived: Notification;
   /** The member's running record after every start, stop or change of it on any device; null once it stopped. */
@@ -1771,6 +2727,17 @@ export type UnknownNotification = Notification & {
   type: Scalars['String']['output'];
 };
 
+/** Only the given fields change; left-out (or null) secrets keep the stored ones. */
+export type UpdateCryptTrackConfigInput = {
+  apiKey?: InputMaybe<Scalars['String']['input']>;
+  apiPassphrase?: InputMaybe<Scalars['String']['input']>;
+  apiSecret?: InputMaybe<Scalars['String']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  /** JSON text of an object. */
+  meta?: InputMaybe<Scalars['String']['input']>;
+  platform?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Only the given fields change; `epgUrl: null` removes the EPG URL. */
 export type UpdateIptvProviderInput = {
   channelUrl?: InputMaybe<Scalars['String']['input']>;
@@ -1948,13 +2915,47 @@ export type ResolversTypes = {
   Blog: ResolverTypeWrapper<Blog>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangePasswordInput: ChangePasswordInput;
+  CreateCryptTrackConfigInput: CreateCryptTrackConfigInput;
   CreateIptvProviderInput: CreateIptvProviderInput;
   CreatePostInput: CreatePostInput;
   CreateTimeRecordInput: CreateTimeRecordInput;
   CreateTimeTaskInput: CreateTimeTaskInput;
   CreateUserInput: CreateUserInput;
+  CryptTrackAccount: ResolverTypeWrapper<CryptTrackAccount>;
+  CryptTrackConfig: ResolverTypeWrapper<CryptTrackConfig>;
+  CryptTrackConfigRef: ResolverTypeWrapper<CryptTrackConfigRef>;
+  CryptTrackConfigSaved: ResolverTypeWrapper<CryptTrackConfigSaved>;
+  CryptTrackDashboardEntry: ResolverTypeWrapper<CryptTrackDashboardEntry>;
+  CryptTrackErrorCode: CryptTrackErrorCode;
+  CryptTrackHistoryPosition: ResolverTypeWrapper<CryptTrackHistoryPosition>;
+  CryptTrackKeyCheck: ResolverTypeWrapper<CryptTrackKeyCheck>;
+  CryptTrackMarginMode: CryptTrackMarginMode;
+  CryptTrackPosition: ResolverTypeWrapper<CryptTrackPosition>;
+  CryptTrackPositionMode: CryptTrackPositionMode;
+  CryptTrackPositionSum: ResolverTypeWrapper<CryptTrackPositionSum>;
+  CryptTrackProductType: CryptTrackProductType;
+  CryptTrackSide: CryptTrackSide;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DawumAttribution: ResolverTypeWrapper<DawumAttribution>;
+  DawumAverage: ResolverTypeWrapper<DawumAverage>;
+  DawumCurrentPolls: ResolverTypeWrapper<Omit<DawumCurrentPolls, 'parliament' | 'surveys'> & { parliament: ResolversTypes['DawumParliament'], surveys: Array<ResolversTypes['DawumSurvey']> }>;
+  DawumInstitute: ResolverTypeWrapper<DawumInstitute>;
+  DawumMethod: ResolverTypeWrapper<DawumMethod>;
+  DawumParliament: ResolverTypeWrapper<DawumParliamentParent>;
+  DawumPeriod: ResolverTypeWrapper<DawumPeriod>;
+  DawumReferenceKind: DawumReferenceKind;
+  DawumResult: ResolverTypeWrapper<DawumResult>;
+  DawumSurvey: ResolverTypeWrapper<DawumSurveyParent>;
+  DawumSurveyFilter: DawumSurveyFilter;
+  DawumSurveyPage: ResolverTypeWrapper<Omit<DawumSurveyPage, 'items'> & { items: Array<ResolversTypes['DawumSurvey']> }>;
+  DawumSyncOutcome: DawumSyncOutcome;
+  DawumSyncStatus: ResolverTypeWrapper<DawumSyncStatus>;
+  DawumTasker: ResolverTypeWrapper<DawumTasker>;
+  DawumTrendAverage: ResolverTypeWrapper<DawumTrendAverage>;
+  DawumTrendParty: ResolverTypeWrapper<DawumTrendParty>;
+  DawumTrendValue: ResolverTypeWrapper<DawumTrendValue>;
+  DawumUnknownReference: ResolverTypeWrapper<DawumUnknownReference>;
   Download: ResolverTypeWrapper<RestDownload>;
   DownloadReadyNotification: ResolverTypeWrapper<RestDownloadReadyNotification>;
   DownloadsChange: ResolverTypeWrapper<Omit<DownloadsChange, 'download'> & { download?: Maybe<ResolversTypes['Download']> }>;
@@ -1987,6 +2988,27 @@ export type ResolversTypes = {
   IptvProviderSettingsInput: IptvProviderSettingsInput;
   IptvRequiredField: IptvRequiredField;
   IptvSkipped: ResolverTypeWrapper<IptvSkipped>;
+  Ls22AssignableMember: ResolverTypeWrapper<Ls22AssignableMember>;
+  Ls22Backup: ResolverTypeWrapper<Ls22Backup>;
+  Ls22BackupFile: ResolverTypeWrapper<Ls22BackupFile>;
+  Ls22BackupFileState: Ls22BackupFileState;
+  Ls22BackupPage: ResolverTypeWrapper<Ls22BackupPage>;
+  Ls22BackupTrigger: Ls22BackupTrigger;
+  Ls22Config: ResolverTypeWrapper<Ls22Config>;
+  Ls22ConfigSource: Ls22ConfigSource;
+  Ls22Environment: ResolverTypeWrapper<Ls22Environment>;
+  Ls22Farm: ResolverTypeWrapper<Ls22Farm>;
+  Ls22FarmMember: ResolverTypeWrapper<Ls22FarmMember>;
+  Ls22FarmPlayer: ResolverTypeWrapper<Ls22FarmPlayer>;
+  Ls22FinancialRow: ResolverTypeWrapper<Ls22FinancialRow>;
+  Ls22InGameDate: ResolverTypeWrapper<Ls22InGameDate>;
+  Ls22Mod: ResolverTypeWrapper<Ls22Mod>;
+  Ls22Player: ResolverTypeWrapper<Ls22Player>;
+  Ls22Server: ResolverTypeWrapper<Ls22Server>;
+  Ls22ServerLink: ResolverTypeWrapper<Ls22ServerLink>;
+  Ls22ServerLinks: ResolverTypeWrapper<Ls22ServerLinks>;
+  Ls22ServerState: Ls22ServerState;
+  Ls22Weather: ResolverTypeWrapper<Ls22Weather>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<RestNotification>;
   NotificationDownload: ResolverTypeWrapper<RestNotificationDownload>;
@@ -1999,6 +3021,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: ResolverTypeWrapper<RestRole>;
   RoleName: RoleName;
+  SaveLs22ConfigInput: SaveLs22ConfigInput;
   SocialLink: ResolverTypeWrapper<SocialLink>;
   SocialLinkInput: SocialLinkInput;
   SortDirection: SortDirection;
@@ -2052,6 +3075,7 @@ export type ResolversTypes = {
   TimeTypePage: ResolverTypeWrapper<TimeTypePage>;
   TimeTypeSeconds: ResolverTypeWrapper<TimeTypeSeconds>;
   UnknownNotification: ResolverTypeWrapper<RestNotification>;
+  UpdateCryptTrackConfigInput: UpdateCryptTrackConfigInput;
   UpdateIptvProviderInput: UpdateIptvProviderInput;
   UpdatePostInput: UpdatePostInput;
   UpdatePostPageInput: UpdatePostPageInput;
@@ -2070,13 +3094,40 @@ export type ResolversParentTypes = {
   Blog: Blog;
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordInput: ChangePasswordInput;
+  CreateCryptTrackConfigInput: CreateCryptTrackConfigInput;
   CreateIptvProviderInput: CreateIptvProviderInput;
   CreatePostInput: CreatePostInput;
   CreateTimeRecordInput: CreateTimeRecordInput;
   CreateTimeTaskInput: CreateTimeTaskInput;
   CreateUserInput: CreateUserInput;
+  CryptTrackAccount: CryptTrackAccount;
+  CryptTrackConfig: CryptTrackConfig;
+  CryptTrackConfigRef: CryptTrackConfigRef;
+  CryptTrackConfigSaved: CryptTrackConfigSaved;
+  CryptTrackDashboardEntry: CryptTrackDashboardEntry;
+  CryptTrackHistoryPosition: CryptTrackHistoryPosition;
+  CryptTrackKeyCheck: CryptTrackKeyCheck;
+  CryptTrackPosition: CryptTrackPosition;
+  CryptTrackPositionSum: CryptTrackPositionSum;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DawumAttribution: DawumAttribution;
+  DawumAverage: DawumAverage;
+  DawumCurrentPolls: Omit<DawumCurrentPolls, 'parliament' | 'surveys'> & { parliament: ResolversParentTypes['DawumParliament'], surveys: Array<ResolversParentTypes['DawumSurvey']> };
+  DawumInstitute: DawumInstitute;
+  DawumMethod: DawumMethod;
+  DawumParliament: DawumParliamentParent;
+  DawumPeriod: DawumPeriod;
+  DawumResult: DawumResult;
+  DawumSurvey: DawumSurveyParent;
+  DawumSurveyFilter: DawumSurveyFilter;
+  DawumSurveyPage: Omit<DawumSurveyPage, 'items'> & { items: Array<ResolversParentTypes['DawumSurvey']> };
+  DawumSyncStatus: DawumSyncStatus;
+  DawumTasker: DawumTasker;
+  DawumTrendAverage: DawumTrendAverage;
+  DawumTrendParty: DawumTrendParty;
+  DawumTrendValue: DawumTrendValue;
+  DawumUnknownReference: DawumUnknownReference;
   Download: RestDownload;
   DownloadReadyNotification: RestDownloadReadyNotification;
   DownloadsChange: Omit<DownloadsChange, 'download'> & { download?: Maybe<ResolversParentTypes['Download']> };
@@ -2104,6 +3155,23 @@ export type ResolversParentTypes = {
   IptvProviderSettings: IptvProviderSettings;
   IptvProviderSettingsInput: IptvProviderSettingsInput;
   IptvSkipped: IptvSkipped;
+  Ls22AssignableMember: Ls22AssignableMember;
+  Ls22Backup: Ls22Backup;
+  Ls22BackupFile: Ls22BackupFile;
+  Ls22BackupPage: Ls22BackupPage;
+  Ls22Config: Ls22Config;
+  Ls22Environment: Ls22Environment;
+  Ls22Farm: Ls22Farm;
+  Ls22FarmMember: Ls22FarmMember;
+  Ls22FarmPlayer: Ls22FarmPlayer;
+  Ls22FinancialRow: Ls22FinancialRow;
+  Ls22InGameDate: Ls22InGameDate;
+  Ls22Mod: Ls22Mod;
+  Ls22Player: Ls22Player;
+  Ls22Server: Ls22Server;
+  Ls22ServerLink: Ls22ServerLink;
+  Ls22ServerLinks: Ls22ServerLinks;
+  Ls22Weather: Ls22Weather;
   Mutation: Record<PropertyKey, never>;
   Notification: RestNotification;
   NotificationDownload: RestNotificationDownload;
@@ -2115,6 +3183,7 @@ export type ResolversParentTypes = {
   PostPage: PostPage;
   Query: Record<PropertyKey, never>;
   Role: RestRole;
+  SaveLs22ConfigInput: SaveLs22ConfigInput;
   SocialLink: SocialLink;
   SocialLinkInput: SocialLinkInput;
   StartTimeRecordInput: StartTimeRecordInput;
@@ -2161,6 +3230,7 @@ export type ResolversParentTypes = {
   TimeTypePage: TimeTypePage;
   TimeTypeSeconds: TimeTypeSeconds;
   UnknownNotification: RestNotification;
+  UpdateCryptTrackConfigInput: UpdateCryptTrackConfigInput;
   UpdateIptvProviderInput: UpdateIptvProviderInput;
   UpdatePostInput: UpdatePostInput;
   UpdatePostPageInput: UpdatePostPageInput;
@@ -2193,6 +3263,110 @@ export type BlogResolvers<ContextType = Context, ParentType extends ResolversPar
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CryptTrackAccountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CryptTrackAccount'] = ResolversParentTypes['CryptTrackAccount']> = {
+  available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bonus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  crossedUnrealizedPnl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  frozen?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isolatedUnrealizedPnl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  margin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  marginCoin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  positionMode?: Resolver<Maybe<ResolversTypes['CryptTrackPositionMode']>, ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['CryptTrackProductType'], ParentType, ContextType>;
+  totalCapital?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transferable?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unrealizedPnl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usdtEquity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CryptTrackConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CryptTrackConfig'] = ResolversParentTypes['CryptTrackConfig']> = {
+  apiKeyLast4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CryptTrackConfigRefResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CryptTrackConfigRef'] = ResolversParentTypes['CryptTrackConfigRef']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CryptTrackConfigSavedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CryptTrackConfigSaved'] = ResolversParentTypes['CryptTrackConfigSaved']> = {
+  config?: Resolver<ResolversTypes['CryptTrackConfig'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['CryptTrackErrorCode']>, ParentType, ContextType>;
+  keysWork?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CryptTrackDashboardEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CryptTrackDashboardEntry'] = ResolversParentTypes['CryptTrackDashboardEntry']> = {
+  accounts?: Resolver<Array<ResolversTypes['CryptTrackAccount']>, ParentType, ContextType>;
+  config?: Resolver<ResolversTypes['CryptTrackConfigRef'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['CryptTrackErrorCode']>, ParentType, ContextType>;
+  positionSums?: Resolver<Array<ResolversTypes['CryptTrackPositionSum']>, ParentType, ContextType>;
+  positions?: Resolver<Array<ResolversTypes['CryptTrackPosition']>, ParentType, ContextType>;
+};
+
+export type CryptTrackHistoryPositionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CryptTrackHistoryPosition'] = ResolversParentTypes['CryptTrackHistoryPosition']> = {
+  closeAveragePrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closeFee?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closeTotal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  marginCoin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  marginMode?: Resolver<Maybe<ResolversTypes['CryptTrackMarginMode']>, ParentType, ContextType>;
+  modifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  netProfit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  openAveragePrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  openFee?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  openTotal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pnl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  positionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  side?: Resolver<Maybe<ResolversTypes['CryptTrackSide']>, ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalFunding?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CryptTrackKeyCheckResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CryptTrackKeyCheck'] = ResolversParentTypes['CryptTrackKeyCheck']> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['CryptTrackErrorCode']>, ParentType, ContextType>;
+  keysWork?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CryptTrackPositionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CryptTrackPosition'] = ResolversParentTypes['CryptTrackPosition']> = {
+  averageOpenPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  entryValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fee?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  funding?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  leverage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  liquidationPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  margin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  marginCoin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  marginMode?: Resolver<Maybe<ResolversTypes['CryptTrackMarginMode']>, ParentType, ContextType>;
+  marginRate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  markPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  positionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  positionMode?: Resolver<Maybe<ResolversTypes['CryptTrackPositionMode']>, ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['CryptTrackProductType'], ParentType, ContextType>;
+  qty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  realizedPnl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  side?: Resolver<Maybe<ResolversTypes['CryptTrackSide']>, ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unrealizedPnl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CryptTrackPositionSumResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CryptTrackPositionSum'] = ResolversParentTypes['CryptTrackPositionSum']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  margin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  marginCoin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unrealizedPnl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -2200,6 +3374,114 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DawumAttributionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DawumAttribution'] = ResolversParentTypes['DawumAttribution']> = {
+  licence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  licenceUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DawumAverageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DawumAverage'] = ResolversParentTypes['DawumAverage']> = {
+  institutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shortcut?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DawumCurrentPollsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DawumCurrentPolls'] = ResolversParentTypes['DawumCurrentPolls']> = {
+  average?: Resolver<Array<ResolversTypes['DawumAverage']>, ParentType, ContextType>;
+  parliament?: Resolver<ResolversTypes['DawumParliament'], ParentType, ContextType>;
+  surveys?: Resolver<Array<ResolversTypes['DawumSurvey']>, ParentType, ContextType>;
+};
+
+export type DawumInstituteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DawumInstitute'] = ResolversParentTypes['DawumInstitute']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DawumMethodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DawumMethod'] = ResolversParentTypes['DawumMethod']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DawumParliamentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DawumParliament'] = ResolversParentTypes['DawumParliament']> = {
+  election?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortcut?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DawumPeriodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DawumPeriod'] = ResolversParentTypes['DawumPeriod']> = {
+  end?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
+export type DawumResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DawumResult'] = ResolversParentTypes['DawumResult']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shortcut?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DawumSurveyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DawumSurvey'] = ResolversParentTypes['DawumSurvey']> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  institute?: Resolver<ResolversTypes['DawumInstitute'], ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['DawumMethod']>, ParentType, ContextType>;
+  parliament?: Resolver<ResolversTypes['DawumParliament'], ParentType, ContextType>;
+  period?: Resolver<Maybe<ResolversTypes['DawumPeriod']>, ParentType, ContextType>;
+  persons?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['DawumResult']>, ParentType, ContextType>;
+  tasker?: Resolver<Maybe<ResolversTypes['DawumTasker']>, ParentType, ContextType>;
+};
+
+export type DawumSurveyPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DawumSurveyPage'] = ResolversParentTypes['DawumSurveyPage']> = {
+  items?: Resolver<Array<ResolversTypes['DawumSurvey']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type DawumSyncStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DawumSyncStatus'] = ResolversParentTypes['DawumSyncStatus']> = {
+  attribution?: Resolver<ResolversTypes['DawumAttribution'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastSyncAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastUpdate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['DawumSyncOutcome']>, ParentType, ContextType>;
+  surveyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unknownReferences?: Resolver<Array<ResolversTypes['DawumUnknownReference']>, ParentType, ContextType>;
+};
+
+export type DawumTaskerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DawumTasker'] = ResolversParentTypes['DawumTasker']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DawumTrendAverageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DawumTrendAverage'] = ResolversParentTypes['DawumTrendAverage']> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DawumTrendPartyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DawumTrendParty'] = ResolversParentTypes['DawumTrendParty']> = {
+  average?: Resolver<Array<ResolversTypes['DawumTrendAverage']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shortcut?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['DawumTrendValue']>, ParentType, ContextType>;
+};
+
+export type DawumTrendValueResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DawumTrendValue'] = ResolversParentTypes['DawumTrendValue']> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  institute?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  surveyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DawumUnknownReferenceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DawumUnknownReference'] = ResolversParentTypes['DawumUnknownReference']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DawumReferenceKind'], ParentType, ContextType>;
+  surveys?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type DownloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Download'] = ResolversParentTypes['Download']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2378,12 +3660,183 @@ export type IptvSkippedResolvers<ContextType = Context, ParentType extends Resol
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type Ls22AssignableMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ls22AssignableMember'] = ResolversParentTypes['Ls22AssignableMember']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Ls22BackupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ls22Backup'] = ResolversParentTypes['Ls22Backup']> = {
+  files?: Resolver<Array<ResolversTypes['Ls22BackupFile']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  monotonicDay?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  takenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  trigger?: Resolver<ResolversTypes['Ls22BackupTrigger'], ParentType, ContextType>;
+};
+
+export type Ls22BackupFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ls22BackupFile'] = ResolversParentTypes['Ls22BackupFile']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['Ls22BackupFileState'], ParentType, ContextType>;
+};
+
+export type Ls22BackupPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ls22BackupPage'] = ResolversParentTypes['Ls22BackupPage']> = {
+  items?: Resolver<Array<ResolversTypes['Ls22Backup']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type Ls22ConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ls22Config'] = ResolversParentTypes['Ls22Config']> = {
+  hasCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  serverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['Ls22ConfigSource'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type Ls22EnvironmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ls22Environment'] = ResolversParentTypes['Ls22Environment']> = {
+  backupAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  backupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currentDay?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  currentMonotonicDay?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  dayTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  daysPerPeriod?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  inGameDate?: Resolver<Maybe<ResolversTypes['Ls22InGameDate']>, ParentType, ContextType>;
+  weather?: Resolver<Array<ResolversTypes['Ls22Weather']>, ParentType, ContextType>;
+};
+
+export type Ls22FarmResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ls22Farm'] = ResolversParentTypes['Ls22Farm']> = {
+  color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  farmId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['Ls22FarmMember']>, ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  money?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  players?: Resolver<Array<ResolversTypes['Ls22FarmPlayer']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type Ls22FarmMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ls22FarmMember'] = ResolversParentTypes['Ls22FarmMember']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Ls22FarmPlayerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ls22FarmPlayer'] = ResolversParentTypes['Ls22FarmPlayer']> = {
+  isFarmManager?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastConnected?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uniqueUserId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type Ls22FinancialRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ls22FinancialRow'] = ResolversParentTypes['Ls22FinancialRow']> = {
+  constructionCost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  extra?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fieldPurchase?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldSelling?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  harvestIncome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  incomeBga?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loanInterest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  missionIncome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newAnimalCost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newVehicleCost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  other?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productionDeliveryCosts?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productionsCosts?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  propertyIncome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  propertyMaintenance?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaseBales?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaseFertilizer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaseFuel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchasePallets?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaseSaplings?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaseSeeds?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaseWater?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  soldAnimals?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  soldBales?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  soldBuildings?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  soldMilk?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  soldProducts?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  soldVehicles?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  soldWood?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  soldWool?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicleLeasingCost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicleRunningCost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wagePayment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type Ls22InGameDateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ls22InGameDate'] = ResolversParentTypes['Ls22InGameDate']> = {
+  day?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type Ls22ModResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ls22Mod'] = ResolversParentTypes['Ls22Mod']> = {
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type Ls22PlayerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ls22Player'] = ResolversParentTypes['Ls22Player']> = {
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uptimeMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type Ls22ServerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ls22Server'] = ResolversParentTypes['Ls22Server']> = {
+  dayTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fetchedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  game?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inGameDate?: Resolver<Maybe<ResolversTypes['Ls22InGameDate']>, ParentType, ContextType>;
+  inGameTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latestBackupAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  mapName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mods?: Resolver<Array<ResolversTypes['Ls22Mod']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  players?: Resolver<Array<ResolversTypes['Ls22Player']>, ParentType, ContextType>;
+  polledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  slotsCapacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  slotsUsed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['Ls22ServerState'], ParentType, ContextType>;
+  vehicleCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type Ls22ServerLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ls22ServerLink'] = ResolversParentTypes['Ls22ServerLink']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Ls22ServerLinksResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ls22ServerLinks'] = ResolversParentTypes['Ls22ServerLinks']> = {
+  configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  map?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  savegameFiles?: Resolver<Array<ResolversTypes['Ls22ServerLink']>, ParentType, ContextType>;
+  stats?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  webInterface?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type Ls22WeatherResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ls22Weather'] = ResolversParentTypes['Ls22Weather']> = {
+  duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  season?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDay?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startDayTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  typeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addIptvChannels?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddIptvChannelsArgs, 'channelIds' | 'listId'>>;
   addPostPage?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, RequireFields<MutationAddPostPageArgs, 'blog' | 'postId'>>;
   addTimeComment?: Resolver<ResolversTypes['TimeComment'], ParentType, ContextType, RequireFields<MutationAddTimeCommentArgs, 'id' | 'resource' | 'text'>>;
+  assignLs22FarmUser?: Resolver<ResolversTypes['Ls22Farm'], ParentType, ContextType, RequireFields<MutationAssignLs22FarmUserArgs, 'farmId'>>;
+  backupLs22Now?: Resolver<ResolversTypes['Ls22Backup'], ParentType, ContextType>;
   changePassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   copyIptvListChannelsToGroup?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCopyIptvListChannelsToGroupArgs, 'group' | 'ids' | 'listId'>>;
+  createCryptTrackConfig?: Resolver<ResolversTypes['CryptTrackConfigSaved'], ParentType, ContextType, RequireFields<MutationCreateCryptTrackConfigArgs, 'input'>>;
   createIptvList?: Resolver<ResolversTypes['IptvList'], ParentType, ContextType, RequireFields<MutationCreateIptvListArgs, 'name'>>;
   createIptvPersonalDownloadLink?: Resolver<ResolversTypes['IptvList'], ParentType, ContextType, RequireFields<MutationCreateIptvPersonalDownloadLinkArgs, 'listId'>>;
   createIptvProvider?: Resolver<ResolversTypes['IptvProvider'], ParentType, ContextType, RequireFields<MutationCreateIptvProviderArgs, 'input'>>;
@@ -2396,6 +3849,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createTimeTask?: Resolver<ResolversTypes['TimeTask'], ParentType, ContextType, RequireFields<MutationCreateTimeTaskArgs, 'input'>>;
   createTimeType?: Resolver<ResolversTypes['TimeType'], ParentType, ContextType, RequireFields<MutationCreateTimeTypeArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteCryptTrackConfig?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCryptTrackConfigArgs, 'id'>>;
   deleteDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDownloadArgs, 'id'>>;
   deleteIptvList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteIptvListArgs, 'id'>>;
   deleteIptvProvider?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteIptvProviderArgs, 'id'>>;
@@ -2408,6 +3862,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteTimeTask?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTimeTaskArgs, 'id'>>;
   deleteTimeType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTimeTypeArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  exportLs22Backup?: Resolver<ResolversTypes['Download'], ParentType, ContextType, RequireFields<MutationExportLs22BackupArgs, 'id'>>;
   exportMyData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   exportTimeSpentReport?: Resolver<ResolversTypes['Download'], ParentType, ContextType, RequireFields<MutationExportTimeSpentReportArgs, 'format' | 'from' | 'groupBy' | 'to' | 'unit'>>;
   exportTimeStatistics?: Resolver<ResolversTypes['Download'], ParentType, ContextType, RequireFields<MutationExportTimeStatisticsArgs, 'format' | 'type'>>;
@@ -2425,12 +3880,16 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   renameIptvList?: Resolver<ResolversTypes['IptvList'], ParentType, ContextType, RequireFields<MutationRenameIptvListArgs, 'id' | 'name'>>;
   resetPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'password' | 'passwordConfirmation' | 'token'>>;
   saveIptvProviderSettings?: Resolver<ResolversTypes['IptvProviderSettings'], ParentType, ContextType, RequireFields<MutationSaveIptvProviderSettingsArgs, 'input' | 'providerId'>>;
+  saveLs22Config?: Resolver<ResolversTypes['Ls22Config'], ParentType, ContextType, RequireFields<MutationSaveLs22ConfigArgs, 'input'>>;
   saveTimeTrackingSettings?: Resolver<ResolversTypes['TimeTrackingSettings'], ParentType, ContextType, RequireFields<MutationSaveTimeTrackingSettingsArgs, 'input'>>;
   setUserActive?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'active' | 'id'>>;
   startTimeRecord?: Resolver<ResolversTypes['TimeRecord'], ParentType, ContextType, Partial<MutationStartTimeRecordArgs>>;
   stopTimeRecord?: Resolver<ResolversTypes['TimeRecord'], ParentType, ContextType, RequireFields<MutationStopTimeRecordArgs, 'id'>>;
+  syncDawum?: Resolver<ResolversTypes['DawumSyncStatus'], ParentType, ContextType>;
   syncUserRoles?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSyncUserRolesArgs, 'id' | 'roleIds'>>;
   telegramLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationTelegramLoginArgs, 'payload'>>;
+  testCryptTrackConfig?: Resolver<ResolversTypes['CryptTrackKeyCheck'], ParentType, ContextType, RequireFields<MutationTestCryptTrackConfigArgs, 'id'>>;
+  updateCryptTrackConfig?: Resolver<ResolversTypes['CryptTrackConfigSaved'], ParentType, ContextType, RequireFields<MutationUpdateCryptTrackConfigArgs, 'id' | 'input'>>;
   updateIptvProvider?: Resolver<ResolversTypes['IptvProvider'], ParentType, ContextType, RequireFields<MutationUpdateIptvProviderArgs, 'id' | 'input'>>;
   updatePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostArgs, 'blog' | 'id' | 'input'>>;
   updatePostPage?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, RequireFields<MutationUpdatePostPageArgs, 'blog' | 'input' | 'pageId' | 'postId'>>;
@@ -2500,6 +3959,17 @@ export type PostPageResolvers<ContextType = Context, ParentType extends Resolver
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   blog?: Resolver<Maybe<ResolversTypes['Blog']>, ParentType, ContextType, RequireFields<QueryBlogArgs, 'slug'>>;
   blogs?: Resolver<Array<ResolversTypes['Blog']>, ParentType, ContextType>;
+  cryptTrackConfigs?: Resolver<Array<ResolversTypes['CryptTrackConfig']>, ParentType, ContextType>;
+  cryptTrackDashboard?: Resolver<Array<ResolversTypes['CryptTrackDashboardEntry']>, ParentType, ContextType>;
+  cryptTrackHistoryPositions?: Resolver<Array<ResolversTypes['CryptTrackHistoryPosition']>, ParentType, ContextType, RequireFields<QueryCryptTrackHistoryPositionsArgs, 'configId'>>;
+  cryptTrackPendingPositions?: Resolver<Array<ResolversTypes['CryptTrackPosition']>, ParentType, ContextType, RequireFields<QueryCryptTrackPendingPositionsArgs, 'configId'>>;
+  dawumCurrentPolls?: Resolver<ResolversTypes['DawumCurrentPolls'], ParentType, ContextType, RequireFields<QueryDawumCurrentPollsArgs, 'parliamentId'>>;
+  dawumInstitutes?: Resolver<Array<ResolversTypes['DawumInstitute']>, ParentType, ContextType, Partial<QueryDawumInstitutesArgs>>;
+  dawumParliaments?: Resolver<Array<ResolversTypes['DawumParliament']>, ParentType, ContextType>;
+  dawumSurvey?: Resolver<Maybe<ResolversTypes['DawumSurvey']>, ParentType, ContextType, RequireFields<QueryDawumSurveyArgs, 'id'>>;
+  dawumSurveys?: Resolver<ResolversTypes['DawumSurveyPage'], ParentType, ContextType, Partial<QueryDawumSurveysArgs>>;
+  dawumSyncStatus?: Resolver<ResolversTypes['DawumSyncStatus'], ParentType, ContextType>;
+  dawumTrend?: Resolver<Array<ResolversTypes['DawumTrendParty']>, ParentType, ContextType, RequireFields<QueryDawumTrendArgs, 'parliamentId'>>;
   iptvChannelGroups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryIptvChannelGroupsArgs>>;
   iptvChannels?: Resolver<ResolversTypes['IptvChannelPage'], ParentType, ContextType, Partial<QueryIptvChannelsArgs>>;
   iptvEpg?: Resolver<Array<ResolversTypes['IptvEpgChannel']>, ParentType, ContextType, RequireFields<QueryIptvEpgArgs, 'listId'>>;
@@ -2514,6 +3984,15 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   iptvProviderSettings?: Resolver<ResolversTypes['IptvProviderSettings'], ParentType, ContextType, RequireFields<QueryIptvProviderSettingsArgs, 'providerId'>>;
   iptvProviders?: Resolver<ResolversTypes['IptvProviderPage'], ParentType, ContextType, Partial<QueryIptvProvidersArgs>>;
   lastTimeRecord?: Resolver<Maybe<ResolversTypes['TimeRecord']>, ParentType, ContextType>;
+  ls22AssignableMembers?: Resolver<Array<ResolversTypes['Ls22AssignableMember']>, ParentType, ContextType>;
+  ls22Backups?: Resolver<ResolversTypes['Ls22BackupPage'], ParentType, ContextType, Partial<QueryLs22BackupsArgs>>;
+  ls22Config?: Resolver<ResolversTypes['Ls22Config'], ParentType, ContextType>;
+  ls22Environment?: Resolver<Maybe<ResolversTypes['Ls22Environment']>, ParentType, ContextType>;
+  ls22Farm?: Resolver<Maybe<ResolversTypes['Ls22Farm']>, ParentType, ContextType, RequireFields<QueryLs22FarmArgs, 'id'>>;
+  ls22FarmFinancials?: Resolver<Array<ResolversTypes['Ls22FinancialRow']>, ParentType, ContextType, RequireFields<QueryLs22FarmFinancialsArgs, 'farmId'>>;
+  ls22Farms?: Resolver<Array<ResolversTypes['Ls22Farm']>, ParentType, ContextType>;
+  ls22Server?: Resolver<ResolversTypes['Ls22Server'], ParentType, ContextType>;
+  ls22ServerLinks?: Resolver<ResolversTypes['Ls22ServerLinks'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myDownloads?: Resolver<Array<ResolversTypes['Download']>, ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'blog' | 'slug'>>;
@@ -2556,6 +4035,7 @@ export type SubscriptionResolvers<ContextType = Context, ParentType extends Reso
   downloadsChanged?: SubscriptionResolver<ResolversTypes['DownloadsChange'], "downloadsChanged", ParentType, ContextType>;
   iptvChannelMoved?: SubscriptionResolver<ResolversTypes['ID'], "iptvChannelMoved", ParentType, ContextType, RequireFields<SubscriptionIptvChannelMovedArgs, 'listId'>>;
   iptvImportProgress?: SubscriptionResolver<ResolversTypes['IptvImport'], "iptvImportProgress", ParentType, ContextType, RequireFields<SubscriptionIptvImportProgressArgs, 'importId'>>;
+  ls22ServerChanged?: SubscriptionResolver<ResolversTypes['Ls22Server'], "ls22ServerChanged", ParentType, ContextType>;
   notificationReceived?: SubscriptionResolver<ResolversTypes['Notification'], "notificationReceived", ParentType, ContextType>;
   runningTimeRecordChanged?: SubscriptionResolver<Maybe<ResolversTypes['TimeRecord']>, "runningTimeRecordChanged", ParentType, ContextType>;
   userDataUpdated?: SubscriptionResolver<ResolversTypes['User'], "userDataUpdated", ParentType, ContextType>;
@@ -2795,8 +4275,33 @@ export type UserPageResolvers<ContextType = Context, ParentType extends Resolver
 export type Resolvers<ContextType = Context> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Blog?: BlogResolvers<ContextType>;
+  CryptTrackAccount?: CryptTrackAccountResolvers<ContextType>;
+  CryptTrackConfig?: CryptTrackConfigResolvers<ContextType>;
+  CryptTrackConfigRef?: CryptTrackConfigRefResolvers<ContextType>;
+  CryptTrackConfigSaved?: CryptTrackConfigSavedResolvers<ContextType>;
+  CryptTrackDashboardEntry?: CryptTrackDashboardEntryResolvers<ContextType>;
+  CryptTrackHistoryPosition?: CryptTrackHistoryPositionResolvers<ContextType>;
+  CryptTrackKeyCheck?: CryptTrackKeyCheckResolvers<ContextType>;
+  CryptTrackPosition?: CryptTrackPositionResolvers<ContextType>;
+  CryptTrackPositionSum?: CryptTrackPositionSumResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DawumAttribution?: DawumAttributionResolvers<ContextType>;
+  DawumAverage?: DawumAverageResolvers<ContextType>;
+  DawumCurrentPolls?: DawumCurrentPollsResolvers<ContextType>;
+  DawumInstitute?: DawumInstituteResolvers<ContextType>;
+  DawumMethod?: DawumMethodResolvers<ContextType>;
+  DawumParliament?: DawumParliamentResolvers<ContextType>;
+  DawumPeriod?: DawumPeriodResolvers<ContextType>;
+  DawumResult?: DawumResultResolvers<ContextType>;
+  DawumSurvey?: DawumSurveyResolvers<ContextType>;
+  DawumSurveyPage?: DawumSurveyPageResolvers<ContextType>;
+  DawumSyncStatus?: DawumSyncStatusResolvers<ContextType>;
+  DawumTasker?: DawumTaskerResolvers<ContextType>;
+  DawumTrendAverage?: DawumTrendAverageResolvers<ContextType>;
+  DawumTrendParty?: DawumTrendPartyResolvers<ContextType>;
+  DawumTrendValue?: DawumTrendValueResolvers<ContextType>;
+  DawumUnknownReference?: DawumUnknownReferenceResolvers<ContextType>;
   Download?: DownloadResolvers<ContextType>;
   DownloadReadyNotification?: DownloadReadyNotificationResolvers<ContextType>;
   DownloadsChange?: DownloadsChangeResolvers<ContextType>;
@@ -2818,6 +4323,23 @@ export type Resolvers<ContextType = Context> = {
   IptvProviderPage?: IptvProviderPageResolvers<ContextType>;
   IptvProviderSettings?: IptvProviderSettingsResolvers<ContextType>;
   IptvSkipped?: IptvSkippedResolvers<ContextType>;
+  Ls22AssignableMember?: Ls22AssignableMemberResolvers<ContextType>;
+  Ls22Backup?: Ls22BackupResolvers<ContextType>;
+  Ls22BackupFile?: Ls22BackupFileResolvers<ContextType>;
+  Ls22BackupPage?: Ls22BackupPageResolvers<ContextType>;
+  Ls22Config?: Ls22ConfigResolvers<ContextType>;
+  Ls22Environment?: Ls22EnvironmentResolvers<ContextType>;
+  Ls22Farm?: Ls22FarmResolvers<ContextType>;
+  Ls22FarmMember?: Ls22FarmMemberResolvers<ContextType>;
+  Ls22FarmPlayer?: Ls22FarmPlayerResolvers<ContextType>;
+  Ls22FinancialRow?: Ls22FinancialRowResolvers<ContextType>;
+  Ls22InGameDate?: Ls22InGameDateResolvers<ContextType>;
+  Ls22Mod?: Ls22ModResolvers<ContextType>;
+  Ls22Player?: Ls22PlayerResolvers<ContextType>;
+  Ls22Server?: Ls22ServerResolvers<ContextType>;
+  Ls22ServerLink?: Ls22ServerLinkResolvers<ContextType>;
+  Ls22ServerLinks?: Ls22ServerLinksResolvers<ContextType>;
+  Ls22Weather?: Ls22WeatherResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationDownload?: NotificationDownloadResolvers<ContextType>;

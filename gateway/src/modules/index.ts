@@ -1,7 +1,10 @@
 import { authModule } from './auth/index.js';
 import { blogModule } from './blog/index.js';
+import { cryptTrackModule } from './crypt-track/index.js';
+import { dawumModule } from './dawum/index.js';
 import { downloadsModule } from './downloads/index.js';
 import { iptvModule } from './iptv/index.js';
+import { ls22Module } from './ls22/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { timetrackingModule } from './timetracking/index.js';
 import { usersModule } from './users/index.js';
@@ -15,6 +18,9 @@ export const modules = [
   iptvModule,
   timetrackingModule,
   blogModule,
+  cryptTrackModule,
+  dawumModule,
+  ls22Module,
 ] as const;
 
 export type Modules = typeof modules;

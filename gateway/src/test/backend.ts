@@ -75,6 +75,8 @@ export async function startBackend(options: { env?: Record<string, string> } = {
       // Embedded PGlite in the temp dir and mails as .eml files, whatever the caller's environment says.
       DATABASE_URL: '',
       SMTP_URL: '',
+      // The DAWUM sync on start never reaches out of loopback (a test that needs data passes its fake's URL).
+      DAWUM_URL: 'http://127.0.0.1:9/',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

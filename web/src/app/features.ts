@@ -1,9 +1,12 @@
 import { authFeature } from '../features/auth/feature';
 import { blogFeature } from '../features/blog/feature';
 import { cpFeature } from '../features/cp/feature';
+import { cryptTrackFeature } from '../features/crypt-track/feature';
+import { dawumFeature } from '../features/dawum/feature';
 import { downloadsFeature } from '../features/downloads/feature';
 import { infoFeature } from '../features/info/feature';
 import { iptvFeature } from '../features/iptv/feature';
+import { ls22Feature } from '../features/ls22/feature';
 import { notificationsFeature } from '../features/notifications/feature';
 import { profileFeature } from '../features/profile/feature';
 import { styleguideFeature } from '../features/styleguide/feature';
@@ -15,10 +18,13 @@ import type { Feature } from '../lib/feature';
  * built from this list; the navbar shows its entries in this order (spec 01 §6).
  */
 export const FEATURES: readonly Feature[] = [
-  cpFeature,
+  dawumFeature,
   blogFeature,
   iptvFeature,
   timetrackingFeature,
+  cryptTrackFeature,
+  ls22Feature,
+  cpFeature,
   profileFeature,
   downloadsFeature,
   notificationsFeature,

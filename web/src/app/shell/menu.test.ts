@@ -105,9 +105,10 @@ describe('visibleMenu with the navbar of spec §6', () => {
     ]);
   });
 
-  it('CRYPT_TRACK alone does not open the Services menu (spec §6)', () => {
-    expect(ids(visible(true, ['CRYPT_TRACK']))).toEqual(['downloads', 'notifications']);
-    expect(ids(visible(true, ['CRYPT-TRACK']))).toEqual(['downloads', 'notifications']);
+  it('CRYPT_TRACK alone opens the Services menu with just the crypto entry (issue 14), in either spelling', () => {
+    const expected = ['services[crypt-track]', 'downloads', 'notifications'];
+    expect(ids(visible(true, ['CRYPT_TRACK']))).toEqual(expected);
+    expect(ids(visible(true, ['CRYPT-TRACK']))).toEqual(expected);
   });
 
   it('CRYPT_TRACK with IPTV shows both entries in Services, in either spelling', () => {
@@ -160,8 +161,8 @@ describe('visibleTiles', () => {
     }
   });
 
-  it('follows the group rule too: CRYPT_TRACK alone sees no crypto tile', () => {
-    expect(tiles('CRYPT-TRACK')).toEqual([]);
+  it('follows the group rule too: CRYPT_TRACK alone sees the crypto tile only', () => {
+    expect(tiles('CRYPT-TRACK')).toEqual(['crypt-track']);
     expect(tiles('IPTV', 'CRYPT-TRACK')).toEqual(['iptv', 'crypt-track']);
   });
 
@@ -181,42 +182,56 @@ describe('the features built today', () => {
 
   it('link no module that is not built yet', () => {
     expect(menu('SUPER_ADMIN')).toEqual([
-      'admin-cp',
+      'dawum',
       'blogs[blog-my-dogs-and-me,blog-it-stuff]',
-      'services[iptv,timetracking]',
+      'services[iptv,timetracking,crypt-track]',
+      'gaming[ls22]',
+      'admin-cp',
       'profile',
       'downloads',
       'notifications',
     ]);
     expect(tiles('SUPER_ADMIN')).toEqual([
-      'admin-cp',
+      'dawum',
       'blog-my-dogs-and-me',
       'blog-it-stuff',
       'iptv',
       'timetracking',
+      'crypt-track',
+      'ls22',
+      'admin-cp',
       'profile',
     ]);
   });
 
-  it('show the Admin CP and the blogs to ADMIN, IPTV to ADMIN and IPTV, time tracking to ADMIN and TIME_TRACKING, the profile to USER, downloads and notifications to everyone', () => {
+  it('show the Admin CP and the blogs to ADMIN, IPTV to ADMIN and IPTV, time tracking to ADMIN and TIME_TRACKING, the crypto tracker to ADMIN and CRYPT_TRACK, LS22 to ADMIN and TOXIC_IDIOT, the profile to USER, downloads and notifications to everyone', () => {
     expect(menu('ADMIN')).toEqual([
-      'admin-cp',
+      'dawum',
       'blogs[blog-my-dogs-and-me,blog-it-stuff]',
-      'services[iptv,timetracking]',
+      'services[iptv,timetracking,crypt-track]',
+      'gaming[ls22]',
+      'admin-cp',
       'downloads',
       'notifications',
     ]);
     expect(menu('IPTV')).toEqual(['services[iptv]', 'downloads', 'notifications']);
     expect(menu('TIME_TRACKING')).toEqual(['services[timetracking]', 'downloads', 'notifications']);
     expect(tiles('ADMIN')).toEqual([
-      'admin-cp',
+      'dawum',
       'blog-my-dogs-and-me',
       'blog-it-stuff',
       'iptv',
       'timetracking',
+      'crypt-track',
+      'ls22',
+      'admin-cp',
     ]);
     expect(tiles('IPTV')).toEqual(['iptv']);
     expect(tiles('TIME_TRACKING')).toEqual(['timetracking']);
+    expect(menu('CRYPT_TRACK')).toEqual(['services[crypt-track]', 'downloads', 'notifications']);
+    expect(tiles('CRYPT-TRACK')).toEqual(['crypt-track']);
+    expect(menu('TOXIC_IDIOT')).toEqual(['gaming[ls22]', 'downloads', 'notifications']);
+    expect(tiles('toxic-idiot')).toEqual(['ls22']);
     expect(menu('USER')).toEqual(['profile', 'downloads', 'notifications']);
     expect(tiles('USER')).toEqual(['profile']);
     expect(menu('GUEST')).toEqual(['downloads', 'notifications']);

@@ -12,14 +12,18 @@ export interface MenuGroup {
 
 export type NavEntry = MenuLink | MenuGroup | MenuAction;
 
-/** The shared menus and who may open them (spec 01 §6); each shows only the links a member passes. */
+/**
+ * The shared menus and who may open them (spec 01 §6); each shows only the links a member passes. Services opens for
+ * CRYPT_TRACK too: §6 lists only ADMIN, IPTV and TIME_TRACKING, which would leave a member with just the crypto role
+ * no way to the crypto tracker (issue 14); such a member sees the crypto entry alone.
+ */
 export const MENU_GROUPS: Readonly<Record<MenuGroupId, Omit<MenuGroup, 'children'>>> = {
   blogs: { kind: 'group', id: 'blogs', labelKey: 'nav.blogs', roles: ['ADMIN'] },
   services: {
     kind: 'group',
     id: 'services',
     labelKey: 'nav.services',
-    roles: ['ADMIN', 'IPTV', 'TIME_TRACKING'],
+    roles: ['ADMIN', 'IPTV', 'TIME_TRACKING', 'CRYPT_TRACK'],
   },
   gaming: { kind: 'group', id: 'gaming', labelKey: 'nav.gaming', roles: ['ADMIN', 'TOXIC_IDIOT'] },
 };

@@ -96,7 +96,8 @@ export const RestUpdatePostRequest = z.object({
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug')
     .optional(),
   title: title().optional(),
-  subtitle: subtitle().optional(),
+  /** Empty or null clears it. */
+  subtitle: subtitle().nullable().optional(),
   active: booleanLike().optional(),
 });
 export type RestUpdatePostRequest = z.input<typeof RestUpdatePostRequest>;

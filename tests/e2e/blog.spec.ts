@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import zlib from 'node:zlib';
+import { hasControlCharacters } from '@portal/contract';
 import { XSS_CORPUS } from '@portal/fakes/xss';
 import { COOKIE_NOTICE_DISMISSED, gql, loginAs, tokenOf } from './support';
 
@@ -270,9 +271,13 @@ const MARKING_PAYLOADS = [
 
 /**
  * Every payload the backend's tests throw at the sanitiser (they open an alert when they run) and the marking ones,
- * PER_PAGE to a page, so the whole corpus is shown in a few navigations.
+ * PER_PAGE to a page, so the whole corpus is shown in a few navigations. Those with control characters are never
+ * stored (the API refuses them, as the backend's tests show).
  */
-const PAYLOADS = [...MARKING_PAYLOADS, ...XSS_CORPUS];
+const PAYLOADS = [
+  ...MARKING_PAYLOADS,
+  ...XSS_CORPUS.filter((payload) => !hasControlCharacters(payload, true)),
+];
 const PER_PAGE = 20;
 const CHUNKS = Array.from({ length: Math.ceil(PAYLOADS.length / PER_PAGE) }, (_, i) =>
   PAYLOADS.slice(i * PER_PAGE, (i + 1) * PER_PAGE),

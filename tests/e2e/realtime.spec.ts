@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import fs from 'node:fs';
-import { COOKIE_NOTICE_DISMISSED, loginAs } from './support';
+import { COOKIE_NOTICE_DISMISSED, freshMember, loginAs } from './support';
 
 const PASSWORD = 'member-secret-1';
 const backend = () => `http://127.0.0.1:${Number(process.env.E2E_PORT) + 1}`;
@@ -29,31 +29,6 @@ async function tokenOf(request: APIRequestContext, email: string, password = 'po
   return { token: data.login.token, id: data.login.user.id };
 }
 
-/** A fresh member with exactly these roles, made by the super admin through the API. */
-async function freshMember(request: APIRequestContext, label: string, roles: string[]) {
-  const admin = await tokenOf(request, 'superadmin@example.com');
-  const email = `e2e-${label}-${Date.now()}@example.com`;
-  const { createUser } = await graphql<{ createUser: { id: string } }>(
-    request,
-    'mutation($i: CreateUserInput!) { createUser(input: $i) { id } }',
-    { i: { name: `E2E ${label}`, email, password: PASSWORD, passwordConfirmation: PASSWORD } },
-    admin.token,
-  );
-  const all = await graphql<{ roles: { id: string; name: string }[] }>(
-    request,
-    '{ roles { id name } }',
-    {},
-    admin.token,
-  );
-  await graphql(
-    request,
-    'mutation($id: ID!, $r: [ID!]!) { syncUserRoles(id: $id, roleIds: $r) { id } }',
-    { id: createUser.id, r: all.roles.filter((r) => roles.includes(r.name)).map((r) => r.id) },
-    admin.token,
-  );
-  return { email, id: createUser.id };
-}
-
 async function memberPage(browser: Browser, email: string) {
   const context = await browser.newContext({ locale: 'de-DE', storageState: COOKIE_NOTICE_DISMISSED });
   const page = await context.newPage();
@@ -66,8 +41,8 @@ test('an export notifies only its owner; the download works and counts; delete r
   request,
 }) => {
   test.setTimeout(90_000);
-  const owner = await freshMember(request, 'owner', ['USER']);
-  const other = await freshMember(request, 'other', ['USER']);
+  const owner = await freshMember(request, 'owner', ['USER'], PASSWORD);
+  const other = await freshMember(request, 'other', ['USER'], PASSWORD);
   const page = await memberPage(browser, owner.email);
   const otherPage = await memberPage(browser, other.email);
 
@@ -124,7 +99,7 @@ test('an export notifies only its owner; the download works and counts; delete r
 });
 
 test("a forged subscription to another member's channel is refused", async ({ request }) => {
-  const owner = await freshMember(request, 'victim', ['USER']);
+  const owner = await freshMember(request, 'victim', ['USER'], PASSWORD);
   const intruder = await tokenOf(request, 'admin@example.com');
   for (const channel of [`private-App.Models.User.${owner.id}`, `private-User-Downloads.${owner.id}`]) {
     const res = await request.post(`${backend()}/api/broadcasting/auth`, {
@@ -147,7 +122,7 @@ test("an admin's role change reaches the member's menu without a reload", async 
   request,
 }) => {
   test.setTimeout(90_000);
-  const member = await freshMember(request, 'promoted', ['USER']);
+  const member = await freshMember(request, 'promoted', ['USER'], PASSWORD);
   const memberView = await memberPage(browser, member.email);
   const nav = memberView.getByRole('navigation', { name: 'Hauptnavigation' });
   await expect(nav.getByRole('link', { name: 'Profil' })).toBeVisible();

@@ -107,6 +107,36 @@ export async function tokenOf(request: APIRequestContext, email: string): Promis
   return data.login.token;
 }
 
+/**
+ * A fresh member with exactly these roles, made by the super admin through the API: for a test that changes a
+ * member (a password, roles), so the demo accounts other specs log in with stay as they are.
+ */
+export async function freshMember(
+  request: APIRequestContext,
+  label: string,
+  roles: string[],
+  password = DEMO_PASSWORD,
+): Promise<{ email: string; id: string }> {
+  const admin = await tokenOf(request, 'superadmin@example.com');
+  const email = `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const { createUser } = await gql<{ createUser: { id: string } }>(
+    request,
+    admin,
+    'mutation($i: CreateUserInput!) { createUser(input: $i) { id } }',
+    { i: { name: `E2E ${label}`, email, password, passwordConfirmation: password } },
+  );
+  const { roles: all } = await gql<{ roles: { id: string; name: string }[] }>(
+    request,
+    admin,
+    '{ roles { id name } }',
+  );
+  await gql(request, admin, 'mutation($id: ID!, $r: [ID!]!) { syncUserRoles(id: $id, roleIds: $r) { id } }', {
+    id: createUser.id,
+    r: all.filter((r) => roles.includes(r.name)).map((r) => r.id),
+  });
+  return { email, id: createUser.id };
+}
+
 // axe-core runs in the page: its source is injected as a script, which the portal's CSP would refuse (the specs that
 // use it set `test.use({ bypassCSP: true })`).
 const AXE_SOURCE: string = createRequire(import.meta.url)('axe-core').source;

@@ -191,7 +191,11 @@ export function createBlogService(deps: BlogServiceDeps) {
         await postsDal.update(
           tx,
           id,
-          { title: change.title, subtitle: change.subtitle, active: bool(change.active) },
+          {
+            title: change.title,
+            subtitle: change.subtitle === null ? '' : change.subtitle,
+            active: bool(change.active),
+          },
           reader.userId,
           clock.now(),
         );

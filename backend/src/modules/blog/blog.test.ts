@@ -246,6 +246,17 @@ describe.each(drivers)('blogs (%s)', (driver) => {
     });
   });
 
+  it('clears a subtitle sent empty or null; a title sent empty is refused', async () => {
+    const post = await create('Mit Untertitel');
+    expect((await update(post.id, { subtitle: 'Sub' })).json()).toMatchObject({ subtitle: 'Sub' });
+    expect((await update(post.id, { subtitle: '' })).json()).toMatchObject({ subtitle: '' });
+    await update(post.id, { subtitle: 'Sub' });
+    expect((await update(post.id, { subtitle: null })).json()).toMatchObject({ subtitle: '' });
+    const untitled = await update(post.id, { title: ' ' });
+    expect(untitled.statusCode).toBe(422);
+    expect(Object.keys(untitled.json().errors)).toEqual(['title']);
+  });
+
   it('deletes softly: the post is gone for everybody but kept with deleted_at', async () => {
     const post = await create('Weg damit');
     const res = await h.request({ method: 'DELETE', url: `${base()}/${post.id}`, token: moderator });

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 /** `text` as a regular expression that matches it literally, at the start. */
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `);
-import { gql, LANGS, loginAs, useLanguage, type Lang } from './support';
+import { gql, type Lang, LANGS, loginAs, SCREENSHOTS, useLanguage } from './support';
 
 // The portal syncs DAWUM from the fake server (tests/fakes/src/dawum.ts) at start: a few hundred surveys over the
 // last two years, the Bundestag and some Landtage.
@@ -71,6 +71,7 @@ async function expectAttribution(page: Page, lang: Lang) {
 }
 
 async function shoot(page: Page, name: string, lang: Lang) {
+  if (!SCREENSHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });

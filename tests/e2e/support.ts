@@ -96,6 +96,12 @@ export async function gql<T>(
   return body.data!;
 }
 
+/**
+ * Screenshots are for looking at the screens while building them (`E2E_SCREENSHOTS=1`, into /tmp/shots/<area>/):
+ * CI takes none, and skips the tours that only take them.
+ */
+export const SCREENSHOTS = Boolean(process.env.E2E_SCREENSHOTS);
+
 /** A demo member's session token. */
 export async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
   const data = await gql<{ login: { token: string } }>(

@@ -66,6 +66,9 @@ const envSchema = z.object({
   BACKEND_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
   BACKEND_HOST: z.string().trim().min(1).default('127.0.0.1'),
   BACKEND_TRUST_PROXY: trustedProxies.default(['loopback']),
+  REDIS_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
+    message: 'must be a redis:// or rediss:// URL',
+  }),
   DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
     message: 'must be a postgres:// or postgresql:// URL',
   }),
@@ -163,6 +166,8 @@ export interface Config {
    * machine); empty: none.
    */
   trustProxy: string[];
+  /** `REDIS_URL`: state shared by replicas (login throttles); null = in-process. */
+  redisUrl: string | null;
   /** PostgreSQL URL; when unset the embedded PGlite database under `dataDir/pglite` is used. */
   databaseUrl: string | undefined;
   /** Absolute path (PORTAL_DATA_DIR resolved against the working directory). */
@@ -255,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     port: e.BACKEND_PORT,
     host: e.BACKEND_HOST,
     trustProxy: e.BACKEND_TRUST_PROXY,
+    redisUrl: e.REDIS_URL ?? null,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(cwd, e.PORTAL_DATA_DIR),
     portalUrl: e.PORTAL_URL,

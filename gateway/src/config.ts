@@ -93,6 +93,8 @@ export interface GatewayConfig {
   wsLimits: WsLimits;
   /** Proxies whose X-Forwarded-For is believed (`TRUST_PROXY`, see http/trust-proxy.ts); empty: none. */
   trustProxy: readonly string[];
+  /** `REDIS_URL`: state shared by replicas (rate limits, WebSocket caps, persisted queries); null = in-process. */
+  redisUrl: string | null;
   realtime: RealtimeConfig;
   /** The largest playlist `POST /files/iptv-providers/:id/m3u` takes (`IPTV_MAX_UPLOAD_MB`), in bytes. */
   iptvMaxUploadBytes: number;
@@ -182,6 +184,7 @@ const envSchema = z.object({
   WS_MAX_CONNECTIONS_PER_MEMBER: int(1, 100_000).default(20),
   WS_MAX_CONNECTIONS_PER_ADDRESS: int(1, 100_000).default(50),
   TRUST_PROXY: trustedProxies.default([]),
+  REDIS_URL: matching(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
   NODE_ENV: z.string().default('development'),
   PUSHER_KEY: matching(/^[A-Za-z0-9_\-.]+$/, 'may only hold A-Z a-z 0-9 _ - .').default('portal-key'),
   PUSHER_HOST: z.string().optional(),
@@ -239,6 +242,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       connectionsPerAddress: e.WS_MAX_CONNECTIONS_PER_ADDRESS,
     },
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL ?? null,
     realtime: realtimeConfig(e),
     iptvMaxUploadBytes: e.IPTV_MAX_UPLOAD_MB * 1024 * 1024,
     blogMaxImageBytes: e.BLOG_MAX_IMAGE_MB * 1024 * 1024,

@@ -67,6 +67,14 @@ export type CreateIptvProviderInput = {
   requiredFields?: InputMaybe<Array<IptvRequiredField>>;
 };
 
+export type CreatePersonalAccessTokenInput = {
+  /** Must lie in the future; leave it out for a token that works until revoked. */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** 1–255 characters, unique among the member's tokens. */
+  name: Scalars['String']['input'];
+  scope: PersonalAccessTokenScope;
+};
+
 export type CreatePostInput = {
   subtitle?: InputMaybe<Scalars['String']['input']>;
   title: Scalars['String']['input'];
@@ -110,6 +118,13 @@ export type CreateUserInput = {
   name: Scalars['String']['input'];
   password: Scalars['String']['input'];
   passwordConfirmation: Scalars['String']['input'];
+};
+
+export type CreatedPersonalAccessToken = {
+  __typename?: 'CreatedPersonalAccessToken';
+  personalAccessToken: PersonalAccessToken;
+  /** The token, shown this once: store it now. */
+  token: Scalars['String']['output'];
 };
 
 /**
@@ -1184,6 +1199,7 @@ export type Mutation = {
   createIptvPersonalDownloadLink: IptvList;
   /** Creates an IPTV provider; starts no import. */
   createIptvProvider: IptvProvider;
+  createPersonalAccessToken: CreatedPersonalAccessToken;
   /** A draft with an empty, active page 1; the slug is made from the title. */
   createPost: Post;
   createTimeBrand: TimeBrand;
@@ -1249,6 +1265,8 @@ export type Mutation = {
   renameIptvList: IptvList;
   /** Sets a new password with a token from the reset mail; answers the server's localised confirmation. */
   resetPassword: Scalars['String']['output'];
+  /** Revokes one of the member's tokens at once; true once it is gone. */
+  revokePersonalAccessToken: Scalars['Boolean']['output'];
   saveIptvProviderSettings: IptvProviderSettings;
   /** Saves the server's address and code (the code stored encrypted) and polls the server at once. */
   saveLs22Config: Ls22Config;
@@ -1343,6 +1361,11 @@ export type MutationCreateIptvPersonalDownloadLinkArgs = {
 
 export type MutationCreateIptvProviderArgs = {
   input: CreateIptvProviderInput;
+};
+
+
+export type MutationCreatePersonalAccessTokenArgs = {
+  input: CreatePersonalAccessTokenInput;
 };
 
 
@@ -1553,6 +1576,11 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationRevokePersonalAccessTokenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveIptvProviderSettingsArgs = {
   input: IptvProviderSettingsInput;
   providerId: Scalars['ID']['input'];
@@ -1703,6 +1731,24 @@ export type PageInfo = {
   perPage: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
 };
+
+/** A token for scripts (`Authorization: Bearer pat_…`). Only its hash is stored: the token itself is shown once. */
+export type PersonalAccessToken = {
+  __typename?: 'PersonalAccessToken';
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops working, or null: it works until revoked. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** When a request last carried it (updated at most once a minute), or null if never. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  scope: PersonalAccessTokenScope;
+};
+
+/** What a personal access token may do: READ_ONLY is refused on every mutation, FULL may do what its member may. */
+export type PersonalAccessTokenScope =
+  | 'FULL'
+  | 'READ_ONLY';
 
 /**
  * A post of a blog. Inactive posts are drafts: only ADMIN and MODERATOR see them. A post is found by its slug; once it is
@@ -1863,6 +1909,8 @@ export type Query = {
   me?: Maybe<User>;
   /** The member's own downloads, newest first. */
   myDownloads: Array<Download>;
+  /** The logged-in member's personal access tokens, newest first. */
+  personalAccessTokens: Array<PersonalAccessToken>;
   /** A post by any of its slugs, or null when unknown (or a draft and the caller no editor). */
   post?: Maybe<Post>;
   /** A post's image bag, newest first. */
@@ -2917,10 +2965,12 @@ export type ResolversTypes = {
   ChangePasswordInput: ChangePasswordInput;
   CreateCryptTrackConfigInput: CreateCryptTrackConfigInput;
   CreateIptvProviderInput: CreateIptvProviderInput;
+  CreatePersonalAccessTokenInput: CreatePersonalAccessTokenInput;
   CreatePostInput: CreatePostInput;
   CreateTimeRecordInput: CreateTimeRecordInput;
   CreateTimeTaskInput: CreateTimeTaskInput;
   CreateUserInput: CreateUserInput;
+  CreatedPersonalAccessToken: ResolverTypeWrapper<CreatedPersonalAccessToken>;
   CryptTrackAccount: ResolverTypeWrapper<CryptTrackAccount>;
   CryptTrackConfig: ResolverTypeWrapper<CryptTrackConfig>;
   CryptTrackConfigRef: ResolverTypeWrapper<CryptTrackConfigRef>;
@@ -3013,6 +3063,8 @@ export type ResolversTypes = {
   Notification: ResolverTypeWrapper<RestNotification>;
   NotificationDownload: ResolverTypeWrapper<RestNotificationDownload>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PersonalAccessToken: ResolverTypeWrapper<PersonalAccessToken>;
+  PersonalAccessTokenScope: PersonalAccessTokenScope;
   Post: ResolverTypeWrapper<Post>;
   PostCreator: ResolverTypeWrapper<PostCreator>;
   PostFilter: PostFilter;
@@ -3096,10 +3148,12 @@ export type ResolversParentTypes = {
   ChangePasswordInput: ChangePasswordInput;
   CreateCryptTrackConfigInput: CreateCryptTrackConfigInput;
   CreateIptvProviderInput: CreateIptvProviderInput;
+  CreatePersonalAccessTokenInput: CreatePersonalAccessTokenInput;
   CreatePostInput: CreatePostInput;
   CreateTimeRecordInput: CreateTimeRecordInput;
   CreateTimeTaskInput: CreateTimeTaskInput;
   CreateUserInput: CreateUserInput;
+  CreatedPersonalAccessToken: CreatedPersonalAccessToken;
   CryptTrackAccount: CryptTrackAccount;
   CryptTrackConfig: CryptTrackConfig;
   CryptTrackConfigRef: CryptTrackConfigRef;
@@ -3176,6 +3230,7 @@ export type ResolversParentTypes = {
   Notification: RestNotification;
   NotificationDownload: RestNotificationDownload;
   PageInfo: PageInfo;
+  PersonalAccessToken: PersonalAccessToken;
   Post: Post;
   PostCreator: PostCreator;
   PostFilter: PostFilter;
@@ -3261,6 +3316,11 @@ export type AuthPayloadResolvers<ContextType = Context, ParentType extends Resol
 export type BlogResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Blog'] = ResolversParentTypes['Blog']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreatedPersonalAccessTokenResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreatedPersonalAccessToken'] = ResolversParentTypes['CreatedPersonalAccessToken']> = {
+  personalAccessToken?: Resolver<ResolversTypes['PersonalAccessToken'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CryptTrackAccountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CryptTrackAccount'] = ResolversParentTypes['CryptTrackAccount']> = {
@@ -3840,6 +3900,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createIptvList?: Resolver<ResolversTypes['IptvList'], ParentType, ContextType, RequireFields<MutationCreateIptvListArgs, 'name'>>;
   createIptvPersonalDownloadLink?: Resolver<ResolversTypes['IptvList'], ParentType, ContextType, RequireFields<MutationCreateIptvPersonalDownloadLinkArgs, 'listId'>>;
   createIptvProvider?: Resolver<ResolversTypes['IptvProvider'], ParentType, ContextType, RequireFields<MutationCreateIptvProviderArgs, 'input'>>;
+  createPersonalAccessToken?: Resolver<ResolversTypes['CreatedPersonalAccessToken'], ParentType, ContextType, RequireFields<MutationCreatePersonalAccessTokenArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'blog' | 'input'>>;
   createTimeBrand?: Resolver<ResolversTypes['TimeBrand'], ParentType, ContextType, RequireFields<MutationCreateTimeBrandArgs, 'input'>>;
   createTimeBudget?: Resolver<ResolversTypes['TimeBudget'], ParentType, ContextType, RequireFields<MutationCreateTimeBudgetArgs, 'input'>>;
@@ -3879,6 +3940,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   removeIptvListChannelsFromGroup?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRemoveIptvListChannelsFromGroupArgs, 'ids' | 'listId'>>;
   renameIptvList?: Resolver<ResolversTypes['IptvList'], ParentType, ContextType, RequireFields<MutationRenameIptvListArgs, 'id' | 'name'>>;
   resetPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'password' | 'passwordConfirmation' | 'token'>>;
+  revokePersonalAccessToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokePersonalAccessTokenArgs, 'id'>>;
   saveIptvProviderSettings?: Resolver<ResolversTypes['IptvProviderSettings'], ParentType, ContextType, RequireFields<MutationSaveIptvProviderSettingsArgs, 'input' | 'providerId'>>;
   saveLs22Config?: Resolver<ResolversTypes['Ls22Config'], ParentType, ContextType, RequireFields<MutationSaveLs22ConfigArgs, 'input'>>;
   saveTimeTrackingSettings?: Resolver<ResolversTypes['TimeTrackingSettings'], ParentType, ContextType, RequireFields<MutationSaveTimeTrackingSettingsArgs, 'input'>>;
@@ -3918,6 +3980,15 @@ export type PageInfoResolvers<ContextType = Context, ParentType extends Resolver
   lastPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PersonalAccessTokenResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PersonalAccessToken'] = ResolversParentTypes['PersonalAccessToken']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['PersonalAccessTokenScope'], ParentType, ContextType>;
 };
 
 export type PostResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = {
@@ -3995,6 +4066,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   ls22ServerLinks?: Resolver<ResolversTypes['Ls22ServerLinks'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myDownloads?: Resolver<Array<ResolversTypes['Download']>, ParentType, ContextType>;
+  personalAccessTokens?: Resolver<Array<ResolversTypes['PersonalAccessToken']>, ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'blog' | 'slug'>>;
   postImages?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType, RequireFields<QueryPostImagesArgs, 'blog' | 'postId'>>;
   posts?: Resolver<ResolversTypes['PostList'], ParentType, ContextType, RequireFields<QueryPostsArgs, 'blog'>>;
@@ -4275,6 +4347,7 @@ export type UserPageResolvers<ContextType = Context, ParentType extends Resolver
 export type Resolvers<ContextType = Context> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Blog?: BlogResolvers<ContextType>;
+  CreatedPersonalAccessToken?: CreatedPersonalAccessTokenResolvers<ContextType>;
   CryptTrackAccount?: CryptTrackAccountResolvers<ContextType>;
   CryptTrackConfig?: CryptTrackConfigResolvers<ContextType>;
   CryptTrackConfigRef?: CryptTrackConfigRefResolvers<ContextType>;
@@ -4344,6 +4417,7 @@ export type Resolvers<ContextType = Context> = {
   Notification?: NotificationResolvers<ContextType>;
   NotificationDownload?: NotificationDownloadResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PersonalAccessToken?: PersonalAccessTokenResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostCreator?: PostCreatorResolvers<ContextType>;
   PostList?: PostListResolvers<ContextType>;

@@ -16,6 +16,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // one module graph for all files: importing Chakra, i18n and the app once per worker instead of per file;
+    // src/test/setup.ts resets what a file may leave behind
+    isolate: false,
     testTimeout: 15_000,
   },
 });

@@ -3,7 +3,9 @@ import { docsRoutes, healthRoutes } from '@portal/contract';
 import { createPusherServer } from '@portal/pusher-server';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -25,9 +27,11 @@ import { createJobRunner } from './jobs/runner.js';
 import type { Clock } from './lib/clock.js';
 import { systemClock } from './lib/clock.js';
 import { createExportRegistry } from './lib/export-sections.js';
+import { createLeases } from './lib/leases.js';
 import type { PasswordHasher } from './lib/passwords.js';
 import { createPasswordHasher } from './lib/passwords.js';
 import { createPeriodicTask } from './lib/periodic.js';
+import { connectRedis } from './lib/redis.js';
 import type { Mailer } from './mail/mailer.js';
 import { createMailer } from './mail/mailer.js';
 import type { ChannelRule, ModuleContext, ModuleServices, PeriodicTaskDef } from './module.js';
@@ -41,6 +45,7 @@ import { dawumModule } from './modules/dawum/index.js';
 import { exportModule } from './modules/export/index.js';
 import { jobsModule } from './modules/jobs/index.js';
 import { ls22Module } from './modules/ls22/index.js';
+import { scriptsModule } from './modules/scripts/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { usersModule } from './modules/users/index.js';
 import { createBroadcaster } from './realtime/broadcaster.js';
@@ -63,6 +68,7 @@ const MODULES = [
   cryptTrackModule,
   dawumModule,
   ls22Module,
+  scriptsModule,
 ];
 
 /** A path parameter named `token` is a secret (a player's personal link): such a request logs its route, not its URL. */
@@ -121,6 +127,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
 
+  // ---- state the replicas share: Redis (REDIS_URL) for counters, the database for leases of periodic work
+  const redis = connectRedis(config.redisUrl, app.log);
+
   // ---- realtime: events leave only through the pusher SDK; embedded mode runs the Pusher server on our port
   const { pusher } = config;
   const pusherServer =
@@ -154,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ctx: ModuleContext = {
     config,
     db,
+    redis,
     clock,
     log: app.log,
     hasher: options.hasher ?? createPasswordHasher(10),
@@ -263,12 +273,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...fromContract(health),
     schema: { ...fromContract(health).schema, response: { 200: health.response, 503: health.response } },
     handler: async (_request, reply) => {
+      // without Redis the replicas count on their own (see auth/throttle.ts): degraded, still serving
+      const redisState = redis && (await redisHealth(redis));
+      const shared = redisState ? { redis: redisState } : {};
       try {
         await db.query('SELECT 1');
-        return { status: 'ok', database: 'up' };
+        return { status: redisState === 'down' ? 'degraded' : 'ok', database: 'up', ...shared };
       } catch (err) {
         app.log.error({ err }, 'health check: database down');
-        return reply.code(503).send({ status: 'error', database: 'down' });
+        return reply.code(503).send({ status: 'error', database: 'down', ...shared });
       }
     },
   });
@@ -285,7 +298,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const plugin of routes) await app.register(plugin);
 
   // ---- background work: started by main.ts after listen, stopped on close
-  const periodic = tasks.map((task) => createPeriodicTask({ ...task, log: app.log }));
+  // each task runs on one replica per interval: the one holding its lease
+  const leases = createLeases(db, randomUUID());
+  const periodic = tasks.map((task) => createPeriodicTask({ ...task, leases, log: app.log }));
   app.decorate('services', services);
   app.decorate('authenticate', ctx.authenticate);
   app.decorate('workers', {
@@ -297,6 +312,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     start() {
       jobs.start();
       for (const task of periodic) task.start();
+      // the holder named in periodic_leases
+      app.log.info({ replica: leases.holder }, 'background work started');
     },
     async stop() {
       await Promise.all(periodic.map((task) => task.stop()));
@@ -306,9 +323,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     await app.workers.stop();
   });
-  app.addHook('onClose', async () => broadcaster.close());
+  app.addHook('onClose', async () => {
+    broadcaster.close();
+    redis?.disconnect();
+  });
 
   return app;
+}
+
+/** `up` when Redis answers a PING within a second, else `down`. */
+async function redisHealth(redis: Redis): Promise<'up' | 'down'> {
+  if (redis.status !== 'ready') return 'down';
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'down'>((resolve) => (timer = setTimeout(resolve, 1000, 'down')));
+  const ping = redis.ping().then(
+    () => 'up' as const,
+    () => 'down' as const,
+  );
+  return Promise.race([ping, timeout]).finally(() => clearTimeout(timer));
 }
 
 const PACKAGE_VERSION = '2.3.0';

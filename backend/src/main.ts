@@ -35,6 +35,8 @@ async function main() {
   app.log.info(
     {
       database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir}/pglite)`,
+      // what replicas count together (throttles, Bitget's budget): in Redis, or in this process alone
+      counters: config.redisUrl ? 'redis' : 'in-process',
       migrationsApplied: applied,
       superAdminCreated: seeded.superAdmin?.email,
       demoMembersCreated: seeded.demoCreated.length,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyPluginAsync, preValidationAsyncHookHandler } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { TokenResolver } from './http/auth.js';
@@ -22,6 +23,8 @@ export interface ModuleServices {}
 export interface ModuleContext {
   config: Config;
   db: Db;
+  /** The Redis the replicas share (REDIS_URL); null = one process, state in memory. */
+  redis: Redis | null;
   clock: Clock;
   log: FastifyBaseLogger;
   hasher: PasswordHasher;

@@ -33,6 +33,7 @@ const OBJECTS: [string, z.ZodType][] = [
   ['Health', contract.RestHealth],
   ['ChannelAuthorization', contract.RestChannelAuthorization],
   ['OpenApi', contract.RestOpenApi],
+  ['PersonalAccessToken', contract.RestPersonalAccessToken],
 ];
 const names = new Map<z.core.$ZodType, string>(OBJECTS.map(([name, schema]) => [schema, name]));
 

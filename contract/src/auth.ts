@@ -99,7 +99,9 @@ export const authRoutes = {
   'POST /api/reset-password': route({
     method: 'POST',
     path: '/api/reset-password',
-    summary: "Sets a new password with a reset token (60 minutes, once); revokes the member's tokens.",
+    summary:
+      "Sets a new password with a reset token (60 minutes, once); revokes the member's sessions (their personal " +
+      'access tokens stay).',
     origin: 'laravel',
     body: RestResetPasswordRequest,
     response: RestMessage,

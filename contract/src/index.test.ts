@@ -46,9 +46,11 @@ describe('restRoutes', () => {
     for (const [key, def] of entries) expect(key).toBe(`${def.method} ${def.path}`);
   });
 
-  it('answers JSON with a response schema, or a file without one', () => {
+  it('answers JSON with a response schema, or a file or 204 without one', () => {
     for (const [key, def] of entries) {
-      expect([key, 'stream' in def || 'response' in def], key).toEqual([key, true]);
+      const empty = 'status' in def && def.status === 204;
+      expect([key, 'stream' in def || 'response' in def || empty], key).toEqual([key, true]);
+      expect([key, empty && 'response' in def], key).toEqual([key, false]);
       expect([key, 'stream' in def && 'response' in def], key).toEqual([key, false]);
     }
   });

@@ -12,6 +12,7 @@ import { iptvListRoutes } from './iptv-lists.js';
 import { iptvRoutes } from './iptv.js';
 import { jobsRoutes } from './jobs.js';
 import { ls22Routes } from './ls22.js';
+import { scriptsRoutes } from './scripts.js';
 import { timetrackingRoutes } from './timetracking.js';
 import type { RouteDef } from './route.js';
 import { usersRoutes } from './users.js';
@@ -34,6 +35,7 @@ export * from './notifications.js';
 export * from './roles.js';
 export * from './route.js';
 export * from './rules.js';
+export * from './scripts.js';
 export * from './duration.js';
 export * from './timetracking.js';
 export * from './users.js';
@@ -53,6 +55,7 @@ export const restRoutes = {
   ...cryptTrackRoutes,
   ...dawumRoutes,
   ...ls22Routes,
+  ...scriptsRoutes,
   ...healthRoutes,
   ...docsRoutes,
 } as const satisfies Record<string, RouteDef>;
@@ -73,7 +76,9 @@ type Part<K extends RouteKey, P extends 'params' | 'query' | 'body'> = RestRoute
 export type RouteParams<K extends RouteKey> = Part<K, 'params'>;
 export type RouteQuery<K extends RouteKey> = Part<K, 'query'>;
 export type RouteBody<K extends RouteKey> = Part<K, 'body'>;
-/** The 2xx JSON answer. */
+/** The 2xx JSON answer (undefined for a 204). */
 export type RouteResponse<K extends RouteKey> = RestRoutes[K] extends { response: infer S extends z.ZodType }
   ? z.output<S>
-  : never;
+  : RestRoutes[K] extends { status: 204 }
+    ? undefined
+    : never;

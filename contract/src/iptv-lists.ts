@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { RestCount, RestId, RestMessage, listQuery, paginator } from './common.js';
 import { IPTV_REQUIRED_FIELDS } from './iptv.js';
 import { route } from './route.js';
-import { IdParams, idLike, integerLike, text } from './rules.js';
+import { IdParams, idLike, integerLike, isoDateTime, text } from './rules.js';
 
 /** The group a row lands in when none is named (spec 02 §9). */
 export const IPTV_DEFAULT_GROUP = 'default';
@@ -155,12 +155,8 @@ export type RestIptvPersonalDownloadLinkRequest = z.input<typeof RestIptvPersona
 /** A personal link's secret: 43 characters of base64url (32 random bytes). */
 export const RestIptvTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 
-/** An ISO 8601 time (`2026-11-24T20:00:00Z`, `…+01:00`). */
-const isoTime = () =>
-  text().refine((v) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)), 'date');
-
 /** The EPG window of a list; default now − 1 h … now + 6 h, at most 24 h from `from`. */
-export const RestIptvEpgQuery = z.object({ from: isoTime().optional(), to: isoTime().optional() });
+export const RestIptvEpgQuery = z.object({ from: isoDateTime().optional(), to: isoDateTime().optional() });
 
 export const RestIptvEpgProgramme = z.object({
   start: z.string(),

@@ -21,10 +21,10 @@ export interface RouteDef {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The 2xx JSON body on the wire (no transforms); absent for a file stream. */
+  /** The 2xx JSON body on the wire (no transforms); absent for a file stream and for 204. */
   response?: z.ZodType;
-  /** The success status when it is not 200. */
-  status?: 201 | 202;
+  /** The success status when it is not 200 (204: no body). */
+  status?: 201 | 202 | 204;
   /** Answers a file (streamed), not JSON. */
   stream?: true;
 }

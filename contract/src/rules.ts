@@ -84,6 +84,10 @@ export const password = () =>
     params: { max: MAX_PASSWORD_BYTES },
   });
 
+/** An ISO 8601 time with a date and a time (`2026-11-24T20:00:00Z`, `…+01:00`); Laravel `date` otherwise. */
+export const isoDateTime = () =>
+  text().refine((v) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)), 'date');
+
 /** Laravel `integer`: an integer or a string of digits. */
 export const integerLike = () =>
   z

@@ -204,7 +204,7 @@ export const usersRoutes = {
   'PUT /api/user-profile/password': route({
     method: 'PUT',
     path: '/api/user-profile/password',
-    summary: "Changes the caller's password; their other tokens are revoked.",
+    summary: "Changes the caller's password; their other sessions are revoked (personal access tokens stay).",
     origin: 'laravel',
     ...profile,
     body: RestChangePasswordRequest,

@@ -9,6 +9,7 @@ import type { FakeDawum } from '@portal/fakes/dawum';
 import { startFakeDawum } from '@portal/fakes/dawum';
 import type { FakeLs22 } from '@portal/fakes/ls22';
 import { startFakeLs22 } from '@portal/fakes/ls22';
+import type { RestCreatedPersonalAccessToken } from '@portal/contract';
 import { restRoutes, RestOpenApi } from '@portal/contract';
 import type { RunningBackend } from './backend.js';
 import { startBackend, TELEGRAM_BOT_TOKEN } from './backend.js';
@@ -320,6 +321,13 @@ const iptvSettings = (s: Setup) =>
     token: s.iptv,
     params: { id: s.iptvProviderId },
     body: { username: 'member', password: 'secret' },
+  });
+
+/** A personal access token of the user (the scripts routes list, ask about and revoke it). */
+const scriptToken = (s: Setup, name: string) =>
+  json<RestCreatedPersonalAccessToken>('POST /api/scripts/tokens', {
+    token: s.user,
+    body: { name, scope: 'FULL' },
   });
 
 const personalLink = async (s: Setup) => {
@@ -866,6 +874,20 @@ const cases: { [K in RouteKey]: (s: Setup) => Promise<Call> | Call } = {
     token: s.su,
     params: { id: (await ls22Backup(s)).backupId },
   }),
+  'GET /api/scripts/tokens': (s) => ({ token: s.user }),
+  'POST /api/scripts/tokens': (s) => ({
+    token: s.user,
+    body: {
+      name: 'contract',
+      scope: 'READ_ONLY',
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  }),
+  'GET /api/scripts/tokens/current': async (s) => ({ token: (await scriptToken(s, 'current')).data.token }),
+  'DELETE /api/scripts/tokens/:id': async (s) => ({
+    token: s.user,
+    params: { id: (await scriptToken(s, 'revoked')).data.personal_access_token.id },
+  }),
   'GET /healthz': () => ({}),
   'GET /api/docs': () => ({}),
 };
@@ -939,6 +961,10 @@ describe('the REST contract against the running backend', () => {
       expect(res.status, text).toBe('status' in def ? def.status : 200);
       if ('stream' in def) {
         expect(res.headers.get('content-disposition')).toMatch(/^attachment;/);
+        return;
+      }
+      if (!('response' in def)) {
+        expect(text).toBe('');
         return;
       }
       const parsed = def.response.safeParse(JSON.parse(text));

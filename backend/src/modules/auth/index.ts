@@ -6,11 +6,23 @@ import { authRoutes } from './routes.js';
 import { createAuthService } from './service.js';
 import { createThrottle } from './throttle.js';
 import { createTokensDal } from './tokens.dal.js';
+import type { TokenService } from './tokens.js';
 import { createTokenService } from './tokens.js';
 
 // the per-address limiter, for other modules' anonymous routes
-export { createThrottle } from './throttle.js';
+export { createThrottle, THROTTLE_KEY_PREFIX } from './throttle.js';
 export type { Throttle } from './throttle.js';
+// the token table, for the scripts module's personal access tokens
+export { createTokensDal } from './tokens.dal.js';
+export type { ScriptTokenRow, TokensDal } from './tokens.dal.js';
+export type { TokenService } from './tokens.js';
+
+declare module '../../module.js' {
+  interface ModuleServices {
+    /** Issues, resolves and revokes every bearer token (sessions and personal access tokens). */
+    tokens: TokenService;
+  }
+}
 
 const TOKEN_PRUNING_INTERVAL_MS = 60 * 60_000;
 
@@ -24,7 +36,7 @@ export const authModule = defineModule({
   name: 'auth',
   messages,
   setup(ctx) {
-    const { db, clock, hasher, config, services } = ctx;
+    const { db, redis, clock, hasher, config, services } = ctx;
     const { dal: usersDal, service: usersService } = services.users;
     const tokens = createTokenService({
       tokensDal: createTokensDal(db),
@@ -39,8 +51,8 @@ export const authModule = defineModule({
       usersService,
       hasher,
       tokens,
-      loginThrottle: createThrottle({ clock, ...LOGIN_LIMIT }),
-      accountThrottle: createThrottle({ clock, ...ACCOUNT_LIMIT }),
+      loginThrottle: createThrottle({ redis, name: 'login', ...LOGIN_LIMIT }),
+      accountThrottle: createThrottle({ redis, name: 'account', ...ACCOUNT_LIMIT }),
       clock,
       telegramBotToken: config.telegramBotToken,
     });
@@ -48,7 +60,7 @@ export const authModule = defineModule({
       db,
       usersDal,
       resetsDal: createPasswordResetsDal(db),
-      revokeAllTokens: tokens.revokeAllOfUser,
+      revokeSessions: tokens.revokeSessionsOfUser,
       hasher,
       mailer: ctx.mailer,
       clock,
@@ -62,10 +74,15 @@ export const authModule = defineModule({
         usersService,
         authenticate: ctx.authenticate,
         // the anonymous routes (login, Telegram login, forgot and reset password), per client address
-        anonymousLimit: createThrottle({ clock, maxAttempts: config.anonymousPerMinute, decaySeconds: 60 }),
+        anonymousLimit: createThrottle({
+          redis,
+          name: 'anonymous',
+          maxAttempts: config.anonymousPerMinute,
+          decaySeconds: 60,
+        }),
       }),
       tokens: tokens.resolve,
-      provides: { tokenRevocation: tokens },
+      provides: { tokenRevocation: tokens, tokens },
       // dead tokens are dropped now and then, never on the request path
       tasks: [{ name: 'token pruning', intervalMs: TOKEN_PRUNING_INTERVAL_MS, run: tokens.prune }],
     };

@@ -230,7 +230,7 @@ describe.each(drivers)('password recovery (%s)', (driver) => {
       db: h.db,
       usersDal: createUsersDal(h.db),
       resetsDal: createPasswordResetsDal(h.db),
-      revokeAllTokens: async () => {},
+      revokeSessions: async () => {},
       hasher: { hash },
       mailer: { mode: 'outbox', send: async () => ({}) },
       clock: h.clock,

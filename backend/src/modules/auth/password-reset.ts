@@ -17,7 +17,8 @@ export interface PasswordResetDeps {
   db: Pick<Db, 'transaction'>;
   usersDal: Pick<UsersDal, 'findByEmail' | 'updatePassword'>;
   resetsDal: PasswordResetsDal;
-  revokeAllTokens: (userId: number, tx: Tx) => Promise<unknown>;
+  /** The member's sessions (script tokens stay: the member revokes those on the Scripts page). */
+  revokeSessions: (userId: number, tx: Tx) => Promise<unknown>;
   hasher: Pick<PasswordHasher, 'hash'>;
   mailer: Mailer;
   clock: Clock;
@@ -59,7 +60,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       }
     },
 
-    /** Sets a new password with a valid token; the token is used up and every login token of the member revoked. */
+    /** Sets a new password with a valid token; the token is used up and every session of the member revoked. */
     async resetPassword(input: { email: string; token: string; password: string }): Promise<void> {
       const user = await usersDal.findByEmail(input.email);
       if (!user) throw fieldError('email', 'passwords.user');
@@ -73,7 +74,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
         if (!(await resetsDal.consume(user.id, tokenHash, since, tx))) return false;
         await resetsDal.invalidateAllOfUser(user.id, tx);
         await usersDal.updatePassword(user.id, passwordHash, now, tx);
-        await deps.revokeAllTokens(user.id, tx);
+        await deps.revokeSessions(user.id, tx);
         return true;
       });
       if (!ok) throw fieldError('email', 'passwords.token');

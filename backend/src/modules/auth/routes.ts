@@ -31,10 +31,8 @@ export function authRoutes(deps: AuthRoutesDeps) {
   const limited =
     (key: MessageKey) =>
     async (request: FastifyRequest): Promise<void> => {
-      if (anonymousLimit.tooManyAttempts(request.ip)) {
-        throw tooManyRequests(key, anonymousLimit.availableIn(request.ip));
-      }
-      anonymousLimit.hit(request.ip);
+      const wait = await anonymousLimit.take(request.ip);
+      if (wait > 0) throw tooManyRequests(key, wait);
     };
 
   return async function register(fastify: FastifyInstance) {

@@ -53,21 +53,18 @@ export function createAuthService(deps: AuthServiceDeps) {
       // the database compares lower(email): so does every key
       const account = email.toLowerCase();
       const key = `${account}|${ip}`;
-      for (const [throttle, k] of [
-        [loginThrottle, key],
-        [accountThrottle, account],
-      ] as const) {
-        if (throttle.tooManyAttempts(k)) throw tooManyRequests('auth.throttle', throttle.availableIn(k));
-      }
+      const locked = Math.max(
+        ...(await Promise.all([loginThrottle.lockedFor(key), accountThrottle.lockedFor(account)])),
+      );
+      if (locked > 0) throw tooManyRequests('auth.throttle', locked);
       const user = await usersDal.findByEmail(email);
       const ok = await hasher.verify(password, user?.password ?? '');
       if (!user || !ok) {
-        loginThrottle.hit(key);
-        accountThrottle.hit(account);
+        await Promise.all([loginThrottle.hit(key), accountThrottle.hit(account)]);
         throw fieldError('email', 'auth.failed');
       }
       // the account's count stays: a success in between does not give a guesser 10 more tries
-      loginThrottle.clear(key);
+      await loginThrottle.clear(key);
       return issueFor(user, 'login');
     },
 

@@ -1,11 +1,12 @@
-import { memberChannel, MemberEvents } from '@portal/contract';
+import type { PersonalAccessTokenScope } from '@portal/contract';
+import { memberChannel, MemberEvents, PERSONAL_ACCESS_TOKEN_PREFIX } from '@portal/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable, Tx } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Broadcaster } from '../../realtime/broadcaster.js';
 import type { UsersDal } from '../users/index.js';
-import type { TokensDal } from './tokens.dal.js';
+import type { ScriptTokenRow, TokensDal } from './tokens.dal.js';
 
 export const sha256Hex = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 
@@ -50,6 +51,23 @@ export function createTokenService(deps: TokenServiceDeps) {
       return { token, expiresAt };
     },
 
+    /**
+     * Issues a personal access token for scripts (`pat_…`); only its hash is stored. Null when the member has a
+     * token of that name.
+     */
+    async issueScript(
+      userId: number,
+      input: { name: string; scope: PersonalAccessTokenScope; expiresAt: Date | null },
+      tx?: Queryable,
+    ): Promise<{ token: string; row: ScriptTokenRow } | null> {
+      const token = PERSONAL_ACCESS_TOKEN_PREFIX + newToken();
+      const row = await tokensDal.insertScript(
+        { userId, ...input, tokenHash: sha256Hex(token), now: clock.now() },
+        tx,
+      );
+      return row && { token, row };
+    },
+
     async resolve(token: string): Promise<AuthContext | null> {
       if (token.length > 200) return null;
       const now = clock.now();
@@ -63,22 +81,30 @@ export function createTokenService(deps: TokenServiceDeps) {
         userId: row.user_id,
         tokenId: row.id,
         roles: (roles.get(row.user_id) ?? []).map((r) => r.name),
+        kind: row.kind,
+        scope: row.scope,
       };
     },
 
-    // every revocation goes through these three, and so announces itself
+    // every revocation goes through these four, and so announces itself
     async revoke(tokenId: number, tx?: Tx): Promise<void> {
       const userId = await tokensDal.delete(tokenId, tx);
       if (userId !== null) await revoked(userId, 1, tx);
     },
+    /** Sessions and script tokens: the member is deactivated, deleted or given a password by an admin. */
     async revokeAllOfUser(userId: number, tx?: Tx): Promise<void> {
       await revoked(userId, await tokensDal.deleteAllOfUser(userId, tx), tx);
     },
+    /** Every session, not the script tokens (a password reset: the member manages those on the Scripts page). */
+    async revokeSessionsOfUser(userId: number, tx?: Tx): Promise<void> {
+      await revoked(userId, await tokensDal.deleteSessionsOfUser(userId, null, tx), tx);
+    },
+    /** The other sessions ("log out other devices", a password change); script tokens stay. */
     async revokeOthersOfUser(userId: number, keepTokenId: number, tx?: Tx): Promise<void> {
-      await revoked(userId, await tokensDal.deleteAllOfUserExcept(userId, keepTokenId, tx), tx);
+      await revoked(userId, await tokensDal.deleteSessionsOfUser(userId, keepTokenId, tx), tx);
     },
 
-    /** Removes expired and idle tokens (housekeeping). */
+    /** Removes expired and idle sessions (housekeeping). */
     async prune(): Promise<number> {
       const now = clock.now();
       return tokensDal.deleteDead(now, new Date(now.getTime() - idleMs));

@@ -1,5 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { CryptTrackErrorCode, CryptTrackProductType } from '@portal/contract';
+import type { RequestSlots } from './request-slots.js';
+import { memorySlots } from './request-slots.js';
 
 export interface BitgetCredentials {
   apiKey: string;
@@ -38,8 +40,6 @@ export const CACHE_MS = 1000;
  * for one: a dashboard on a 1 s reload stays fast and the exchange still sees no more requests.
  */
 export const STALE_MS = 5000;
-/** How often a request waiting for a slot looks again while every slot is still in flight. */
-const IN_FLIGHT_POLL_MS = 25;
 
 type PrivatePath = keyof typeof BITGET_LIMITS;
 
@@ -81,49 +81,36 @@ type Rows = Record<string, unknown>[];
 /**
  * Bitget's futures API v2 for one portal: signed requests (ACCESS-SIGN = Base64 HMAC-SHA256 over timestamp +
  * METHOD + path with query + body), a sliding one-second window per key and endpoint below Bitget's limits
- * (requests wait their turn), concurrent identical requests coalesced and answers cached for CACHE_MS per key.
- * Every failure becomes an ExchangeError; credentials never reach a log line or an error.
+ * (requests wait their turn; `slots` shared by the replicas through Redis, else this process's), concurrent
+ * identical requests coalesced and answers cached for CACHE_MS per key (per replica). Every failure becomes an
+ * ExchangeError; credentials never reach a log line or an error.
  */
-export function createBitgetAdapter(options: { baseUrl: string; timeoutMs: number; now?: () => number }) {
+export function createBitgetAdapter(options: {
+  baseUrl: string;
+  timeoutMs: number;
+  now?: () => number;
+  slots?: RequestSlots;
+}) {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const now = options.now ?? Date.now;
+  const slots = options.slots ?? memorySlots(now);
   const cache = new Map<string, { expires: number; promise: Promise<unknown>; value?: { data: unknown } }>();
-  const windows = new Map<string, { at: number }[]>();
 
   /** Who the credentials are, without keeping them in a key: cache and limits are per API key. */
   const identity = (c: BitgetCredentials) =>
     createHash('sha256').update(`${c.apiKey}\0${c.apiSecret}\0${c.apiPassphrase}`).digest('base64url');
 
   /**
-   * Waits until one more request to `path` keeps within the share of Bitget's limit, and takes the slot. A slot
-   * counts from the send until a second after the answer: the exchange counts arrivals, which lie in between.
+   * Waits until one more request to `path` keeps within the share of Bitget's limit, and takes the slot (see
+   * RequestSlots: it counts from the send until a second after the answer).
    */
   const limitOf = (path: PrivatePath) => Math.max(1, Math.floor(BITGET_LIMITS[path] * LIMIT_SHARE));
 
-  /** The slots of `who` and `path` still within the last second (in flight or answered less than 1 s ago). */
-  function taken(who: string, path: PrivatePath) {
-    const key = `${who} ${path}`;
-    const since = now() - 1000;
-    const slots = (windows.get(key) ?? []).filter((slot) => slot.at > since);
-    windows.set(key, slots);
-    return slots;
-  }
-
   async function turn(who: string, path: PrivatePath): Promise<() => void> {
-    const limit = limitOf(path);
     for (;;) {
-      const slots = taken(who, path);
-      if (slots.length < limit) {
-        const slot = { at: Number.POSITIVE_INFINITY };
-        slots.push(slot);
-        return () => {
-          slot.at = now();
-        };
-      }
-      const oldest = Math.min(...slots.map((slot) => slot.at));
-      await new Promise((resolve) =>
-        setTimeout(resolve, Number.isFinite(oldest) ? oldest + 1001 - now() : IN_FLIGHT_POLL_MS),
-      );
+      const taken = await slots.take(`${who} ${path}`, limitOf(path));
+      if ('release' in taken) return taken.release;
+      await new Promise((resolve) => setTimeout(resolve, taken.waitMs));
     }
   }
 
@@ -211,23 +198,29 @@ export function createBitgetAdapter(options: { baseUrl: string; timeoutMs: numbe
     for (const [k, entry] of cache) if (entry.expires + STALE_MS - CACHE_MS <= at) cache.delete(k);
     const hit = cache.get(key);
     if (hit && hit.expires > at) return hit.promise;
-    if (hit?.value && taken(who, path).length >= limitOf(path)) return Promise.resolve(hit.value.data);
     const entry: { expires: number; promise: Promise<unknown>; value?: { data: unknown } } = {
       expires: Number.POSITIVE_INFINITY,
-      promise: send(creds, who, path, query),
+      promise: Promise.resolve(),
       // until this one answers, the older answer stands in when the limit is full
       value: hit?.value,
     };
-    entry.promise.then(
-      (data) => {
+    entry.promise = (async () => {
+      if (hit?.value && (await slots.full(`${who} ${path}`, limitOf(path)))) {
+        // the older answer, and the next call looks again (set synchronously above: identical calls share this)
+        entry.expires = hit.expires;
+        return hit.value.data;
+      }
+      try {
+        const data = await send(creds, who, path, query);
         entry.expires = now() + CACHE_MS;
         entry.value = { data };
-      },
-      () => {
+        return data;
+      } catch (error) {
         entry.expires = now() + CACHE_MS;
         entry.value = undefined;
-      },
-    );
+        throw error;
+      }
+    })();
     cache.set(key, entry);
     return entry.promise;
   }

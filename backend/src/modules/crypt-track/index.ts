@@ -5,6 +5,7 @@ import { createBitgetAdapter } from './bitget.adapter.js';
 import { createConfigsDal } from './configs.dal.js';
 import { createCryptTrackService } from './crypt-track.service.js';
 import { messages } from './messages.js';
+import { memorySlots, redisSlots } from './request-slots.js';
 import { cryptTrackRoutes } from './routes.js';
 
 /**
@@ -16,7 +17,14 @@ export const cryptTrackModule = defineModule({
   messages,
   setup(ctx) {
     const { config, db, clock, log } = ctx;
-    const adapter = createBitgetAdapter({ baseUrl: config.bitgetBaseUrl, timeoutMs: config.bitgetTimeoutMs });
+    const adapter = createBitgetAdapter({
+      baseUrl: config.bitgetBaseUrl,
+      timeoutMs: config.bitgetTimeoutMs,
+      // with Redis the replicas share Bitget's budget (two must not each take 80 % of it)
+      slots: ctx.redis
+        ? redisSlots(ctx.redis, config.bitgetTimeoutMs + 1000, memorySlots(Date.now))
+        : memorySlots(Date.now),
+    });
     const service = createCryptTrackService({
       configs: createConfigsDal(db),
       box: createSecretBox(portalSecret(config), 'crypt-track'),

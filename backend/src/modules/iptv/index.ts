@@ -162,7 +162,12 @@ export const iptvModule = defineModule({
           linkRoutes({
             links,
             authenticate,
-            playlistLimit: createThrottle({ clock, maxAttempts: PLAYLIST_PER_MINUTE, decaySeconds: 60 }),
+            playlistLimit: createThrottle({
+              redis: ctx.redis,
+              name: 'iptv-playlist',
+              maxAttempts: PLAYLIST_PER_MINUTE,
+              decaySeconds: 60,
+            }),
           }),
         );
         await app.register(
@@ -173,7 +178,12 @@ export const iptvModule = defineModule({
             providers,
             links,
             authenticate,
-            xmlLimit: createThrottle({ clock, maxAttempts: PLAYLIST_PER_MINUTE, decaySeconds: 60 }),
+            xmlLimit: createThrottle({
+              redis: ctx.redis,
+              name: 'iptv-xml',
+              maxAttempts: PLAYLIST_PER_MINUTE,
+              decaySeconds: 60,
+            }),
           }),
         );
       },

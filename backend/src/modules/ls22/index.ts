@@ -8,6 +8,7 @@ import { messages } from './messages.js';
 import type { Ls22Poller } from './poller.js';
 import { createLs22Poller } from './poller.js';
 import { ls22Routes } from './routes.js';
+import { createServerStateDal } from './server-state.dal.js';
 import { createLs22Settings } from './settings.js';
 
 export { createLs22Backups } from './backups.service.js';
@@ -29,9 +30,10 @@ const FEED_TIMEOUT_MS = 10_000;
 const BACKUP_CHECK_MS = 60_000;
 
 /**
- * Farming Simulator 22 (spec 02 §2, §7): one poller reads the dedicated server's stats every LS22_POLL_SECONDS
- * and broadcasts changes; savegame backups every LS22_BACKUP_MINUTES and on demand, thinned; the farms and their
- * financial history parsed from the backups; the server configuration (admins; the code sealed).
+ * Farming Simulator 22 (spec 02 §2, §7): one poller (on one replica) reads the dedicated server's stats every
+ * LS22_POLL_SECONDS into the database and broadcasts changes; savegame backups every LS22_BACKUP_MINUTES and on
+ * demand, thinned; the farms and their financial history parsed from the backups; the server configuration (admins;
+ * the code sealed).
  */
 export const ls22Module = defineModule({
   name: 'ls22',
@@ -50,6 +52,7 @@ export const ls22Module = defineModule({
     // the poller and the backups tell each other (called only once running, when both exist)
     const poller = createLs22Poller({
       settings,
+      state: createServerStateDal(db),
       timeoutMs: FEED_TIMEOUT_MS,
       clock,
       broadcaster: ctx.broadcaster,

@@ -65,7 +65,7 @@ export function ls22Routes(deps: {
       handler: async (request) => {
         const saved = await settings.save(request.body);
         // the header shows the new server's state at once, nothing of the former one
-        poller.forget();
+        await poller.forget();
         await poller.poll();
         return saved;
       },

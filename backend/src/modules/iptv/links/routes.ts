@@ -24,10 +24,8 @@ export const plainErrors = (error: unknown, request: FastifyRequest, reply: Fast
 
 /** An `onRequest` hook counting requests per client address on arrival (wrong tokens too), before any database work. */
 export const limitedBy = (limit: Throttle) => async (request: FastifyRequest) => {
-  if (limit.tooManyAttempts(request.ip)) {
-    throw tooManyRequests('iptv.playlist_throttled', limit.availableIn(request.ip));
-  }
-  limit.hit(request.ip);
+  const wait = await limit.take(request.ip);
+  if (wait > 0) throw tooManyRequests('iptv.playlist_throttled', wait);
 };
 
 /** Personal links: managed by their member (ADMIN, IPTV); the playlist behind one opens without login. */

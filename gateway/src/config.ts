@@ -45,6 +45,14 @@ export interface WsLimits {
   connectionsPerAddress: number;
 }
 
+/** The query cost a script may spend per personal access token (`SCRIPTS_COST_PER_MINUTE`). */
+export interface ScriptsBudget {
+  /** Cost per window (the cost limit's formula, see QueryLimits.maxCost). */
+  cost: number;
+  /** The window in seconds: 60 (tests shorten it). */
+  windowSeconds: number;
+}
+
 export interface RestConfig {
   /** Base URL of the backend (its `/api` and `/healthz` live below it). */
   backendUrl: string;
@@ -89,12 +97,16 @@ export interface GatewayConfig {
   anonymousIntrospection: boolean;
   /** graphql-ws keep-alive ping interval. */
   wsKeepAliveMs: number;
+  /** How long a token's member is reused for access checks (`IDENTITY_CACHE_SECONDS`, identity/cache.ts); 0: off. */
+  identityCacheSeconds: number;
   /** Caps on graphql-ws resources (`WS_MAX_*`). */
   wsLimits: WsLimits;
   /** Proxies whose X-Forwarded-For is believed (`TRUST_PROXY`, see http/trust-proxy.ts); empty: none. */
   trustProxy: readonly string[];
   /** `REDIS_URL`: state shared by replicas (rate limits, WebSocket caps, persisted queries); null = in-process. */
   redisUrl: string | null;
+  /** What scripts (personal access tokens) may spend; members' sessions are not counted. */
+  scriptsBudget: ScriptsBudget;
   realtime: RealtimeConfig;
   /** The largest playlist `POST /files/iptv-providers/:id/m3u` takes (`IPTV_MAX_UPLOAD_MB`), in bytes. */
   iptvMaxUploadBytes: number;
@@ -180,11 +192,13 @@ const envSchema = z.object({
   REST_CONNECTIONS: int(1, 1024).default(32),
   HEALTH_TIMEOUT_MS: int(1, 60_000).default(2_000),
   WS_KEEPALIVE_MS: int(0, 600_000).default(12_000),
+  IDENTITY_CACHE_SECONDS: int(0, 3600).default(30),
   WS_MAX_OPERATIONS: int(1, 10_000).default(100),
   WS_MAX_CONNECTIONS_PER_MEMBER: int(1, 100_000).default(20),
   WS_MAX_CONNECTIONS_PER_ADDRESS: int(1, 100_000).default(50),
   TRUST_PROXY: trustedProxies.default([]),
   REDIS_URL: matching(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  SCRIPTS_COST_PER_MINUTE: int(1, 100_000_000).default(20_000),
   NODE_ENV: z.string().default('development'),
   PUSHER_KEY: matching(/^[A-Za-z0-9_\-.]+$/, 'may only hold A-Z a-z 0-9 _ - .').default('portal-key'),
   PUSHER_HOST: z.string().optional(),
@@ -236,6 +250,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     limits: { ...DEFAULT_LIMITS },
     anonymousIntrospection: e.NODE_ENV !== 'production',
     wsKeepAliveMs: e.WS_KEEPALIVE_MS,
+    identityCacheSeconds: e.IDENTITY_CACHE_SECONDS,
     wsLimits: {
       operationsPerConnection: e.WS_MAX_OPERATIONS,
       connectionsPerMember: e.WS_MAX_CONNECTIONS_PER_MEMBER,
@@ -243,6 +258,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     },
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL ?? null,
+    scriptsBudget: { cost: e.SCRIPTS_COST_PER_MINUTE, windowSeconds: 60 },
     realtime: realtimeConfig(e),
     iptvMaxUploadBytes: e.IPTV_MAX_UPLOAD_MB * 1024 * 1024,
     blogMaxImageBytes: e.BLOG_MAX_IMAGE_MB * 1024 * 1024,

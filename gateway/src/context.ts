@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { RestUser } from '@portal/contract';
 import { requireMember } from './graphql/auth-directive.js';
+import { noIdentityCache, type IdentityCache, type Ticket } from './identity/cache.js';
 import { parseLanguage, type Language } from './language.js';
 import { createLoaders } from './loaders.js';
 import type { ApisOf, LoadersOf } from './module.js';
@@ -18,8 +19,13 @@ export interface Context {
   /** Typed REST clients per module, bound to this token and language. */
   rest: ApisOf<Modules>;
   loaders: LoadersOf<Modules>;
-  /** The logged-in member (GET /api/user, loaded on first use and cached for the operation), or null. */
+  /** The logged-in member as the backend answers now (GET /api/user, once per operation), or null. */
   member(): Promise<RestUser | null>;
+  /**
+   * The logged-in member for access checks: the identity cache's while it holds the token (identity/cache.ts),
+   * else `member()`. It may be an event's latency old: the backend checks the token again on every call.
+   */
+  identity(): Promise<RestUser | null>;
   /**
    * The modules' channels of the logged-in member's own, through the shared relay, authorised with the caller's
    * token: each resolves once events flow, and rejects with UNAUTHENTICATED/FORBIDDEN/UPSTREAM_UNAVAILABLE otherwise.
@@ -30,25 +36,40 @@ export interface Context {
 export interface ContextDeps {
   upstream: RestUpstream;
   relay: Relay;
+  /** Who tokens belong to across GraphQL requests over HTTP (`contextFromHttp`); absent: none remembered. */
+  identity?: IdentityCache;
 }
 
+/** A context that reads and fills `identity` (none by default: each operation asks the backend once). */
 export function createContext(
   deps: ContextDeps,
   input: { token: string | null; language: Language; clientIp?: string },
+  identity: IdentityCache = noIdentityCache,
 ): Context {
   const { token, language, clientIp } = input;
   const caller = { token, language, clientIp };
   const rest = createRestApis(modules, deps.upstream.session(caller));
   const loaders = createLoaders(modules, { upstream: deps.upstream, caller, rest });
+  // Taken before the operation first asks the backend: an answer that an event overtook is not remembered.
+  let ticket: Ticket | undefined;
+  let known: Promise<RestUser | null> | undefined;
+  const member = async (): Promise<RestUser | null> => {
+    if (!token) return null;
+    ticket ??= identity.ticket();
+    const answer = await loaders.auth.memberByToken.load(token);
+    identity.store(token, answer, ticket);
+    return answer;
+  };
   const context: Context = {
     token,
     language,
     rest,
     loaders,
-    member: () => (token ? loaders.auth.memberByToken.load(token) : Promise.resolve(null)),
+    member,
+    identity: () => (known ??= token ? Promise.resolve(identity.get(token) ?? member()) : member()),
     realtime: bindChannels(modules, async (channel) => {
-      const member = await requireMember(context);
-      const subscription = deps.relay.subscribe(channel.name(member.id), channel.events, {
+      const owner = await requireMember({ language, member: context.identity });
+      const subscription = deps.relay.subscribe(channel.name(owner.id), channel.events, {
         authToken: token,
         language,
       });
@@ -70,9 +91,9 @@ export function parseToken(value: unknown): string | null {
 const firstHeader = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value[0] : value;
 
-/** HTTP: token from `Authorization: Bearer …`, language from `Accept-Language`. */
+/** HTTP: token from `Authorization: Bearer …`, language from `Accept-Language`; access checks use `deps.identity`. */
 export function contextFromHttp(deps: ContextDeps, headers: IncomingHttpHeaders, clientIp?: string): Context {
-  return createContext(deps, callerFromHttp(headers, clientIp));
+  return createContext(deps, callerFromHttp(headers, clientIp), deps.identity);
 }
 
 /** The caller of an HTTP request: token from `Authorization: Bearer …`, language from `Accept-Language`. */
@@ -114,7 +135,9 @@ export function languageFromConnectionParams(
 /**
  * graphql-ws: token from `connectionParams.authorization` or `.token`, language from `connectionParams.language`
  * or `['Accept-Language']`, falling back to the upgrade request's Accept-Language. Per-operation headers in
- * `extensions.headers` (GraphiQL sends the header editor's values that way) take precedence.
+ * `extensions.headers` (GraphiQL sends the header editor's values that way) take precedence. No identity cache: the
+ * connection was checked at connect and its session is watched (http/session-watch.ts); an operation there costs one
+ * check when it starts, and the cache would keep the member's channel past the connection.
  */
 export function contextFromWs(
   deps: ContextDeps,

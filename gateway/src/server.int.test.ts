@@ -186,6 +186,15 @@ describe('HTTP surface', () => {
     expect(withHeader.status).toBe(200);
   });
 
+  it('tells caches not to keep GraphQL answers', async () => {
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ me { id } }' }),
+    });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('answers CORS preflights for allowed origins only', async () => {
     const ok = await fetch(`${gateway.url}/graphql`, {
       method: 'OPTIONS',

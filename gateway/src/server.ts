@@ -1,5 +1,8 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import cors from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -13,20 +16,27 @@ import {
   type WsLimits,
 } from './config.js';
 import { contextFromHttp, type Context, type ContextDeps } from './context.js';
+import { createCostBudget } from './graphql/cost-budget.js';
 import { maskUnexpectedError, withoutSuggestions } from './graphql/errors.js';
 import { membersOnlyIntrospection } from './graphql/introspection.js';
 import { createProtection } from './graphql/limits.js';
+import { operationGuardPlugin } from './graphql/operation-guard.js';
+import { persistedQueries } from './graphql/persisted-queries.js';
 import { buildSchema } from './graphql/schema.js';
 import { registerFileRoutes } from './http/files.js';
 import { registerGraphiQLAssets, renderGraphiQLPage, wantsGraphiQL } from './http/graphiql.js';
+import { registerHealth } from './http/health.js';
 import { registerPublicRoutes } from './http/public.js';
 import { cspNonce, graphiqlCsp, registerSecurityHeaders } from './http/security-headers.js';
 import { proxyTrust } from './http/trust-proxy.js';
 import { registerWeb } from './http/web.js';
+import { createIdentityCache } from './identity/cache.js';
 import { createGraphQLWebSocket } from './http/websocket.js';
 import { modules } from './modules/index.js';
+import { scriptsGuard } from './modules/scripts/index.js';
 import { broadcastingAuthorizer } from './realtime/broadcasting.js';
 import { createRelay, type Relay } from './realtime/relay.js';
+import { connectRedis } from './redis.js';
 import { RestUpstream } from './rest/client.js';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -122,15 +132,30 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
     bodyLimit: 1024 * 1024,
   });
 
+  const redis = connectRedis(config.redisUrl, app.log);
   const upstream = new RestUpstream(config.rest);
+  void upstream.warm(); // the first requests find connections open
   const relay = createRelay({
     ...config.realtime,
     authorize: broadcastingAuthorizer(upstream),
     log: app.log.child({ module: 'realtime' }),
   });
-  const deps: ContextDeps = { upstream, relay };
+  const identity = createIdentityCache({ relay, ttlMs: config.identityCacheSeconds * 1000 });
+  const deps: ContextDeps = { upstream, relay, identity };
   const schema = buildSchema(config.schemaDir, modules);
   const protection = createProtection(config.limits);
+  // Checks before any operation runs, HTTP and graphql-ws alike: scripts' cost budget and read-only tokens.
+  const guards = [
+    scriptsGuard({
+      budget: createCostBudget({
+        points: config.scriptsBudget.cost,
+        windowSeconds: config.scriptsBudget.windowSeconds,
+        redis,
+        keyPrefix: 'portal:scripts-cost',
+      }),
+      operationCost: protection.operationCost,
+    }),
+  ];
   const allowedOrigins = new Set(config.origins);
 
   const ws = createGraphQLWebSocket({
@@ -138,10 +163,12 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
     path: GRAPHQL_PATH,
     origins: config.origins,
     protection,
+    guards,
     deps,
     keepAliveMs: config.wsKeepAliveMs,
     anonymousIntrospection: config.anonymousIntrospection,
     limits: config.wsLimits,
+    redis,
     trustProxy,
     log: app.log,
   });
@@ -162,6 +189,8 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
     introspection: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    // Automatic persisted queries (POST, and GET with `apollo-require-preflight`), shared by replicas through Redis.
+    persistedQueries: persistedQueries({ redis, keyPrefix: 'portal:', log: app.log }),
     stopOnTerminationSignals: false,
     validationRules: protection.validationRules,
     parseOptions: protection.parseOptions,
@@ -172,7 +201,10 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
     plugins: [
       ...(protection.plugins as ApolloServerPlugin<Context>[]),
       ...(config.anonymousIntrospection ? [] : [membersOnlyIntrospection<Context>()]),
+      operationGuardPlugin(guards),
       ApolloServerPluginLandingPageDisabled(),
+      // No field has cache hints: the default cache-control plugin would only cost a hook per field.
+      ApolloServerPluginCacheControlDisabled(),
       fastifyApolloDrainPlugin(app),
       drainWebSocket,
     ],
@@ -210,6 +242,7 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
           .type('text/html; charset=utf-8')
           .send(renderGraphiQLPage({ endpoint: GRAPHQL_PATH, nonce }));
       }
+      reply.header('cache-control', 'no-store'); // what the disabled cache-control plugin said: a member's own data
       return apolloHandler.call(this, request as never, reply as never);
     },
   });
@@ -228,13 +261,7 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
     modules.flatMap((module) => module.publicRoutes ?? []),
   );
 
-  app.get('/healthz', async (_request, reply) => {
-    const backend = await upstream.health();
-    return reply
-      .code(backend.up ? 200 : 503)
-      .header('cache-control', 'no-store')
-      .send({ status: backend.up ? 'ok' : 'degraded', gateway: 'up', backend: backend.up ? 'up' : 'down' });
-  });
+  registerHealth(app, { upstream, redis, timeoutMs: config.rest.healthTimeoutMs });
 
   try {
     await registerWeb(app, config.webDist);
@@ -242,8 +269,10 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
   } catch (error) {
     // e.g. EADDRINUSE: release what was started before reporting.
     await apollo.stop().catch(() => undefined);
+    identity.close();
     await relay.close().catch(() => undefined);
     await upstream.close().catch(() => undefined);
+    redis?.disconnect();
     throw error;
   }
   const address = app.server.address();
@@ -258,8 +287,10 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
         await apollo.stop(); // drains: graphql-ws dispose, fastify close (in-flight requests finish)
       } finally {
         if (app.server.listening) await app.close();
+        identity.close();
         await relay.close();
         await upstream.close();
+        await redis?.quit().catch(() => redis.disconnect());
       }
     })());
 

@@ -1,11 +1,54 @@
-// Issue 3 figure: the gateway's cost. The same users page (25 rows, a filter and a sort) fetched through the
-// gateway (GraphQL) and straight from the backend (REST), side by side, at 1 and at 50 concurrent connections.
+// Issue 3 and 17 figure: the gateway's cost. The same users page (25 rows, a filter and a sort) fetched through the
+// gateway (GraphQL) and straight from the backend (REST), side by side, at 1 and at 50 concurrent connections; per
+// concurrency the gateway's throughput as a share of the backend's and the milliseconds it adds at the median
+// (issue 17's targets: at least 0.8× and at most 1.5 ms). Latencies swing with whatever else the machine runs;
+// the CPU time each service spends per request (Linux /proc) holds steadier and shows where the time goes.
 // Run: pnpm -F @portal/tests bench:users
-import { fmt, measure, startStack } from './stack';
+import fs from 'node:fs';
+import { emptyWebDist, fmt, measure, startStack } from './stack';
 
 const MEMBERS = 300;
-const stack = await startStack(4200);
+
+/** Fields of /proc/<pid>/stat after the command name (which may hold spaces): [0] state, [1] ppid, [11] utime. */
+const statOf = (pid: string | number): string[] => {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+};
+
+/** CPU seconds (user + system) the process has used so far; clock ticks are 1/100 s on Linux. */
+const cpuSeconds = (pid: number): number => {
+  const fields = statOf(pid);
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
+/** The pid of a service the launcher started (its child running `<service>/dist/main.js`). */
+function servicePid(launcher: number, service: 'backend' | 'gateway'): number {
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (
+        statOf(pid)[1] === String(launcher) &&
+        fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(`${service}/dist/main.js`)
+      )
+        return Number(pid);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  throw new Error(`no ${service} process under ${launcher}`);
+}
+
+const stack = await startStack(4200, { WEB_DIST: emptyWebDist() });
 try {
+  const pids = { backend: servicePid(stack.pid, 'backend'), gateway: servicePid(stack.pid, 'gateway') };
+  /** `fn`'s figures and the CPU milliseconds each service spent per call meanwhile. */
+  const measured = async (total: number, concurrency: number, fn: () => Promise<void>) => {
+    const before = { backend: cpuSeconds(pids.backend), gateway: cpuSeconds(pids.gateway) };
+    const figures = await measure(total, concurrency, fn);
+    const perCall = (service: keyof typeof pids) =>
+      ((cpuSeconds(pids[service]) - before[service]) * 1000) / total;
+    return { ...figures, cpu: { backend: perCall('backend'), gateway: perCall('gateway') } };
+  };
+
   const login = await fetch(`${stack.backendUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -57,12 +100,14 @@ try {
 
   console.log(`users page 2 of ${MEMBERS} matching members, 25 rows, filter email, sort name desc`);
   console.log('concurrency | path            | p50 ms | p95 ms | p99 ms | req/s');
+  const summary: string[] = [];
+  const cpu: string[] = [];
   for (const [concurrency, total] of [
     [1, 500],
     [50, 3000],
   ] as const) {
-    const r = await measure(total, concurrency, rest);
-    const g = await measure(total, concurrency, graphql);
+    const r = await measured(total, concurrency, rest);
+    const g = await measured(total, concurrency, graphql);
     const row = (name: string, m: typeof r) =>
       console.log(
         `${String(concurrency).padStart(11)} | ${name.padEnd(15)} | ${fmt(m.p50).padStart(6)} | ${fmt(m.p95).padStart(6)} | ${fmt(m.p99).padStart(6)} | ${fmt(m.rps)}`,
@@ -72,7 +117,18 @@ try {
     console.log(
       `${' '.repeat(11)} | ratio gw/rest   | ${fmt(g.p50 / r.p50).padStart(6)} | ${fmt(g.p95 / r.p95).padStart(6)} | ${fmt(g.p99 / r.p99).padStart(6)} | ${fmt(g.rps / r.rps)}`,
     );
+    const added = g.p50 - r.p50;
+    summary.push(
+      `${concurrency} connection${concurrency === 1 ? '' : 's'}: gateway ${fmt(g.rps / r.rps)}× the backend's req/s, ${added < 0 ? '-' : '+'}${fmt(Math.abs(added))} ms at the median`,
+    );
+    cpu.push(
+      `${String(concurrency).padStart(11)} | ${fmt(r.cpu.backend).padStart(12)} | ${fmt(g.cpu.backend).padStart(14)} | ${fmt(g.cpu.gateway).padStart(7)}`,
+    );
   }
+  console.log(`\n${summary.join('\n')}`);
+  console.log('\nCPU ms per request');
+  console.log('concurrency | backend REST | backend via gw | gateway');
+  console.log(cpu.join('\n'));
 } finally {
   await stack.stop();
 }

@@ -31,6 +31,8 @@ export const SUPER_ADMIN = 'SUPER_ADMIN';
 export interface AuthContext {
   language?: Language;
   member(): Promise<{ roles?: ReadonlyArray<{ name: string }> | null } | null>;
+  /** The member as last confirmed (the identity cache), when the context has one; `member()` asks the backend. */
+  identity?(): Promise<{ roles?: ReadonlyArray<{ name: string }> | null } | null>;
 }
 
 /** Whether a member with these roles passes a check for `required` (empty: any member). */
@@ -81,10 +83,19 @@ export function requirementsOf(
   return requirements;
 }
 
-/** Throws UNAUTHENTICATED without a member, FORBIDDEN without a required role. */
+/**
+ * Throws UNAUTHENTICATED without a member, FORBIDDEN without a required role. A remembered member who lacks the
+ * role is asked about once more before the refusal: the role may have been given since.
+ */
 export async function assertAccess(context: AuthContext, requirement: Requirement): Promise<void> {
   const language = context?.language ?? DEFAULT_LANGUAGE;
-  const member = context && typeof context.member === 'function' ? await context.member() : null;
+  let member = null;
+  if (context && typeof context.member === 'function') {
+    member = context.identity ? await context.identity() : await context.member();
+  }
+  if (member && context.identity && !hasAnyRole(member.roles ?? [], requirement.roles)) {
+    member = await context.member();
+  }
   if (!member) {
     throw new GraphQLError(t('unauthenticated', language), { extensions: { code: 'UNAUTHENTICATED' } });
   }

@@ -8,8 +8,13 @@ import { DEFAULT_LANGUAGE, t } from '../language.js';
  * (`anonymousIntrospection: false`), so an anonymous caller cannot list every field; `__typename` stays open.
  */
 
+/** Apollo reuses a parsed document for every request that sends the same query: each is looked at once. */
+const asked = new WeakMap<DocumentNode, boolean>();
+
 /** Whether the document asks for `__schema` or `__type` anywhere (fragments included). */
 export function asksForIntrospection(document: DocumentNode): boolean {
+  const known = asked.get(document);
+  if (known !== undefined) return known;
   let found = false;
   visit(document, {
     Field(node) {
@@ -20,6 +25,7 @@ export function asksForIntrospection(document: DocumentNode): boolean {
       return undefined;
     },
   });
+  asked.set(document, found);
   return found;
 }
 

@@ -1,14 +1,22 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { GraphQLError, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  getOperationAST,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import type { Redis } from 'ioredis';
+import { WebSocket, WebSocketServer } from 'ws';
 import { normaliseOrigin, type WsLimits } from '../config.js';
 import {
   contextFromWs,
   createContext,
   languageFromConnectionParams,
   tokenFromConnectionParams,
+  type Context,
   type ContextDeps,
 } from '../context.js';
 import { t } from '../language.js';
@@ -17,6 +25,8 @@ import { maskUnexpectedError, withoutSuggestions } from '../graphql/errors.js';
 import { requirementsOf } from '../graphql/auth-directive.js';
 import { assertIntrospectionAllowed } from '../graphql/introspection.js';
 import type { Protection } from '../graphql/limits.js';
+import type { OperationGuard } from '../graphql/operation-guard.js';
+import { createConnectionCap, type Release } from './connection-caps.js';
 import { watchSession, type SessionWatch } from './session-watch.js';
 import { clientAddress } from './trust-proxy.js';
 
@@ -25,9 +35,13 @@ export interface WebSocketOptions {
   path: string;
   origins: readonly string[];
   protection: Protection;
+  /** Checks an operation passes before it runs (as Apollo's operationGuardPlugin does over HTTP). */
+  guards: readonly OperationGuard<Context>[];
   deps: ContextDeps;
   keepAliveMs: number;
   limits: WsLimits;
+  /** Shares the connection caps between replicas; null counts in this process. */
+  redis: Redis | null;
   /** False: introspection only for connections/operations with a member's token. */
   anonymousIntrospection: boolean;
   /** Whether a peer is a trusted proxy (its X-Forwarded-For hop is believed). */
@@ -58,22 +72,10 @@ function refuse(socket: Duplex, status: 400 | 403 | 404 | 503, text: string): vo
 /** Close code and reason for a connection over the per-member or per-address cap. */
 export const TOO_MANY_CONNECTIONS = { code: 4429, reason: 'Too many connections' } as const;
 
-/** Open sockets per key (a member, an address): `admit` counts a socket until it closes, or refuses at `limit`. */
-function connectionCounter(limit: number) {
-  const open = new Map<string, number>();
-  return {
-    admit(key: string, socket: { once(event: 'close', listener: () => void): unknown }): boolean {
-      const count = open.get(key) ?? 0;
-      if (count >= limit) return false;
-      open.set(key, count + 1);
-      socket.once('close', () => {
-        const left = (open.get(key) ?? 1) - 1;
-        if (left > 0) open.set(key, left);
-        else open.delete(key);
-      });
-      return true;
-    },
-  };
+/** Holds a connection's slot until the socket closes (gives it back at once if it closed meanwhile). */
+function holdUntilClosed(socket: WebSocket, release: Release): void {
+  if (socket.readyState === WebSocket.CLOSED) release();
+  else socket.once('close', release);
 }
 
 /**
@@ -83,8 +85,10 @@ function connectionCounter(limit: number) {
 export function createGraphQLWebSocket(options: WebSocketOptions): GraphQLWebSocket {
   const allowed = new Set(options.origins.map((o) => normaliseOrigin(o)).filter((o) => o !== null));
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
-  const perAddress = connectionCounter(options.limits.connectionsPerAddress);
-  const perMember = connectionCounter(options.limits.connectionsPerMember);
+  const cap = (name: string, limit: number) =>
+    createConnectionCap({ name, limit, redis: options.redis, log: options.log });
+  const perAddress = cap('address', options.limits.connectionsPerAddress);
+  const perMember = cap('member', options.limits.connectionsPerMember);
   const sessions = new WeakMap<object, SessionWatch>();
   let closing = false;
 
@@ -109,10 +113,12 @@ export function createGraphQLWebSocket(options: WebSocketOptions): GraphQLWebSoc
         try {
           const member = await context.member();
           if (member === null) return false;
-          if (!perMember.admit(String(member.id), ctx.extra.socket)) {
+          const release = await perMember.admit(String(member.id));
+          if (!release) {
             ctx.extra.socket.close(TOO_MANY_CONNECTIONS.code, TOO_MANY_CONNECTIONS.reason);
             return false;
           }
+          holdUntilClosed(ctx.extra.socket, release);
           const session = { ...caller, memberId: member.id };
           sessions.set(ctx.extra.socket, watchSession(options.deps, session, ctx.extra.socket, options.log));
           return true;
@@ -146,6 +152,23 @@ export function createGraphQLWebSocket(options: WebSocketOptions): GraphQLWebSoc
         if (!options.anonymousIntrospection) {
           try {
             await assertIntrospectionAllowed(result.document, contextValue);
+          } catch (error) {
+            if (error instanceof GraphQLError) return [error];
+            throw error;
+          }
+        }
+        const operation = getOperationAST(result.document, payload.operationName);
+        // An ambiguous operation name is graphql-ws's to refuse.
+        if (operation) {
+          try {
+            for (const guard of options.guards) {
+              await guard({
+                schema: options.schema,
+                document: result.document,
+                operation,
+                context: contextValue,
+              });
+            }
           } catch (error) {
             if (error instanceof GraphQLError) return [error];
             throw error;
@@ -199,16 +222,26 @@ export function createGraphQLWebSocket(options: WebSocketOptions): GraphQLWebSoc
           return refuse(socket, 403, 'Forbidden');
         }
       }
-      wss.handleUpgrade(request, socket, head, (ws) => {
-        if (!perAddress.admit(clientAddress(request, options.trustProxy) ?? '', ws)) {
-          ws.close(TOO_MANY_CONNECTIONS.code, TOO_MANY_CONNECTIONS.reason);
-          return;
+      // The slot is taken before the handshake completes (a client sends nothing before it, so no message is lost
+      // while Redis is asked). The raw socket closes with the WebSocket and when the handshake fails: either way the
+      // slot is given back.
+      void perAddress.admit(clientAddress(request, options.trustProxy) ?? '').then((release) => {
+        if (socket.destroyed) return release?.();
+        if (closing) {
+          release?.();
+          return refuse(socket, 503, 'Service Unavailable');
         }
-        wss.emit('connection', ws, request);
+        if (release) socket.once('close', release);
+        wss.handleUpgrade(request, socket, head, (ws) => {
+          if (!release) return ws.close(TOO_MANY_CONNECTIONS.code, TOO_MANY_CONNECTIONS.reason);
+          wss.emit('connection', ws, request);
+        });
       });
     },
     async dispose() {
       closing = true;
+      perAddress.close();
+      perMember.close();
       await server.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },

@@ -6,6 +6,7 @@ import { downloadsModule } from './downloads/index.js';
 import { iptvModule } from './iptv/index.js';
 import { ls22Module } from './ls22/index.js';
 import { notificationsModule } from './notifications/index.js';
+import { scriptsModule } from './scripts/index.js';
 import { timetrackingModule } from './timetracking/index.js';
 import { usersModule } from './users/index.js';
 
@@ -21,6 +22,7 @@ export const modules = [
   cryptTrackModule,
   dawumModule,
   ls22Module,
+  scriptsModule,
 ] as const;
 
 export type Modules = typeof modules;

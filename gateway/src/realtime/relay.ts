@@ -51,7 +51,10 @@ export interface RelaySubscribeOptions {
   language?: Language;
   /** Events buffered for this subscriber before the oldest are dropped (default: the relay's `bufferSize`). */
   bufferSize?: number;
-  /** The gateway's own listener (a session watch), not a GraphQL subscriber: left out of `stats()`. */
+  /**
+   * The gateway's own listener (a session watch, the identity cache), not a GraphQL subscriber: left out of
+   * `stats()`, and so is a channel only such listeners hold.
+   */
   internal?: boolean;
 }
 
@@ -94,6 +97,8 @@ export interface Relay {
     options?: RelaySubscribeOptions,
   ): RelaySubscription;
   stats(): RelayStats;
+  /** The connection's socket id while `channel` is subscribed on it (its events arrive); null otherwise. */
+  liveSocket(channel: string): string | null;
   /** Ends every subscriber (done) and disconnects; later subscriptions fail. */
   close(): Promise<void>;
 }
@@ -546,13 +551,20 @@ export function createRelay(options: RelayOptions): Relay {
       return {
         state: pusher?.connection.state ?? 'none',
         socketId: pusher?.connection.socket_id ?? null,
-        channels: [...entries.values()].map((entry) => ({
-          name: entry.name,
-          subscribers: countExternal(entry.active),
-          pending: countExternal(entry.pending),
-          subscribed: pusher?.channel(entry.name)?.subscribed ?? false,
-        })),
+        channels: [...entries.values()]
+          .map((entry) => ({
+            name: entry.name,
+            subscribers: countExternal(entry.active),
+            pending: countExternal(entry.pending),
+            subscribed: pusher?.channel(entry.name)?.subscribed ?? false,
+          }))
+          .filter((channel) => channel.subscribers + channel.pending > 0),
       };
+    },
+
+    liveSocket(channel) {
+      if (pusher?.connection.state !== 'connected') return null;
+      return pusher.channel(channel)?.subscribed ? pusher.connection.socket_id : null;
     },
 
     async close() {

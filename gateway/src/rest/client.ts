@@ -129,7 +129,9 @@ export class RestUpstream {
     this.basePath = url.pathname.replace(/\/+$/, '');
     this.pool = new Pool(url.origin, {
       connections: config.connections,
+      // No pipelining: a file streamed through (an upload, a backup) would hold up every call queued behind it.
       pipelining: 1,
+      // Idle connections stay for as long as the backend's Keep-Alive says (Fastify: 72 s); this is without it.
       keepAliveTimeout: 10_000,
       connect: { timeout: config.connectTimeoutMs },
       headersTimeout: config.headersTimeoutMs,
@@ -275,6 +277,14 @@ export class RestUpstream {
     } catch {
       return { up: false };
     }
+  }
+
+  /**
+   * Opens up to `count` keep-alive connections (parallel health probes), so that the first calls find them open;
+   * a backend not up yet leaves the pool as it is.
+   */
+  async warm(count = Math.min(this.config.connections, 4)): Promise<void> {
+    await Promise.all(Array.from({ length: count }, () => this.health()));
   }
 
   async close(): Promise<void> {

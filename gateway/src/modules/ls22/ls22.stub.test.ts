@@ -305,6 +305,8 @@ beforeAll(async () => {
       scheme: 'http',
       idleDisconnectMs: 0,
     },
+    // The Pusher channels counted here are the subscriptions' own, none the identity cache's.
+    identityCacheSeconds: 0,
   });
 });
 

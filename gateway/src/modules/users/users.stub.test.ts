@@ -88,6 +88,8 @@ beforeAll(async () => {
     logLevel: 'silent',
     rest: { backendUrl: `http://127.0.0.1:${port}` },
     env: {},
+    // Each query's calls are counted, `GET /api/user` included: no identity cache (nor a Pusher server for it).
+    identityCacheSeconds: 0,
   });
 });
 

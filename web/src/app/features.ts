@@ -9,6 +9,7 @@ import { iptvFeature } from '../features/iptv/feature';
 import { ls22Feature } from '../features/ls22/feature';
 import { notificationsFeature } from '../features/notifications/feature';
 import { profileFeature } from '../features/profile/feature';
+import { scriptsFeature } from '../features/scripts/feature';
 import { styleguideFeature } from '../features/styleguide/feature';
 import { timetrackingFeature } from '../features/timetracking/feature';
 import type { Feature } from '../lib/feature';
@@ -26,6 +27,7 @@ export const FEATURES: readonly Feature[] = [
   ls22Feature,
   cpFeature,
   profileFeature,
+  scriptsFeature,
   downloadsFeature,
   notificationsFeature,
   infoFeature,

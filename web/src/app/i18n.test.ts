@@ -25,7 +25,7 @@ describe('feature texts', () => {
     expect(i18n.t('auth:login.submit')).toBe('Anmelden');
   });
 
-  it('have a text for every key a feature declares for its routes, menu, tiles and footer', () => {
+  it('have a text for every key a feature declares for its routes, menus, tiles and footer', () => {
     const declared = FEATURES.flatMap((feature) => [
       ...(feature.menu ?? []).flatMap((entry) =>
         entry.kind === 'link'
@@ -33,6 +33,7 @@ describe('feature texts', () => {
           : [],
       ),
       ...(feature.footerLinks ?? []).map((link) => link.labelKey),
+      ...(feature.userMenu ?? []).map((link) => link.labelKey),
     ]);
     const titles = (routes: NonNullable<(typeof FEATURES)[number]['routes']>): string[] =>
       routes.flatMap((route) => [

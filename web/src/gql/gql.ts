@@ -121,6 +121,9 @@ type Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      socialMedia {\n        network\n        url\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation ExportMyData {\n    exportMyData\n  }\n": typeof types.ExportMyDataDocument,
+    "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      name\n      scope\n      createdAt\n      lastUsedAt\n      expiresAt\n    }\n  }\n": typeof types.PersonalAccessTokensDocument,
+    "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      personalAccessToken {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n        expiresAt\n      }\n    }\n  }\n": typeof types.CreatePersonalAccessTokenDocument,
+    "\n  mutation RevokePersonalAccessToken($id: ID!) {\n    revokePersonalAccessToken(id: $id)\n  }\n": typeof types.RevokePersonalAccessTokenDocument,
     "\n  query RunningTimeRecord {\n    runningTimeRecord {\n      id\n      start\n      text\n      task {\n        id\n        title\n      }\n    }\n  }\n": typeof types.RunningTimeRecordDocument,
     "\n  subscription RunningTimeRecordChanged {\n    runningTimeRecordChanged {\n      id\n      start\n      text\n      task {\n        id\n        title\n      }\n    }\n  }\n": typeof types.RunningTimeRecordChangedDocument,
     "\n  mutation StartTimeRecord($input: StartTimeRecordInput) {\n    startTimeRecord(input: $input) {\n      id\n      start\n      text\n      task {\n        id\n        title\n      }\n    }\n  }\n": typeof types.StartTimeRecordDocument,
@@ -278,6 +281,9 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      socialMedia {\n        network\n        url\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation ExportMyData {\n    exportMyData\n  }\n": types.ExportMyDataDocument,
+    "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      name\n      scope\n      createdAt\n      lastUsedAt\n      expiresAt\n    }\n  }\n": types.PersonalAccessTokensDocument,
+    "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      personalAccessToken {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n        expiresAt\n      }\n    }\n  }\n": types.CreatePersonalAccessTokenDocument,
+    "\n  mutation RevokePersonalAccessToken($id: ID!) {\n    revokePersonalAccessToken(id: $id)\n  }\n": types.RevokePersonalAccessTokenDocument,
     "\n  query RunningTimeRecord {\n    runningTimeRecord {\n      id\n      start\n      text\n      task {\n        id\n        title\n      }\n    }\n  }\n": types.RunningTimeRecordDocument,
     "\n  subscription RunningTimeRecordChanged {\n    runningTimeRecordChanged {\n      id\n      start\n      text\n      task {\n        id\n        title\n      }\n    }\n  }\n": types.RunningTimeRecordChangedDocument,
     "\n  mutation StartTimeRecord($input: StartTimeRecordInput) {\n    startTimeRecord(input: $input) {\n      id\n      start\n      text\n      task {\n        id\n        title\n      }\n    }\n  }\n": types.StartTimeRecordDocument,
@@ -770,6 +776,18 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ExportMyData {\n    exportMyData\n  }\n"): (typeof documents)["\n  mutation ExportMyData {\n    exportMyData\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      name\n      scope\n      createdAt\n      lastUsedAt\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      name\n      scope\n      createdAt\n      lastUsedAt\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      personalAccessToken {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      personalAccessToken {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n        expiresAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokePersonalAccessToken($id: ID!) {\n    revokePersonalAccessToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokePersonalAccessToken($id: ID!) {\n    revokePersonalAccessToken(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

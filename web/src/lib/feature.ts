@@ -14,6 +14,8 @@ export interface Feature {
   routes?: readonly FeatureRoute[];
   /** Navbar entries; a link's `tile` puts it on the home page as well, under the same role rule. */
   menu?: readonly MenuEntry[];
+  /** Links in the user menu, above logout: pages about the member's own account (Scripts …). */
+  userMenu?: readonly UserMenuLink[];
   /** Footer links, shown to everyone (also without login). */
   footerLinks?: readonly FooterLink[];
   /** What the feature adds to the admin control panel, without the cp feature knowing it. */
@@ -114,6 +116,15 @@ export interface MenuAction {
 }
 
 export type MenuEntry = MenuLink | MenuAction;
+
+export interface UserMenuLink {
+  id: string;
+  labelKey: string;
+  to: string;
+  icon: ComponentType<{ size?: number }>;
+  /** One of these (or super admin); absent: every logged-in member. */
+  roles?: readonly RoleName[];
+}
 
 export interface FooterLink {
   id: string;

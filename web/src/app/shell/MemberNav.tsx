@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RrLink, NavLink, useLocation } from 'react-router-dom';
 import type { MenuLink } from '../../lib/feature';
 import type { MenuGroup } from './menu';
+import { clickMenuLink } from '../../lib/menuLinks';
 
 // The navbar's menus for members (group menus, the phone drawer): a chunk of their own, so a guest's first visit
 // (the login page) does not download the menu and dialog machinery it never shows.
@@ -33,7 +34,7 @@ export function DesktopGroup({ entry }: { entry: MenuGroup }) {
   const { pathname } = useLocation();
   const active = entry.children.some((child) => isActive(pathname, child.to));
   return (
-    <Menu.Root>
+    <Menu.Root navigate={clickMenuLink}>
       <Menu.Trigger asChild>
         <Button
           variant="ghost"

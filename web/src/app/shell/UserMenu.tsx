@@ -1,21 +1,25 @@
 import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link as RrLink } from 'react-router-dom';
+import { clickMenuLink } from '../../lib/menuLinks';
 import { useSession } from '../../lib/session';
 import { useLogout } from '../../lib/useLogout';
+import { FEATURES } from '../features';
+import { visibleUserMenu } from './menu';
 
 /**
- * Avatar button with name and e-mail and the logout entry. The button is named "<name> – user menu": it starts
- * with the name it shows on wide screens (WCAG 2.5.3). The avatar is a plain person icon: initials beside the
- * name would be visible text the name does not contain.
+ * Avatar button with name and e-mail, the features' links for the member (Scripts …) and the logout entry. The
+ * button is named "<name> – user menu": it starts with the name it shows on wide screens (WCAG 2.5.3). The avatar
+ * is a plain person icon: initials beside the name would be visible text the name does not contain.
  */
 export function UserMenu() {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { user, roles } = useSession();
   const logout = useLogout();
   const name = user?.name ?? '';
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} navigate={clickMenuLink}>
       <Menu.Trigger asChild>
         <Button
           variant="ghost"
@@ -47,6 +51,14 @@ export function UserMenu() {
               </Text>
             </Box>
             <Menu.Separator />
+            {visibleUserMenu(FEATURES, roles).map(({ id, labelKey, to, icon: Icon }) => (
+              <Menu.Item key={id} value={id} asChild>
+                <RrLink to={to}>
+                  <Icon />
+                  {t(labelKey)}
+                </RrLink>
+              </Menu.Item>
+            ))}
             <Menu.Item value="logout" onSelect={() => void logout()}>
               <LogOut />
               {t('user.logout')}

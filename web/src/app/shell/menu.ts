@@ -1,4 +1,12 @@
-import type { Feature, FooterLink, HomeTile, MenuAction, MenuGroupId, MenuLink } from '../../lib/feature';
+import type {
+  Feature,
+  FooterLink,
+  HomeTile,
+  MenuAction,
+  MenuGroupId,
+  MenuLink,
+  UserMenuLink,
+} from '../../lib/feature';
 import { hasAnyRole, type RoleName } from '../../lib/roles';
 
 /** A shared navbar menu with the links the features put into it. */
@@ -90,6 +98,13 @@ export function visibleTiles(
     return entry.kind === 'link' ? [entry] : [];
   });
   return links.flatMap(({ id, to, tile }) => (tile ? [{ ...tile, id, to }] : []));
+}
+
+/** The user menu's links a member sees, in feature order. */
+export function visibleUserMenu(features: readonly Feature[], roles: readonly string[]): UserMenuLink[] {
+  return features
+    .flatMap((feature) => feature.userMenu ?? [])
+    .filter((link) => hasAnyRole(roles, link.roles));
 }
 
 /** The footer links of every feature (for everyone, also without login). */

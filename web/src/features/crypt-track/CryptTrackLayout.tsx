@@ -10,6 +10,7 @@ import {
   DEFAULT_AUTO_RELOAD_MS,
 } from '../../components/AutoReloadSelect';
 import type { PortalOperationContext } from '../../lib/apollo';
+import { clickMenuLink } from '../../lib/menuLinks';
 import { CryptTrackConfigsQuery } from './operations';
 
 export const BASE = '/service/crypt-track';
@@ -53,7 +54,7 @@ function ConfigsMenu() {
   const { data } = useQuery(CryptTrackConfigsQuery, { fetchPolicy: 'cache-and-network' });
   const configs = data?.cryptTrackConfigs ?? [];
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} navigate={clickMenuLink}>
       <Menu.Trigger asChild>
         <Button size="sm" variant="outline">
           {t('crypt-track:toolbar.configs')}

@@ -6,6 +6,7 @@ import { RouterLink } from '../../components/RouterLink';
 import { ExportWidget } from './ExportWidget';
 import { RunningClock } from './RunningClock';
 import { useRunningRecord, useRunningRecordUpdates } from './useRunningRecord';
+import { clickMenuLink } from '../../lib/menuLinks';
 
 const BASE = '/service/timetracking';
 
@@ -20,7 +21,7 @@ const SCREENS = [
 function ScreensMenu() {
   const { t } = useTranslation();
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} navigate={clickMenuLink}>
       <Menu.Trigger asChild>
         <Button size="sm" variant="outline">
           {t('timetracking:nav.menu')}

@@ -1,0 +1,87 @@
+import { Alert, Button, Card, Grid, Heading, Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { RotateCw } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/PageHeader';
+import { PageSpinner } from '../../components/PageSpinner';
+import { CreatedTokenPanel } from './CreatedTokenPanel';
+import { CreateTokenForm, type CreatedToken } from './CreateTokenForm';
+import { PersonalAccessTokensQuery } from './operations';
+import { TokenList } from './TokenList';
+import { Usage } from './Usage';
+
+function Section({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <Card.Root variant="outline">
+      {title && (
+        <Card.Header pb="0">
+          <Heading as="h2" size="md">
+            {title}
+          </Heading>
+        </Card.Header>
+      )}
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+/** /scripts: the member's personal access tokens — create (shown once), list, revoke — and how to use them. */
+export function ScriptsScreen() {
+  const { t } = useTranslation();
+  // each visit asks again: last-used times move while the member is elsewhere
+  const { data, loading, refetch } = useQuery(PersonalAccessTokensQuery, {
+    fetchPolicy: 'cache-and-network',
+  });
+  // the token just created: shown until the member is done with it, then gone for good
+  const [created, setCreated] = useState<CreatedToken | null>(null);
+  const [backFromCreated, setBackFromCreated] = useState(false);
+
+  let list;
+  if (data) list = <TokenList tokens={data.personalAccessTokens} />;
+  else if (loading) list = <PageSpinner />;
+  else
+    list = (
+      <Alert.Root status="error" borderRadius="md" alignItems="center">
+        <Alert.Indicator />
+        <Alert.Description flex="1">{t('scripts:list.loadFailed')}</Alert.Description>
+        <Button size="sm" variant="outline" onClick={() => void refetch()}>
+          <RotateCw />
+          {t('common.reload')}
+        </Button>
+      </Alert.Root>
+    );
+
+  return (
+    <>
+      <PageHeader title={t('scripts:title')} lead={t('scripts:lead')} />
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+        gap="6"
+        alignItems="start"
+      >
+        <Stack gap="6">
+          {created ? (
+            <Section>
+              <CreatedTokenPanel
+                created={created}
+                onDone={() => {
+                  setCreated(null);
+                  setBackFromCreated(true);
+                }}
+              />
+            </Section>
+          ) : (
+            <Section title={t('scripts:create.title')}>
+              <CreateTokenForm onCreated={setCreated} focusName={backFromCreated} />
+            </Section>
+          )}
+          {list}
+        </Stack>
+        <Section title={t('scripts:usage.title')}>
+          <Usage />
+        </Section>
+      </Grid>
+    </>
+  );
+}

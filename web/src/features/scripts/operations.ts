@@ -1,0 +1,38 @@
+import { graphql } from '../../gql';
+
+// Personal access tokens (issue 17 §2, schema/scripts.graphql): the member's own, created, listed and revoked here.
+
+export const PersonalAccessTokensQuery = graphql(`
+  query PersonalAccessTokens {
+    personalAccessTokens {
+      id
+      name
+      scope
+      createdAt
+      lastUsedAt
+      expiresAt
+    }
+  }
+`);
+
+export const CreatePersonalAccessTokenMutation = graphql(`
+  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {
+    createPersonalAccessToken(input: $input) {
+      token
+      personalAccessToken {
+        id
+        name
+        scope
+        createdAt
+        lastUsedAt
+        expiresAt
+      }
+    }
+  }
+`);
+
+export const RevokePersonalAccessTokenMutation = graphql(`
+  mutation RevokePersonalAccessToken($id: ID!) {
+    revokePersonalAccessToken(id: $id)
+  }
+`);

@@ -32,6 +32,13 @@ const suites = [
   vitest('pusher-server'),
   vitest('backend'),
   vitest('tests', 'api-contract', ['--root', 'contract']),
+  // two backends and two gateways as processes (tests/replicas/topology.ts) run the built bundles
+  {
+    ...vitest('tests', 'replicas', ['--root', 'replicas']),
+    before: ['node', 'scripts/build.mjs', 'backend', 'gateway'],
+  },
+  // runs every example of docs/scripts.md against a portal it starts
+  vitest('tests', 'docs', ['--root', 'docs']),
   vitest('gateway'),
   vitest('web'),
   {
@@ -73,10 +80,10 @@ function stop(message) {
 
 /**
  * The end-to-end tests drive Debian's Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium) and open a personal
- * playlist in VLC's console player (`cvlc`). When one is missing, install it if this process can (root with
- * apt-get); otherwise stop now, not after the other suites, and say how.
+ * playlist in VLC's console player (`cvlc`); the curl examples of docs/scripts.md use `jq`. When one is missing,
+ * install it if this process can (root with apt-get); otherwise stop now, not after the other suites, and say how.
  */
-function ensureE2eTools() {
+function ensureTools({ e2e, docs }) {
   const chosen = process.env.CHROMIUM_PATH;
   const executable = chosen ?? '/usr/bin/chromium';
   if (chosen && !fs.existsSync(chosen)) {
@@ -85,19 +92,18 @@ function ensureE2eTools() {
   const onPath = (command) =>
     spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
   const missing = [
-    ...(fs.existsSync(executable) ? [] : ['chromium']),
-    ...(onPath('cvlc') ? [] : ['vlc-bin', 'vlc-plugin-base']),
+    ...(!e2e || fs.existsSync(executable) ? [] : ['chromium']),
+    ...(!e2e || onPath('cvlc') ? [] : ['vlc-bin', 'vlc-plugin-base']),
+    ...(!docs || onPath('jq') ? [] : ['jq']),
   ];
   if (missing.length === 0) return;
   const install = ['apt-get update', `apt-get install -y ${missing.join(' ')}`];
   if (!onPath('apt-get')) {
-    stop(
-      `The end-to-end tests need ${missing.join(' and ')} (Debian's packages). Install them, then run pnpm test.`,
-    );
+    stop(`The tests need ${missing.join(' and ')} (Debian's packages). Install them, then run pnpm test.`);
   }
   if (process.getuid?.() !== 0) {
     stop(
-      `The end-to-end tests need ${missing.join(' and ')}. Run:\n\n  sudo sh -c '${install.join(' && ')}'\n\nthen \`pnpm test\` again.`,
+      `The tests need ${missing.join(' and ')}. Run:\n\n  sudo sh -c '${install.join(' && ')}'\n\nthen \`pnpm test\` again.`,
     );
   }
   console.log(`\n=== installing ${missing.join(', ')} (${install.join(' && ')}) ===`);
@@ -108,11 +114,13 @@ function ensureE2eTools() {
       stop(`\`${command}\` failed (see above). Run it yourself, then \`pnpm test\` again.`);
     }
   }
-  if (!fs.existsSync(executable)) stop(`apt-get installed chromium, but ${executable} is still missing.`);
+  if (e2e && !fs.existsSync(executable))
+    stop(`apt-get installed chromium, but ${executable} is still missing.`);
 }
 
 const wanted = process.argv.slice(2);
-if (!wanted.length || wanted.includes('e2e')) ensureE2eTools();
+const runs = (name) => !wanted.length || wanted.includes(name);
+ensureTools({ e2e: runs('e2e'), docs: runs('docs') });
 let passed = 0;
 let failed = 0;
 for (const suite of suites) {

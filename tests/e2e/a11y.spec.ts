@@ -441,6 +441,8 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Shift+Tab');
     await expect(page.getByRole('button', { name: /Benutzermenü/ })).toBeFocused();
     await page.keyboard.press('Enter');
+    // logout is the menu's last entry
+    await page.keyboard.press('End');
     const logout = page.getByRole('menuitem', { name: 'Abmelden' });
     await expect(logout).toHaveAttribute('data-highlighted');
     await page.keyboard.press('Enter');

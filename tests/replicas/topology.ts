@@ -146,11 +146,19 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
 
   const database = `portal_replicas_${process.pid}_${randomBytes(3).toString('hex')}`;
   const adminUrl = options.adminDatabaseUrl ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect().catch((error: Error) => {
-    throw new Error(`the replicas need PostgreSQL at ${adminUrl} (adminDatabaseUrl): ${error.message}`);
-  });
-  await admin.query(`CREATE DATABASE ${database}`);
+  // a connection per statement: one held for the whole run would crash the run if anything terminated it
+  const adminQuery = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect().catch((error: Error) => {
+      throw new Error(`the replicas need PostgreSQL at ${adminUrl} (adminDatabaseUrl): ${error.message}`);
+    });
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end().catch(() => undefined);
+    }
+  };
+  await adminQuery(`CREATE DATABASE ${database}`);
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${database}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-replicas-'));
@@ -305,8 +313,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     ] as const) {
       await Promise.all(group.map((name) => kill(name, 'SIGTERM')));
     }
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
-    await admin.end().catch(() => undefined);
+    await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   // A test runner that exits without stop() must not leave a redis-server or a backend behind.

@@ -72,9 +72,16 @@ function moduleZones(pkg, sharedLayers) {
   ];
 }
 
-const tsProjects = ['contract', 'pusher-server', 'backend', 'gateway', 'web', 'tests', 'tests/fakes'].map(
-  (p) => abs(`${p}/tsconfig.json`),
-);
+const tsProjects = [
+  'contract',
+  'runtime',
+  'pusher-server',
+  'backend',
+  'gateway',
+  'web',
+  'tests',
+  'tests/fakes',
+].map((p) => abs(`${p}/tsconfig.json`));
 
 export default tseslint.config(
   {

@@ -29,6 +29,7 @@ const vitest = (pkg, name = pkg, args = []) => ({
 
 const suites = [
   vitest('contract'),
+  vitest('runtime'),
   vitest('pusher-server'),
   vitest('backend'),
   vitest('tests', 'api-contract', ['--root', 'contract']),

@@ -31,7 +31,7 @@ import { createLeases } from './lib/leases.js';
 import type { PasswordHasher } from './lib/passwords.js';
 import { createPasswordHasher } from './lib/passwords.js';
 import { createPeriodicTask } from './lib/periodic.js';
-import { connectRedis } from './lib/redis.js';
+import { connectRedis } from '@portal/runtime';
 import type { Mailer } from './mail/mailer.js';
 import { createMailer } from './mail/mailer.js';
 import type { ChannelRule, ModuleContext, ModuleServices, PeriodicTaskDef } from './module.js';

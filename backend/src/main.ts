@@ -1,3 +1,4 @@
+import { stopOnSignals } from '@portal/runtime';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDb } from './db/client.js';
@@ -44,24 +45,14 @@ async function main() {
     'database ready',
   );
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
+  stopOnSignals({
+    log: app.log,
+    stop: async () => {
       await app.close();
       await db.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    },
+    timeoutMs: 10_000,
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -1,3 +1,4 @@
+import { stopOnSignals } from '@portal/runtime';
 import { ConfigError } from './config.js';
 import { startGateway } from './server.js';
 
@@ -19,29 +20,7 @@ async function main(): Promise<void> {
     'gateway listening',
   );
 
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals): void => {
-    if (stopping) {
-      app.log.warn({ signal }, 'second signal: exiting now');
-      process.exit(1);
-    }
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      app.log.error('graceful shutdown timed out');
-      process.exit(1);
-    }, 15_000);
-    force.unref();
-    gateway.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  stopOnSignals({ log: app.log, stop: () => gateway.close(), timeoutMs: 15_000 });
 }
 
 main().catch((error: unknown) => {

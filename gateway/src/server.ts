@@ -36,7 +36,7 @@ import { modules } from './modules/index.js';
 import { scriptsGuard } from './modules/scripts/index.js';
 import { broadcastingAuthorizer } from './realtime/broadcasting.js';
 import { createRelay, type Relay } from './realtime/relay.js';
-import { connectRedis } from './redis.js';
+import { connectRedis } from '@portal/runtime';
 import { RestUpstream } from './rest/client.js';
 
 export const GRAPHQL_PATH = '/graphql';

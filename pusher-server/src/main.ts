@@ -1,3 +1,4 @@
+import { stopOnSignals } from '@portal/runtime';
 import { StandaloneConfigError, standaloneConfig, startStandalone } from './standalone.js';
 
 async function main() {
@@ -14,19 +15,8 @@ async function main() {
   const { app, port } = await startStandalone(config);
   console.log(`pusher server listening on http://${config.host}:${port} (app ${config.appId})`);
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    // preClose closes every WebSocket with 4200 (reconnect), so clients move on at once
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // preClose closes every WebSocket with 4200 (reconnect), so clients move on at once
+  stopOnSignals({ log: app.log, stop: () => app.close(), timeoutMs: 10_000 });
 }
 
 main().catch((err: unknown) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import type { Redis } from 'ioredis';
-import { connectRedis } from '../lib/redis.js';
+import { connectRedis } from '@portal/runtime';
 
 /** This machine's Redis (shared with other suites: tests use keys of their own and never flush it). */
 export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

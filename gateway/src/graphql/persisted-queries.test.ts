@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connectRedis } from '../redis.js';
+import { connectRedis } from '@portal/runtime';
 import { freePort } from '../test/backend.js';
 import { PERSISTED_QUERY_MAX_BYTES, persistedQueries } from './persisted-queries.js';
 

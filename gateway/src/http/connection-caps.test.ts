@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connectRedis } from '../redis.js';
+import { connectRedis } from '@portal/runtime';
 import { freePort } from '../test/backend.js';
 import { waitFor } from '../test/async.js';
 import { createConnectionCap, type ConnectionCap, type ConnectionCapOptions } from './connection-caps.js';

@@ -16,9 +16,6 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    // one module graph for all files: importing Chakra, i18n and the app once per worker instead of per file;
-    // src/test/setup.ts resets what a file may leave behind
-    isolate: false,
     // vitest's default on 2 cores is one worker
     maxWorkers: 2,
     testTimeout: 15_000,

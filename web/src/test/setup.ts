@@ -1,19 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { DEFAULT_LANGUAGE, setLanguage } from '../i18n';
+import '../i18n';
 import '../app/i18n';
-import { reloadSession } from '../lib/session';
-import { errorToaster, messageToaster } from '../lib/toast';
-
-// Files share one module graph and one document (vitest.config.ts: isolate false, the suite runs in a third of the
-// time): each file starts from what a fresh page would have, not from what the previous file left.
-localStorage.clear();
-sessionStorage.clear();
-reloadSession();
-errorToaster.remove();
-messageToaster.remove();
-await setLanguage(DEFAULT_LANGUAGE);
 
 // Lazy route screens are transformed on first import; give them time.
 configure({ asyncUtilTimeout: 5_000 });

@@ -7,6 +7,8 @@ const TOP_LEVEL = ['DAWUM-Umfragen', 'Blogs', 'Dienste', 'Gaming', 'Admin CP', '
 async function menuEntries(page: Page) {
   // The navbar is there once the user menu is; the main navigation is left out when it would be empty.
   await expect(page.getByRole('button', { name: 'Benutzermenü' })).toBeVisible();
+  // the main navigation is a chunk of its own, which may still be loading
+  await page.waitForLoadState('networkidle');
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   if (!(await nav.count())) return [];
   const visible: string[] = [];

@@ -215,6 +215,30 @@ describe('relay', () => {
     expect(r.stats().channels).toEqual([{ name: USER_1, subscribers: 1, pending: 0, subscribed: true }]);
   });
 
+  it('finds its Pusher server again soon after the server restarted, long before pusher-js would', async () => {
+    const members = { 'token-1a': 1 };
+    const crashed = await startStubRealtimeBackend({ members });
+    const { port } = crashed;
+    const r = relay({ port });
+    const sub = r.subscribe(USER_1, [EVENT], { authToken: 'token-1a' });
+    await within(sub.ready, 'the subscription');
+    // as a kill -9: the port closes and every connection drops at once
+    crashed.app.server.close();
+    crashed.dropWebSockets();
+    await waitFor(() => r.stats().state !== 'connected', 'the relay to notice');
+    const restarted = await startStubRealtimeBackend({ members, port });
+    try {
+      // pusher-js alone makes its next attempt 15 s after the first one failed
+      await waitFor(() => r.stats().channels[0]?.subscribed === true, 'the re-subscription', 8_000);
+      await restarted.trigger(USER_1, EVENT, { n: 'after the restart' });
+      expect((await nextValue(sub, 'the event after the restart')).data).toEqual({ n: 'after the restart' });
+    } finally {
+      await r.close();
+      await restarted.close();
+      await crashed.close().catch(() => undefined);
+    }
+  });
+
   it('ends the channel when no subscriber token is accepted after a reconnect', async () => {
     const r = relay();
     const sub = r.subscribe(USER_1, [EVENT], { authToken: 'token-1a' });

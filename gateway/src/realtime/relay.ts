@@ -106,6 +106,9 @@ export interface Relay {
 const countExternal = (subscribers: ReadonlySet<Subscriber>): number =>
   [...subscribers].filter((sub) => !sub.internal).length;
 
+/** How often a relay that lost its Pusher server tries again. */
+const RECONNECT_EVERY_MS = 1_000;
+
 const silent: RelayLogger = { debug: () => undefined, warn: () => undefined, error: () => undefined };
 
 export const isAuthorisedChannel = (name: string): boolean =>
@@ -285,6 +288,20 @@ export function createRelay(options: RelayOptions): Relay {
         log.debug({ ...states, socketId: p.connection.socket_id }, 'realtime: connection state'),
       );
       p.connection.bind('error', (error: unknown) => log.warn({ err: error }, 'realtime: connection error'));
+      // Once its server went away, pusher-js waits up to 15 s between attempts (made for browsers on mobile
+      // networks), and events in that gap are lost. The relay's server is near: while not connected, start a fresh
+      // attempt every second (`retryIn` is the connection manager's own restart; `connect()` is a no-op meanwhile).
+      let retry: NodeJS.Timeout | undefined;
+      p.connection.bind('state_change', ({ current }: { current: string }) => {
+        clearTimeout(retry);
+        if (current !== 'connecting' && current !== 'unavailable') return;
+        const again = () => {
+          if (pusher !== p || p.connection.state === 'connected') return;
+          (p.connection as unknown as { retryIn(delayMs: number): void }).retryIn(0);
+          retry = setTimeout(again, RECONNECT_EVERY_MS).unref();
+        };
+        retry = setTimeout(again, RECONNECT_EVERY_MS).unref();
+      });
     }
     const state = pusher.connection.state;
     if (state === 'disconnected' || state === 'initialized') pusher.connect();

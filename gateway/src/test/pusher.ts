@@ -46,6 +46,8 @@ export function memberMayListen(memberId: number, channel: string): boolean {
 export async function startStubRealtimeBackend(
   options: {
     members?: Record<string, number>;
+    /** A fixed port (default: a free one), e.g. to stand in for a server that restarted. */
+    port?: number;
     /** More routes (e.g. /api/user, downloads) on the same app. */
     routes?: (app: FastifyInstance, members: Map<string, number>) => void;
   } = {},
@@ -89,7 +91,7 @@ export async function startStubRealtimeBackend(
   });
   options.routes?.(app, members);
 
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   pusher.sdk = new PusherSdk({

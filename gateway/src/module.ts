@@ -1,5 +1,9 @@
+import type { Redis } from 'ioredis';
 import type { GatewayConfig } from './config.js';
+import type { Context } from './context.js';
 import type { Resolvers } from './generated/graphql.js';
+import type { Protection } from './graphql/limits.js';
+import type { OperationGuard } from './graphql/operation-guard.js';
 import type { DownloadRoute, UploadRoute } from './http/files.js';
 import type { PublicRoute } from './http/public.js';
 import type { MemberChannel } from './realtime/member-channel.js';
@@ -11,6 +15,15 @@ export interface LoaderDeps<Api> {
   api: Api;
   /** A session as the request's caller, but with another bearer token (the member a token belongs to). */
   sessionFor(token: string): RestSession;
+}
+
+/** What a module's operation guards are built from. */
+export interface GuardDeps {
+  config: GatewayConfig;
+  /** The replicas' shared Redis, or null (in-process). */
+  redis: Redis | null;
+  /** An operation's cost by the cost limit's formula. */
+  operationCost: Protection['operationCost'];
 }
 
 /**
@@ -39,6 +52,8 @@ export interface GatewayModule<
   readonly uploads?: readonly UploadRoute[] | ((config: GatewayConfig) => readonly UploadRoute[]);
   /** `GET` routes without login (links players open), streamed from the backend and rate limited per address. */
   readonly publicRoutes?: readonly PublicRoute[];
+  /** Checks run before any operation, over HTTP and graphql-ws alike (a refusal means nothing of it runs). */
+  guards?(deps: GuardDeps): readonly OperationGuard<Context>[];
 }
 
 /** Declares a module; the literal types it keeps (name, client, loaders, channels) type the context. */

@@ -16,7 +16,6 @@ import {
   type WsLimits,
 } from './config.js';
 import { contextFromHttp, type Context, type ContextDeps } from './context.js';
-import { createCostBudget } from './graphql/cost-budget.js';
 import { maskUnexpectedError, withoutSuggestions } from './graphql/errors.js';
 import { membersOnlyIntrospection } from './graphql/introspection.js';
 import { createProtection } from './graphql/limits.js';
@@ -33,7 +32,6 @@ import { registerWeb } from './http/web.js';
 import { createIdentityCache } from './identity/cache.js';
 import { createGraphQLWebSocket } from './http/websocket.js';
 import { modules } from './modules/index.js';
-import { scriptsGuard } from './modules/scripts/index.js';
 import { broadcastingAuthorizer } from './realtime/broadcasting.js';
 import { createRelay, type Relay } from './realtime/relay.js';
 import { connectRedis } from '@portal/runtime';
@@ -144,18 +142,10 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
   const deps: ContextDeps = { upstream, relay, identity };
   const schema = buildSchema(config.schemaDir, modules);
   const protection = createProtection(config.limits);
-  // Checks before any operation runs, HTTP and graphql-ws alike: scripts' cost budget and read-only tokens.
-  const guards = [
-    scriptsGuard({
-      budget: createCostBudget({
-        points: config.scriptsBudget.cost,
-        windowSeconds: config.scriptsBudget.windowSeconds,
-        redis,
-        keyPrefix: 'portal:scripts-cost',
-      }),
-      operationCost: protection.operationCost,
-    }),
-  ];
+  // Checks before any operation runs, HTTP and graphql-ws alike (e.g. scripts' cost budget and read-only tokens).
+  const guards = modules.flatMap(
+    (module) => module.guards?.({ config, redis, operationCost: protection.operationCost }) ?? [],
+  );
   const allowedOrigins = new Set(config.origins);
 
   const ws = createGraphQLWebSocket({

@@ -1,18 +1,29 @@
 import type { RestCurrentPersonalAccessToken } from '@portal/contract';
+import { createCostBudget } from '../../graphql/cost-budget.js';
 import { defineModule } from '../../module.js';
 import { createScriptsApi } from './api.js';
+import { scriptsGuard } from './guard.js';
 import { scriptsResolvers } from './resolvers.js';
 
-export { scriptsGuard, type ScriptsGuardDeps } from './guard.js';
-
 /**
- * Scripts: the member's personal access tokens (`Authorization: Bearer pat_…`), and `scriptsGuard`, which the
- * server runs before every operation: a cost budget per token and minute, and no mutations for READ_ONLY tokens.
+ * Scripts: the member's personal access tokens (`Authorization: Bearer pat_…`), and a guard before every
+ * operation: a cost budget per token and minute, and no mutations for READ_ONLY tokens.
  */
 export const scriptsModule = defineModule({
   name: 'scripts',
   resolvers: scriptsResolvers,
   api: createScriptsApi,
+  guards: ({ config, redis, operationCost }) => [
+    scriptsGuard({
+      budget: createCostBudget({
+        points: config.scriptsBudget.cost,
+        windowSeconds: config.scriptsBudget.windowSeconds,
+        redis,
+        keyPrefix: 'portal:scripts-cost',
+      }),
+      operationCost,
+    }),
+  ],
   loaders: ({ api }) => {
     let current: Promise<RestCurrentPersonalAccessToken> | undefined;
     return {

@@ -35,15 +35,25 @@ export interface AuthContext {
   identity?(): Promise<{ roles?: ReadonlyArray<{ name: string }> | null } | null>;
 }
 
+/**
+ * The roles of a roles array, normalised once per array: the same member object (the identity cache) and the same
+ * requirement are checked on every field and every subscription event.
+ */
+const heldRoles = new WeakMap<ReadonlyArray<{ name: string }>, ReadonlySet<RoleName>>();
+const requiredRoles = new WeakMap<readonly string[], readonly RoleName[]>();
+
 /** Whether a member with these roles passes a check for `required` (empty: any member). */
 export function hasAnyRole(
   memberRoles: ReadonlyArray<{ name: string }>,
   required: readonly string[],
 ): boolean {
-  const held = new Set(knownRoles(memberRoles.map((r) => r.name)));
+  let held = heldRoles.get(memberRoles);
+  if (!held) heldRoles.set(memberRoles, (held = new Set(knownRoles(memberRoles.map((r) => r.name)))));
   if (held.has(SUPER_ADMIN)) return true;
   if (required.length === 0) return true;
-  return knownRoles(required).some((role) => held.has(role));
+  let roles = requiredRoles.get(required);
+  if (!roles) requiredRoles.set(required, (roles = knownRoles(required)));
+  return roles.some((role) => held.has(role));
 }
 
 export interface Requirement {

@@ -24,6 +24,7 @@ import { errorCode } from '../rest/errors.js';
 import { maskUnexpectedError, withoutSuggestions } from '../graphql/errors.js';
 import { requirementsOf } from '../graphql/auth-directive.js';
 import { assertIntrospectionAllowed } from '../graphql/introspection.js';
+import { createSharedSubscribe, sharingKey } from '../graphql/shared-subscribe.js';
 import type { Protection } from '../graphql/limits.js';
 import type { OperationGuard } from '../graphql/operation-guard.js';
 import { createConnectionCap, type Release } from './connection-caps.js';
@@ -90,12 +91,15 @@ export function createGraphQLWebSocket(options: WebSocketOptions): GraphQLWebSoc
   const perAddress = cap('address', options.limits.connectionsPerAddress);
   const perMember = cap('member', options.limits.connectionsPerMember);
   const sessions = new WeakMap<object, SessionWatch>();
+  /** Each subscription's sharing key (onSubscribe knows the payload and the caller; subscribe gets the args). */
+  const sharing = new WeakMap<ExecutionArgs, string>();
   let closing = false;
 
   const server = useServer<Record<string, unknown> | undefined>(
     {
       schema: options.schema,
       isProd: true,
+      subscribe: createSharedSubscribe((args) => sharing.get(args) ?? null),
       // A token in connectionParams must be valid: an invalid one is refused at once (4403 Forbidden), so a client
       // learns it at connect and not per subscription. Without a token the connection stays open for @public
       // subscriptions; the others answer UNAUTHENTICATED. A backend that cannot be asked closes with 1013 (try
@@ -181,6 +185,7 @@ export function createGraphQLWebSocket(options: WebSocketOptions): GraphQLWebSoc
           variableValues: payload.variables,
           contextValue,
         };
+        sharing.set(args, sharingKey(payload, contextValue));
         return args;
       },
       // Subscriptions of a connection that logged in at connect end when its token is revoked or its roles shrink.

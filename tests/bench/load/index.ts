@@ -204,8 +204,10 @@ try {
   ]);
   checks.push([
     `realtime delivery p95 ≤ ${REALTIME_P95_TARGET_MS} ms at ${SUBSCRIBERS} subscribers`,
-    realtime.complete && realtime.p95 <= REALTIME_P95_TARGET_MS,
-    `p95 ${fmt(realtime.p95)} ms at ${realtime.subscribers} subscribers${realtime.complete ? '' : ', deliveries missing'}`,
+    realtime.portal.complete && realtime.portal.p95 <= REALTIME_P95_TARGET_MS,
+    `p95 ${fmt(realtime.portal.p95)} ms at ${realtime.portal.subscribers} subscribers${
+      realtime.portal.complete ? '' : ', deliveries missing'
+    }; this machine's floor (bare processes, ready-made messages): p95 ${fmt(realtime.floor.p95)} ms`,
   ]);
 
   rec.printOperations(loadSeconds, load);

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { ApisOf, LoadersOf, ModuleList } from './module.js';
+import { lazyPerModule, type ApisOf, type LoadersOf, type ModuleList } from './module.js';
 import type { Caller, RestUpstream } from './rest/client.js';
 import { errorCode } from './rest/errors.js';
 
@@ -51,22 +51,13 @@ export interface LoaderContext<M extends ModuleList> {
   rest: ApisOf<M>;
 }
 
-/** Every module's loaders for one request. */
+/** Every module's loaders for one request, each module's made when the request first uses them. */
 export function createLoaders<M extends ModuleList>(modules: M, deps: LoaderContext<M>): LoadersOf<M> {
   const apis = deps.rest as Readonly<Record<string, unknown>>;
-  return Object.fromEntries(
-    modules.flatMap((module) =>
-      module.loaders
-        ? [
-            [
-              module.name,
-              module.loaders({
-                api: apis[module.name],
-                sessionFor: (token) => deps.upstream.session({ ...deps.caller, token }),
-              }),
-            ],
-          ]
-        : [],
-    ),
+  return lazyPerModule(modules, 'loaders', (module) =>
+    module.loaders!({
+      api: apis[module.name],
+      sessionFor: (token) => deps.upstream.session({ ...deps.caller, token }),
+    }),
   ) as LoadersOf<M>;
 }

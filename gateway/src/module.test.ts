@@ -31,10 +31,32 @@ describe('module composition', () => {
   it('gives each module its client and loaders under its name, bound to the caller', () => {
     const caller = { token: 't1', language: 'de' as const };
     const rest = createRestApis(modules, upstream.session(caller));
-    expect(Object.keys(rest)).toEqual(['polls']);
+    expect('polls' in rest && !('quiet' in rest)).toBe(true);
     expect(rest.polls.token()).toBe('t1');
     const loaders = createLoaders(modules, { upstream, caller, rest });
-    expect(loaders).toEqual({ polls: { token: 't1', other: 't2' } });
+    expect('polls' in loaders && !('quiet' in loaders)).toBe(true);
+    expect(loaders.polls).toEqual({ token: 't1', other: 't2' });
+  });
+
+  it("makes a module's client and loaders when a request first uses them, once per request", () => {
+    const made: string[] = [];
+    const counted = defineModule({
+      name: 'counted',
+      resolvers: {},
+      api: (session: RestSession) => (made.push(`api ${session.caller.token}`), { n: made.length }),
+      loaders: ({ api }) => (made.push('loaders'), { api }),
+    });
+    const list = [counted, polls] as const;
+    const caller = { token: 't1', language: 'de' as const };
+    const rest = createRestApis(list, upstream.session(caller));
+    const loaders = createLoaders(list, { upstream, caller, rest });
+    expect(made).toEqual([]);
+    expect(loaders.counted.api).toBe(rest.counted);
+    expect(loaders.counted).toBe(loaders.counted);
+    expect(made).toEqual(['api t1', 'loaders']);
+    const other = createRestApis(list, upstream.session({ ...caller, token: 't2' }));
+    expect(other.counted).not.toBe(rest.counted);
+    expect(made).toEqual(['api t1', 'loaders', 'api t2']);
   });
 
   it('binds only the channels the modules declared', async () => {

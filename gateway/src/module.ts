@@ -80,3 +80,36 @@ export type ApisOf<M extends ModuleList> = {
 export type LoadersOf<M extends ModuleList> = {
   [K in M[number] as [Made<K['loaders']>] extends [never] ? never : K['name']]: Made<K['loaders']>;
 };
+
+const MAKE = Symbol('make');
+/** Per module list and kind, the prototype whose getters make each module's value (made once). */
+const prototypes = new WeakMap<ModuleList, Map<'api' | 'loaders', object>>();
+
+/**
+ * `{[module.name]: make(module)}` of the modules that have a `kind` factory, each value made on its first use and
+ * kept: an operation uses one or two modules' clients and loaders of a dozen, and making them all cost every request.
+ */
+export function lazyPerModule<T>(
+  modules: ModuleList,
+  kind: 'api' | 'loaders',
+  make: (module: GatewayModule) => T,
+): Record<string, T> {
+  let byKind = prototypes.get(modules);
+  if (!byKind) prototypes.set(modules, (byKind = new Map()));
+  let prototype = byKind.get(kind);
+  if (!prototype) {
+    prototype = {};
+    for (const module of modules.filter((m) => m[kind] !== undefined)) {
+      Object.defineProperty(prototype, module.name, {
+        enumerable: true,
+        get(this: { [MAKE]: (module: GatewayModule) => unknown }) {
+          const value = this[MAKE](module);
+          Object.defineProperty(this, module.name, { value, enumerable: true });
+          return value;
+        },
+      });
+    }
+    byKind.set(kind, prototype);
+  }
+  return Object.assign(Object.create(prototype) as Record<string, T>, { [MAKE]: make });
+}

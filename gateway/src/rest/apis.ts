@@ -1,9 +1,10 @@
-import type { ApisOf, ModuleList } from '../module.js';
+import { lazyPerModule, type ApisOf, type ModuleList } from '../module.js';
 import type { RestSession } from './client.js';
 
-/** One typed client per module that has one, all on the one shared pool, bound to the caller of the request. */
+/**
+ * One typed client per module that has one, all on the one shared pool, bound to the caller of the request; each made
+ * when the request first uses it.
+ */
 export function createRestApis<M extends ModuleList>(modules: M, session: RestSession): ApisOf<M> {
-  return Object.fromEntries(
-    modules.flatMap((module) => (module.api ? [[module.name, module.api(session)]] : [])),
-  ) as ApisOf<M>;
+  return lazyPerModule(modules, 'api', (module) => module.api!(session)) as ApisOf<M>;
 }

@@ -101,7 +101,7 @@ export async function measure(total: number, concurrency: number, fn: () => Prom
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
-  return { p50: pct(50), p95: pct(95), p99: pct(99), rps: total / seconds };
+  return { p50: pct(50), p95: pct(95), p99: pct(99), rps: total / seconds, times, seconds };
 }
 
 export const fmt = (n: number) => n.toFixed(n < 10 ? 2 : 1);

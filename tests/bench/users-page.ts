@@ -1,13 +1,15 @@
 // Issue 3 and 17 figure: the gateway's cost. The same users page (25 rows, a filter and a sort) fetched through the
 // gateway (GraphQL) and straight from the backend (REST), side by side, at 1 and at 50 concurrent connections; per
 // concurrency the gateway's throughput as a share of the backend's and the milliseconds it adds at the median
-// (issue 17's targets: at least 0.8× and at most 1.5 ms). Latencies swing with whatever else the machine runs;
+// (issue 17's targets: at least 0.8× and at most 1.5 ms), in alternating rounds. Latencies swing with whatever else the machine runs;
 // the CPU time each service spends per request (Linux /proc) holds steadier and shows where the time goes.
 // Run: pnpm -F @portal/tests bench:users
 import fs from 'node:fs';
 import { emptyWebDist, fmt, measure, startStack } from './stack';
 
 const MEMBERS = 300;
+/** Rounds per path and concurrency (see `sideBySide`). */
+const ROUNDS = 4;
 
 /** Fields of /proc/<pid>/stat after the command name (which may hold spaces): [0] state, [1] ppid, [11] utime. */
 const statOf = (pid: string | number): string[] => {
@@ -40,13 +42,40 @@ function servicePid(launcher: number, service: 'backend' | 'gateway'): number {
 const stack = await startStack(4200, { WEB_DIST: emptyWebDist() });
 try {
   const pids = { backend: servicePid(stack.pid, 'backend'), gateway: servicePid(stack.pid, 'gateway') };
-  /** `fn`'s figures and the CPU milliseconds each service spent per call meanwhile. */
-  const measured = async (total: number, concurrency: number, fn: () => Promise<void>) => {
-    const before = { backend: cpuSeconds(pids.backend), gateway: cpuSeconds(pids.gateway) };
-    const figures = await measure(total, concurrency, fn);
-    const perCall = (service: keyof typeof pids) =>
-      ((cpuSeconds(pids[service]) - before[service]) * 1000) / total;
-    return { ...figures, cpu: { backend: perCall('backend'), gateway: perCall('gateway') } };
+  /** `fn`'s figures over rounds of `measure`, and the CPU milliseconds each service spent per call in them. */
+  type Pooled = {
+    p50: number;
+    p95: number;
+    p99: number;
+    rps: number;
+    cpu: Record<keyof typeof pids, number>;
+  };
+  const pooled = (rounds: Awaited<ReturnType<typeof measure>>[], cpu: Pooled['cpu']): Pooled => {
+    const times = rounds.flatMap((r) => r.times).sort((a, b) => a - b);
+    const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
+    const seconds = rounds.reduce((sum, r) => sum + r.seconds, 0);
+    return { p50: pct(50), p95: pct(95), p99: pct(99), rps: times.length / seconds, cpu };
+  };
+  /**
+   * Both paths in alternating rounds (REST, GraphQL, REST, …), each pooled over its rounds: whatever else the machine
+   * does drifts over seconds, and would otherwise fall on one path only.
+   */
+  const sideBySide = async (
+    total: number,
+    concurrency: number,
+    paths: [() => Promise<void>, () => Promise<void>],
+  ) => {
+    const runs = paths.map(() => [] as Awaited<ReturnType<typeof measure>>[]);
+    const cpu = paths.map(() => ({ backend: 0, gateway: 0 }));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, fn] of paths.entries()) {
+        const before = { backend: cpuSeconds(pids.backend), gateway: cpuSeconds(pids.gateway) };
+        runs[i]!.push(await measure(total / ROUNDS, concurrency, fn));
+        for (const service of ['backend', 'gateway'] as const)
+          cpu[i]![service] += ((cpuSeconds(pids[service]) - before[service]) * 1000) / total;
+      }
+    }
+    return paths.map((_, i) => pooled(runs[i]!, cpu[i]!)) as [Pooled, Pooled];
   };
 
   const login = await fetch(`${stack.backendUrl}/api/login`, {
@@ -103,12 +132,11 @@ try {
   const summary: string[] = [];
   const cpu: string[] = [];
   for (const [concurrency, total] of [
-    [1, 500],
-    [50, 3000],
+    [1, 2000],
+    [50, 4000],
   ] as const) {
-    const r = await measured(total, concurrency, rest);
-    const g = await measured(total, concurrency, graphql);
-    const row = (name: string, m: typeof r) =>
+    const [r, g] = await sideBySide(total, concurrency, [rest, graphql]);
+    const row = (name: string, m: Pooled) =>
       console.log(
         `${String(concurrency).padStart(11)} | ${name.padEnd(15)} | ${fmt(m.p50).padStart(6)} | ${fmt(m.p95).padStart(6)} | ${fmt(m.p99).padStart(6)} | ${fmt(m.rps)}`,
       );

@@ -107,8 +107,10 @@ export function watchSession(
   return {
     track(id, requirements, stream) {
       const source = stream[Symbol.asyncIterator]();
-      let endWith!: (result: ExecutionResult) => void;
-      const ending = new Promise<ExecutionResult>((resolve) => (endWith = resolve));
+      /** The FORBIDDEN result the subscription ends with once the member lost the right to it. */
+      let last: ExecutionResult | null = null;
+      /** Wakes a `next()` that waits for the source when `last` arrives. */
+      let wake: (() => void) | null = null;
       let finished = false;
       const finish = async (): Promise<IteratorResult<ExecutionResult>> => {
         if (!finished) {
@@ -118,23 +120,33 @@ export function watchSession(
         }
         return { done: true, value: undefined };
       };
-      tracked.set(id, { requirements, end: endWith });
+      tracked.set(id, {
+        requirements,
+        end: (result) => {
+          last ??= result;
+          wake?.();
+        },
+      });
       if (listener === null && !closed) void listen();
       const iterator: AsyncIterableIterator<ExecutionResult> = {
         [Symbol.asyncIterator]: () => iterator,
         async next() {
           if (finished) return { done: true, value: undefined };
-          const next = await Promise.race([
-            source.next(),
-            ending.then((value) => ({ done: false as const, value, final: true })),
-          ]);
-          if ('final' in next) {
-            // The FORBIDDEN result goes out; the next call completes the subscription.
-            await finish();
-            return { done: false, value: next.value };
+          if (last === null) {
+            // Not Promise.race against a promise that lives as long as the subscription: every event would leave a
+            // reaction on it until the subscription ends.
+            const step = await new Promise<IteratorResult<ExecutionResult> | null>((resolve, reject) => {
+              wake = () => resolve(null);
+              source.next().then(resolve, reject);
+            });
+            wake = null;
+            if (step?.done) return finish();
+            if (step) return step;
           }
-          if (next.done) return finish();
-          return next;
+          // The FORBIDDEN result goes out; the next call completes the subscription.
+          const value = last!;
+          await finish();
+          return { done: false, value };
         },
         return: finish,
         // graphql-ws returns only async generators (next, return and throw) when a client completed early.

@@ -1,5 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DownloadEvents, MemberEvents, downloadsChannel, memberChannel } from '@portal/contract';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  DownloadEvents,
+  MemberEvents,
+  TIME_RUNNING_RECORD_CHANGED_EVENT,
+  downloadsChannel,
+  memberChannel,
+} from '@portal/contract';
 import { startGateway, type RunningGateway } from '../server.js';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -41,6 +47,8 @@ const download = (id: number, seen: string | null = null) => ({
 
 let backend: StubRealtimeBackend;
 let gateway: RunningGateway;
+/** Roles the stand-in's GET /api/user answers per member (USER when unset). */
+const rolesOf = new Map<number, string[]>();
 const clients: Array<{ dispose(): void | Promise<void> }> = [];
 
 function client(token?: string) {
@@ -66,7 +74,7 @@ beforeAll(async () => {
       app.get('/api/user', async (request, reply) => {
         const id = members.get(request.headers.authorization?.replace('Bearer ', '') ?? '');
         if (id === undefined) return reply.code(401).send({ message: 'Unauthenticated.' });
-        return user(id);
+        return user(id, rolesOf.get(id));
       });
     },
   });
@@ -289,15 +297,55 @@ describe('revoked sessions', () => {
     return { client: created, closed };
   }
 
+  /** Authorisations before the test began: an earlier test's session of the same token has its own. */
+  let authCallsBefore = 0;
+  beforeEach(() => {
+    authCallsBefore = backend.authCalls.length;
+  });
+
   /** Waits until the session watch of `token` listens on the member's channel (its own authorisation). */
   const watching = (token: string, memberId: number) =>
     waitFor(
       () =>
-        backend.authCalls.some(
-          (call) => call.token === token && call.channel === memberChannel(memberId) && call.status === 200,
-        ),
+        backend.authCalls
+          .slice(authCallsBefore)
+          .some(
+            (call) => call.token === token && call.channel === memberChannel(memberId) && call.status === 200,
+          ),
       `the session watch of ${token}`,
     );
+
+  it('ends a subscription with FORBIDDEN once the member loses its role; the others go on', async () => {
+    backend.members.set('token-8', 8);
+    rolesOf.set(8, ['USER', 'TIME_TRACKING']);
+    const tab = session('token-8');
+    const running = wsSubscribe(tab.client, 'subscription { runningTimeRecordChanged { id } }');
+    const notifications = wsSubscribe(tab.client, 'subscription { notificationReceived { id } }');
+    await live(memberChannel(8), 2);
+    await watching('token-8', 8);
+    // events pass while the role holds (each waits on the source as the role check could end it)
+    for (let i = 0; i < 3; i++) {
+      await backend.trigger(memberChannel(8), TIME_RUNNING_RECORD_CHANGED_EVENT, { record: null });
+      expect(await running.next('a running record change')).toEqual({
+        data: { runningTimeRecordChanged: null },
+      });
+    }
+
+    rolesOf.set(8, ['USER']);
+    await backend.trigger(memberChannel(8), MemberEvents.userDataUpdated, { user: user(8), roles: [] });
+    expect(codesOf(await running.next('the FORBIDDEN end', 15_000))).toEqual(['FORBIDDEN']);
+    expect(await running.ended).toEqual({});
+    await backend.trigger(memberChannel(8), MemberEvents.notificationCreated, {
+      id: 'n-8',
+      type: 'broadcast.notification.poll',
+      created_at: '2026-01-03T10:00:01.000Z',
+    });
+    expect(await notifications.next('the notification after')).toMatchObject({
+      data: { notificationReceived: { id: 'n-8' } },
+    });
+    backend.members.delete('token-8');
+    rolesOf.delete(8);
+  });
 
   it.each([MemberEvents.sessionsRevoked, MemberEvents.userDataUpdated])(
     // How fast is a figure (bench:realtime), not an assertion: under load a wall-clock bound only makes the test flaky.

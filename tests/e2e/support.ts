@@ -156,16 +156,36 @@ export interface AxeFinding {
 
 /** axe's serious and critical findings on the page as it is now (WCAG 2.x A/AA and best practices). */
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
-  // Let entry animations end (spinners run for ever): axe measures contrast on what is painted, and a dialog
-  // still fading in has too little of it.
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // Let the data arrive and entry animations end (spinners run for ever): axe measures contrast on what is painted,
+  // and a dialog or a row still fading in has too little of it. Data arrives as DOM changes, so first the DOM stays
+  // unchanged for 300 ms (live clocks tick once a second); content that arrives while others fade in starts
+  // animations of its own, so then this waits until a frame starts none.
+  await page.evaluate(async () => {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        observer.disconnect();
+        clearTimeout(quiet);
+        clearTimeout(cap);
+        resolve();
+      };
+      let quiet = setTimeout(done, 300);
+      const cap = setTimeout(done, 5_000);
+      const observer = new MutationObserver(() => {
+        clearTimeout(quiet);
+        quiet = setTimeout(done, 300);
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let round = 0; round < 20; round++) {
+      await frame();
+      const running = document
         .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } };

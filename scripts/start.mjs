@@ -34,17 +34,15 @@ const services = [];
 let stopping = false;
 
 /**
- * V8 grows each service's young generation to 2 × 16 MB under load and keeps it; for the backend 8 MB semi-spaces hold
- * a request's garbage just as well and keep the portal's idle memory low (tests/bench/memory.ts). The gateway keeps
- * 16 MB: with 8 a fan-out of one event to 1 000 subscribers scavenged its deliveries in flight again and again (45 →
- * 36 ms of gateway CPU per event, tests/bench/load). The backend's old generation is
+ * V8 grows each service's young generation to 2 × 16 MB under load and keeps it; 8 MB semi-spaces hold a request's
+ * garbage just as well and keep the portal's idle memory low (tests/bench/memory.ts). The backend's old generation is
  * capped too: without a cap V8 lets an import's garbage pile up towards the machine's memory before it collects
  * (a 500 000-channel import peaked at ~330 MB; it needs < 48 MB live; tests/bench/iptv-import.ts).
  * docker/Dockerfile runs the services with the same flags.
  */
 const NODE_FLAGS = {
   backend: ['--enable-source-maps', '--max-semi-space-size=8', '--max-old-space-size=192'],
-  gateway: ['--enable-source-maps', '--max-semi-space-size=16'],
+  gateway: ['--enable-source-maps', '--max-semi-space-size=8'],
 };
 
 function node(pkg) {

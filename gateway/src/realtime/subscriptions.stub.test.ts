@@ -10,7 +10,7 @@ import { startGateway, type RunningGateway } from '../server.js';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { waitFor, within } from '../test/async.js';
-import { codesOf, wsClient, wsConnect, wsSubscribe, wsUrl } from '../test/graphql.js';
+import { codesOf, wsClient, wsConnect, wsSubscribe, wsUrl, type WsSubscription } from '../test/graphql.js';
 import { KEY, startStubRealtimeBackend, type StubRealtimeBackend } from '../test/pusher.js';
 
 /**
@@ -297,6 +297,19 @@ describe('revoked sessions', () => {
     return { client: created, closed };
   }
 
+  /** A notification on the member's channel still reaches `subscription`: its session goes on. */
+  async function notified(subscription: WsSubscription, memberId: number) {
+    const id = `n-${memberId}`;
+    await backend.trigger(memberChannel(memberId), MemberEvents.notificationCreated, {
+      id,
+      type: 'broadcast.notification.poll',
+      created_at: '2026-01-03T10:00:01.000Z',
+    });
+    expect(await subscription.next('a notification after')).toMatchObject({
+      data: { notificationReceived: { id } },
+    });
+  }
+
   /** Authorisations before the test began: an earlier test's session of the same token has its own. */
   let authCallsBefore = 0;
   beforeEach(() => {
@@ -335,14 +348,7 @@ describe('revoked sessions', () => {
     await backend.trigger(memberChannel(8), MemberEvents.userDataUpdated, { user: user(8), roles: [] });
     expect(codesOf(await running.next('the FORBIDDEN end', 15_000))).toEqual(['FORBIDDEN']);
     expect(await running.ended).toEqual({});
-    await backend.trigger(memberChannel(8), MemberEvents.notificationCreated, {
-      id: 'n-8',
-      type: 'broadcast.notification.poll',
-      created_at: '2026-01-03T10:00:01.000Z',
-    });
-    expect(await notifications.next('the notification after')).toMatchObject({
-      data: { notificationReceived: { id: 'n-8' } },
-    });
+    await notified(notifications, 8);
     backend.members.delete('token-8');
     rolesOf.delete(8);
   });
@@ -367,14 +373,7 @@ describe('revoked sessions', () => {
       expect(await within(revoked.closed, 'the 4401 close', 15_000)).toBe(4401);
       await expect(downloads.ended).rejects.toBeDefined();
 
-      await backend.trigger(memberChannel(7), MemberEvents.notificationCreated, {
-        id: 'n-7',
-        type: 'broadcast.notification.poll',
-        created_at: '2026-01-03T10:00:01.000Z',
-      });
-      expect(await notifications.next('the kept session’s notification')).toMatchObject({
-        data: { notificationReceived: { id: 'n-7' } },
-      });
+      await notified(notifications, 7);
       backend.members.delete('token-7b');
     },
   );

@@ -3,6 +3,9 @@ import { E2E_BITGET_ACCOUNT } from '@portal/fakes/bitget';
 import { axeFindings, gql, LANGS, loginAs, tokenOf, useLanguage } from './support';
 
 test.use({ bypassCSP: true });
+// The tours only read, and each logs in on its own: spread over the workers, this file is no longer the suite's
+// longest path (about 8 minutes in one worker).
+test.describe.configure({ mode: 'parallel' });
 
 /** The visible headings' levels, in document order. */
 function headingLevels(page: Page): Promise<number[]> {

@@ -49,6 +49,8 @@ let backend: StubRealtimeBackend;
 let gateway: RunningGateway;
 /** Roles the stand-in's GET /api/user answers per member (USER when unset). */
 const rolesOf = new Map<number, string[]>();
+/** The bearer tokens the stand-in's record comments were asked with, in order. */
+const commentCalls: string[] = [];
 const clients: Array<{ dispose(): void | Promise<void> }> = [];
 
 function client(token?: string) {
@@ -75,6 +77,10 @@ beforeAll(async () => {
         const id = members.get(request.headers.authorization?.replace('Bearer ', '') ?? '');
         if (id === undefined) return reply.code(401).send({ message: 'Unauthenticated.' });
         return user(id, rolesOf.get(id));
+      });
+      app.get('/api/tt/record/:id/comment', async (request) => {
+        commentCalls.push(request.headers.authorization ?? '');
+        return [];
       });
     },
   });
@@ -201,6 +207,46 @@ describe('notificationReceived', () => {
     b.stop();
     await waitFor(() => backend.pusherStats().channels === 0, 'the Pusher unsubscribe');
     await waitFor(() => backend.pusherStats().connections === 0, 'the idle disconnect');
+  });
+});
+
+describe('shared execution', () => {
+  it("runs a member's identical subscriptions once per event, and another token's on its own", async () => {
+    backend.members.set('token-9', 9);
+    backend.members.set('token-9b', 9);
+    rolesOf.set(9, ['USER', 'TIME_TRACKING']);
+    const query = 'subscription { runningTimeRecordChanged { id comments { text } } }';
+    const tabs = [client('token-9'), client('token-9'), client('token-9b')].map((c) => wsSubscribe(c, query));
+    await live(memberChannel(9), 3);
+    commentCalls.length = 0;
+
+    await backend.trigger(memberChannel(9), TIME_RUNNING_RECORD_CHANGED_EVENT, {
+      record: {
+        id: 5,
+        start: '2026-01-05T08:00:00.000Z',
+        stop: null,
+        duration: null,
+        task: null,
+        text: null,
+        ticket_url: null,
+        type: null,
+        client: null,
+        brand: null,
+        project: null,
+        finished: false,
+        created_at: '2026-01-05T08:00:00.000Z',
+        updated_at: '2026-01-05T08:00:00.000Z',
+      },
+    });
+    for (const tab of tabs)
+      expect(await tab.next('the running record')).toEqual({
+        data: { runningTimeRecordChanged: { id: '5', comments: [] } },
+      });
+    // the comments are read once per execution, with the executing subscription's token
+    expect(commentCalls.sort()).toEqual(['Bearer token-9', 'Bearer token-9b']);
+    backend.members.delete('token-9');
+    backend.members.delete('token-9b');
+    rolesOf.delete(9);
   });
 });
 

@@ -83,6 +83,22 @@ export function emptyWebDist(): string {
   return dir;
 }
 
+/** The p-th percentile of ascending `sorted` (NaN when empty). */
+export const pct = (sorted: number[], p: number): number =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
+
+/** CPU time (user + system) `pid` has used so far, in ms (Linux /proc, 10 ms ticks); null once it is gone. */
+export const cpuMs = (pid: number): number | null => {
+  try {
+    // the fields after the command's closing parenthesis: utime and stime are the 12th and 13th
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+};
+
 /** Latency percentiles (ms) and throughput of `total` calls of `fn`, `concurrency` at a time. */
 export async function measure(total: number, concurrency: number, fn: () => Promise<void>) {
   const times: number[] = [];
@@ -100,8 +116,14 @@ export async function measure(total: number, concurrency: number, fn: () => Prom
   );
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
-  return { p50: pct(50), p95: pct(95), p99: pct(99), rps: total / seconds, times, seconds };
+  return {
+    p50: pct(times, 50),
+    p95: pct(times, 95),
+    p99: pct(times, 99),
+    rps: total / seconds,
+    times,
+    seconds,
+  };
 }
 
 export const fmt = (n: number) => n.toFixed(n < 10 ? 2 : 1);

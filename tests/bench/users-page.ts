@@ -1,26 +1,21 @@
 // Issue 3 and 17 figure: the gateway's cost. The same users page (25 rows, a filter and a sort) fetched through the
 // gateway (GraphQL) and straight from the backend (REST), side by side, at 1 and at 50 concurrent connections; per
 // concurrency the gateway's throughput as a share of the backend's and the milliseconds it adds at the median
-// (issue 17's targets: at least 0.8× and at most 1.5 ms), in alternating rounds. Latencies swing with whatever else the machine runs;
-// the CPU time each service spends per request (Linux /proc) holds steadier and shows where the time goes.
+// (issue 17's targets: at least 0.8× and at most 1.5 ms), in alternating rounds. Latencies swing with whatever else
+// the machine runs; the CPU time each service spends per request (Linux /proc) holds steadier and shows where the
+// time goes.
 // Run: pnpm -F @portal/tests bench:users
 import fs from 'node:fs';
-import { emptyWebDist, fmt, measure, startStack } from './stack';
+import { cpuMs, emptyWebDist, fmt, measure, pct, startStack } from './stack';
 
 const MEMBERS = 300;
 /** Rounds per path and concurrency (see `sideBySide`). */
 const ROUNDS = 4;
 
-/** Fields of /proc/<pid>/stat after the command name (which may hold spaces): [0] state, [1] ppid, [11] utime. */
+/** Fields of /proc/<pid>/stat after the command name (which may hold spaces): [0] state, [1] ppid. */
 const statOf = (pid: string | number): string[] => {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-};
-
-/** CPU seconds (user + system) the process has used so far; clock ticks are 1/100 s on Linux. */
-const cpuSeconds = (pid: number): number => {
-  const fields = statOf(pid);
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 };
 
 /** The pid of a service the launcher started (its child running `<service>/dist/main.js`). */
@@ -52,9 +47,14 @@ try {
   };
   const pooled = (rounds: Awaited<ReturnType<typeof measure>>[], cpu: Pooled['cpu']): Pooled => {
     const times = rounds.flatMap((r) => r.times).sort((a, b) => a - b);
-    const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
     const seconds = rounds.reduce((sum, r) => sum + r.seconds, 0);
-    return { p50: pct(50), p95: pct(95), p99: pct(99), rps: times.length / seconds, cpu };
+    return {
+      p50: pct(times, 50),
+      p95: pct(times, 95),
+      p99: pct(times, 99),
+      rps: times.length / seconds,
+      cpu,
+    };
   };
   /**
    * Both paths in alternating rounds (REST, GraphQL, REST, …), each pooled over its rounds: whatever else the machine
@@ -69,10 +69,10 @@ try {
     const cpu = paths.map(() => ({ backend: 0, gateway: 0 }));
     for (let round = 0; round < ROUNDS; round++) {
       for (const [i, fn] of paths.entries()) {
-        const before = { backend: cpuSeconds(pids.backend), gateway: cpuSeconds(pids.gateway) };
+        const before = { backend: cpuMs(pids.backend)!, gateway: cpuMs(pids.gateway)! };
         runs[i]!.push(await measure(total / ROUNDS, concurrency, fn));
         for (const service of ['backend', 'gateway'] as const)
-          cpu[i]![service] += ((cpuSeconds(pids[service]) - before[service]) * 1000) / total;
+          cpu[i]![service] += (cpuMs(pids[service])! - before[service]) / total;
       }
     }
     return paths.map((_, i) => pooled(runs[i]!, cpu[i]!)) as [Pooled, Pooled];

@@ -13,12 +13,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { generate } from '../m3u-playlist';
-import { fmt } from '../stack';
+import { fmt, pct } from '../stack';
 import { LoggedFailure } from './client';
 import { adminSession, createProvider, importPlaylist, Member } from './members';
 import { MemorySampler } from './memory';
 import { realtimeAtScale } from './realtime';
-import { GRACE_SECONDS, pct, Recorder } from './recorder';
+import { GRACE_SECONDS, Recorder } from './recorder';
 import { embeddedTarget, type Target } from './targets';
 
 const { values: args } = parseArgs({

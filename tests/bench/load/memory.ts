@@ -12,17 +12,6 @@ export const rssMb = (pid: number): number | null => {
   }
 };
 
-/** CPU time (user + system) `pid` has used so far, in ms (Linux /proc, 10 ms ticks). */
-export const cpuMs = (pid: number): number | null => {
-  try {
-    // the fields after the command's closing parenthesis: utime and stime are the 12th and 13th
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-};
-
 /** The children of `pid`. */
 export const childrenOf = (pid: number): number[] =>
   fs

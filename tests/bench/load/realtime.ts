@@ -10,11 +10,10 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { MemberEvents, memberChannel } from '@portal/contract';
 import Pusher from 'pusher';
-import { fmt } from '../stack';
+import { cpuMs, fmt, pct } from '../stack';
 import type { FromFloor, ToFloor } from './floor';
-import { cpuMs } from './memory';
 import type { Member } from './members';
-import { pct, type Recorder } from './recorder';
+import type { Recorder } from './recorder';
 import type { FromSubscribers, SubscriberSpec, SubscribersReport, ToSubscribers } from './subscribers';
 import type { Target } from './targets';
 

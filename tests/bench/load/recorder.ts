@@ -1,6 +1,6 @@
 // What the load run observed: latencies per operation, every error with its time, and the fault windows, so that
 // the end checks can tell errors a fault explains from those it does not.
-import { fmt } from '../stack';
+import { fmt, pct } from '../stack';
 
 export interface LoggedError {
   /** Seconds since the run began. */
@@ -23,9 +23,6 @@ export interface Snapshot {
   latencies: Map<string, number[]>;
   calm: Map<string, number[]>;
 }
-
-export const pct = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
 
 export class Recorder {
   readonly began = performance.now();

@@ -121,7 +121,8 @@ describe('shell and guard', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Über das Portal' });
     const u = userEvent.setup();
-    await u.click(screen.getByRole('button', { name: 'Gus Guest – Benutzermenü' }));
+    // the user menu is loaded lazily, after the page
+    await u.click(await screen.findByRole('button', { name: 'Gus Guest – Benutzermenü' }));
     expect(await screen.findByText('member@example.com')).toBeInTheDocument();
     await u.click(await screen.findByRole('menuitem', { name: 'Abmelden' }));
     await screen.findByRole('heading', { level: 1, name: 'Anmelden' });

@@ -75,6 +75,9 @@ function ToolButton({
       title={label}
       aria-pressed={pressed}
       disabled={disabled}
+      // A pointer click leaves the focus (and the selection) in the text: the editor's own re-focus waits for the
+      // next frame, and what was typed before it would be lost. By keyboard the command re-focuses the text.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
     >
       {children}

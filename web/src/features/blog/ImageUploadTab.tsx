@@ -4,6 +4,7 @@ import { Upload } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatKiB } from '../../lib/format';
+import { reloadQueries } from '../../lib/reloadQueries';
 import { notifySuccess } from '../../lib/toast';
 import { ImageUploadError, uploadPostImage } from './upload';
 
@@ -41,7 +42,7 @@ export function ImageUploadTab({ blog, postId }: { blog: string; postId: string 
       notifySuccess(t('blog:images.uploaded', { name: file.name }));
       choose(null);
       (event.target as HTMLFormElement).reset();
-      await client.refetchQueries({ include: ['Post', 'PostImages'] });
+      await reloadQueries(client, ['Post', 'PostImages']);
     } catch (error) {
       setFailure(
         error instanceof ImageUploadError && error.status !== 0

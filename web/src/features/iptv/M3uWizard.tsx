@@ -20,6 +20,7 @@ import { TextField } from '../../components/TextField';
 import { makeFragmentData, useFragment, type FragmentType } from '../../gql';
 import type { M3uWizard_ImportFragment } from '../../gql/graphql';
 import { toastMessagesOf } from '../../lib/errors';
+import { reloadQueries } from '../../lib/reloadQueries';
 import {
   M3uWizardImportFragment as ImportFragment,
   IptvImportProgressSubscription,
@@ -76,7 +77,7 @@ export function M3uWizard({ providerId, lastImport }: Props) {
   // The provider's channel count and last import (header, list) change once an import ends.
   const ended = progress?.state === 'FINISHED' || progress?.state === 'FAILED';
   useEffect(() => {
-    if (ended) void client.refetchQueries({ include: ['IptvProvider'] });
+    if (ended) void reloadQueries(client, ['IptvProvider']).catch(() => undefined);
   }, [ended, client]);
 
   const step: WizardStep = uploading ? 2 : progress ? stepOfImport(progress) : 1;

@@ -1,6 +1,7 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
 import { onRealtimeReconnect } from '../../../lib/realtime';
+import { reloadQueries } from '../../../lib/reloadQueries';
 import { IptvChannelMovedSubscription } from '../memberOperations';
 
 /**
@@ -9,7 +10,10 @@ import { IptvChannelMovedSubscription } from '../memberOperations';
  */
 export function useListChanges(listId: string, queries: readonly string[]) {
   const client = useApolloClient();
-  const reload = useCallback(() => void client.refetchQueries({ include: [...queries] }), [client, queries]);
+  const reload = useCallback(
+    () => void reloadQueries(client, queries).catch(() => undefined),
+    [client, queries],
+  );
   useSubscription(IptvChannelMovedSubscription, { variables: { listId }, onData: reload });
   useEffect(() => onRealtimeReconnect(reload), [reload]);
 }

@@ -2,13 +2,10 @@ import {
   Alert,
   Box,
   Button,
-  Card,
   DataList,
   Field,
   Flex,
   Grid,
-  Heading,
-  HStack,
   IconButton,
   Input,
   SimpleGrid,
@@ -19,10 +16,11 @@ import {
 } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FileDown, KeyRound, Plus, Send, ShieldCheck, Trash2, UserRound } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../components/FormErrors';
 import { PageHeader } from '../../components/PageHeader';
+import { SectionCard } from '../../components/SectionCard';
 import { PageSpinner } from '../../components/PageSpinner';
 import { TextField } from '../../components/TextField';
 import { graphql, useFragment, type FragmentType } from '../../gql';
@@ -39,22 +37,6 @@ import {
   ProfileQuery,
   UpdateProfileMutation,
 } from './operations';
-
-function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <Card.Root variant="outline">
-      <Card.Header pb="0">
-        <HStack gap="2" color="fg.muted">
-          {icon}
-          <Heading as="h2" size="md" color="fg">
-            {title}
-          </Heading>
-        </HStack>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
-  );
-}
 
 interface LinkRow {
   key: number;
@@ -306,12 +288,12 @@ export function ProfileScreen() {
     <>
       <PageHeader title={t('profile:title')} lead={t('profile:lead')} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
-        <Section title={t('profile:personal')} icon={<UserRound size={18} />}>
+        <SectionCard title={t('profile:personal')} icon={<UserRound size={18} />}>
           <ProfileForm key={me.id} me={me} />
-        </Section>
+        </SectionCard>
 
         <Stack gap="4">
-          <Section title={t('profile:account')} icon={<ShieldCheck size={18} />}>
+          <SectionCard title={t('profile:account')} icon={<ShieldCheck size={18} />}>
             <DataList.Root orientation="vertical" gap="3">
               <DataList.Item>
                 <DataList.ItemLabel>{t('profile:memberSince')}</DataList.ItemLabel>
@@ -336,19 +318,19 @@ export function ProfileScreen() {
                 </DataList.ItemValue>
               </DataList.Item>
             </DataList.Root>
-          </Section>
+          </SectionCard>
 
-          <Section title={t('profile:exportTitle')} icon={<FileDown size={18} />}>
+          <SectionCard title={t('profile:exportTitle')} icon={<FileDown size={18} />}>
             <ExportData />
-          </Section>
+          </SectionCard>
 
-          <Section title={t('profile:telegram')} icon={<Send size={18} />}>
+          <SectionCard title={t('profile:telegram')} icon={<Send size={18} />}>
             <TelegramDetails telegram={telegram} noneText={t('profile:telegramNone')} />
-          </Section>
+          </SectionCard>
 
-          <Section title={t('profile:passwordTitle')} icon={<KeyRound size={18} />}>
+          <SectionCard title={t('profile:passwordTitle')} icon={<KeyRound size={18} />}>
             <PasswordForm />
-          </Section>
+          </SectionCard>
         </Stack>
       </SimpleGrid>
     </>

@@ -1,30 +1,16 @@
-import { Alert, Button, Card, Grid, Heading, Stack } from '@chakra-ui/react';
+import { Alert, Button, Grid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { RotateCw } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
+import { SectionCard } from '../../components/SectionCard';
 import { PageSpinner } from '../../components/PageSpinner';
 import { CreatedTokenPanel } from './CreatedTokenPanel';
 import { CreateTokenForm, type CreatedToken } from './CreateTokenForm';
 import { PersonalAccessTokensQuery } from './operations';
 import { TokenList } from './TokenList';
 import { Usage } from './Usage';
-
-function Section({ title, children }: { title?: string; children: ReactNode }) {
-  return (
-    <Card.Root variant="outline">
-      {title && (
-        <Card.Header pb="0">
-          <Heading as="h2" size="md">
-            {title}
-          </Heading>
-        </Card.Header>
-      )}
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
-  );
-}
 
 /** /scripts: the member's personal access tokens — create (shown once), list, revoke — and how to use them. */
 export function ScriptsScreen() {
@@ -62,7 +48,7 @@ export function ScriptsScreen() {
       >
         <Stack gap="6">
           {created ? (
-            <Section>
+            <SectionCard>
               <CreatedTokenPanel
                 created={created}
                 onDone={() => {
@@ -70,17 +56,17 @@ export function ScriptsScreen() {
                   setBackFromCreated(true);
                 }}
               />
-            </Section>
+            </SectionCard>
           ) : (
-            <Section title={t('scripts:create.title')}>
+            <SectionCard title={t('scripts:create.title')}>
               <CreateTokenForm onCreated={setCreated} focusName={backFromCreated} />
-            </Section>
+            </SectionCard>
           )}
           {list}
         </Stack>
-        <Section title={t('scripts:usage.title')}>
+        <SectionCard title={t('scripts:usage.title')}>
           <Usage />
-        </Section>
+        </SectionCard>
       </Grid>
     </>
   );

@@ -2,8 +2,6 @@ import { formatDuration } from '@portal/contract/duration';
 import {
   Box,
   Button,
-  Card,
-  Heading,
   HStack,
   Input,
   SimpleGrid,
@@ -15,7 +13,7 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { Save, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Accordion } from '../../components/Accordion';
 import { CopyToClipboard } from '../../components/CopyToClipboard';
@@ -24,6 +22,7 @@ import { DeleteButton } from '../../components/DeleteButton';
 import { FormField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
 import { PageHeader } from '../../components/PageHeader';
+import { SectionCard } from '../../components/SectionCard';
 import { PageSpinner } from '../../components/PageSpinner';
 import { RadioGroup } from '../../components/RadioGroup';
 import { RoleGate } from '../../components/RoleGate';
@@ -41,19 +40,6 @@ const SAMPLE_DATE = new Date(2026, 10, 21, 23, 5, 9);
 const SAMPLE_SECONDS = 93_784;
 const SAMPLE_AMOUNT = '1234.5';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card.Root variant="outline">
-      <Card.Header pb="0">
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
-  );
-}
-
 function WidgetDemos() {
   const { t } = useTranslation();
   const [service, setService] = useState('iptv');
@@ -64,7 +50,7 @@ function WidgetDemos() {
   const [tags, setTags] = useState(['IPTV', 'LS22', 'Blogs']);
   return (
     <>
-      <Section title={t('styleguide:widgets')}>
+      <SectionCard title={t('styleguide:widgets')}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
           <FormField label={t('styleguide:selectLabel')}>
             <Select
@@ -107,10 +93,10 @@ function WidgetDemos() {
             <DecimalInput value={amount} onChange={setAmount} />
           </FormField>
         </SimpleGrid>
-      </Section>
+      </SectionCard>
 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <Section title={t('styleguide:accordion')}>
+        <SectionCard title={t('styleguide:accordion')}>
           <Accordion
             defaultValue={['one']}
             items={[
@@ -126,17 +112,17 @@ function WidgetDemos() {
               },
             ]}
           />
-        </Section>
+        </SectionCard>
         <Stack gap="5">
-          <Section title={t('styleguide:modal')}>
+          <SectionCard title={t('styleguide:modal')}>
             <Button variant="outline" onClick={() => setModalOpen(true)}>
               {t('styleguide:openModal')}
             </Button>
             <Modal open={modalOpen} onClose={() => setModalOpen(false)} title={t('styleguide:modalTitle')}>
               <Text>{t('styleguide:modalText')}</Text>
             </Modal>
-          </Section>
-          <Section title={t('styleguide:deleteButtons')}>
+          </SectionCard>
+          <SectionCard title={t('styleguide:deleteButtons')}>
             <Wrap gap="3">
               <DeleteButton
                 label={t('styleguide:deleteDirect')}
@@ -148,17 +134,17 @@ function WidgetDemos() {
                 onDelete={() => notifySuccess(t('styleguide:deletedDemo'))}
               />
             </Wrap>
-          </Section>
+          </SectionCard>
         </Stack>
-        <Section title={t('styleguide:clipboard')}>
+        <SectionCard title={t('styleguide:clipboard')}>
           <HStack gap="2" wrap="wrap">
             <Text fontFamily="mono" textStyle="sm" wordBreak="break-all">
               {t('styleguide:clipboardText')}
             </Text>
             <CopyToClipboard value={t('styleguide:clipboardText')} />
           </HStack>
-        </Section>
-        <Section title={t('styleguide:tags')}>
+        </SectionCard>
+        <SectionCard title={t('styleguide:tags')}>
           <Wrap gap="2">
             {tags.map((tag) => (
               <PortalTag key={tag} onRemove={() => setTags((prev) => prev.filter((x) => x !== tag))}>
@@ -166,15 +152,15 @@ function WidgetDemos() {
               </PortalTag>
             ))}
           </Wrap>
-        </Section>
+        </SectionCard>
       </SimpleGrid>
 
-      <Section title={t('styleguide:table')}>
+      <SectionCard title={t('styleguide:table')}>
         <Text color="fg.muted" textStyle="sm" mb="4">
           {t('styleguide:tableIntro')}
         </Text>
         <TableDemo />
-      </Section>
+      </SectionCard>
     </>
   );
 }
@@ -192,7 +178,7 @@ export function StyleGuideScreen() {
     <>
       <PageHeader title={t('styleguide:title')} lead={t('styleguide:intro')} />
       <Stack gap="5">
-        <Section title={t('styleguide:buttons')}>
+        <SectionCard title={t('styleguide:buttons')}>
           <Wrap gap="3">
             <Button colorPalette="teal">
               <Save />
@@ -209,9 +195,9 @@ export function StyleGuideScreen() {
               {t('styleguide:primary')}
             </Button>
           </Wrap>
-        </Section>
+        </SectionCard>
 
-        <Section title={t('styleguide:tags')}>
+        <SectionCard title={t('styleguide:tags')}>
           <Wrap gap="2">
             {(['SUPER_ADMIN', 'ADMIN', 'USER', 'GUEST', 'TOXIC_IDIOT'] as const).map((role, i) => (
               <Tag.Root key={role} colorPalette={['purple', 'teal', 'blue', 'gray', 'orange'][i]} size="lg">
@@ -219,9 +205,9 @@ export function StyleGuideScreen() {
               </Tag.Root>
             ))}
           </Wrap>
-        </Section>
+        </SectionCard>
 
-        <Section title={t('styleguide:spinner')}>
+        <SectionCard title={t('styleguide:spinner')}>
           <HStack gap="6">
             <Spinner size="sm" color="teal.solid" />
             <Spinner size="md" color="teal.solid" />
@@ -230,11 +216,11 @@ export function StyleGuideScreen() {
               <PageSpinner />
             </Box>
           </HStack>
-        </Section>
+        </SectionCard>
 
         <WidgetDemos />
 
-        <Section title={t('styleguide:toasts')}>
+        <SectionCard title={t('styleguide:toasts')}>
           <Wrap gap="3">
             <Button
               colorPalette="green"
@@ -251,9 +237,9 @@ export function StyleGuideScreen() {
               {t('styleguide:errorToast')}
             </Button>
           </Wrap>
-        </Section>
+        </SectionCard>
 
-        <Section title={t('styleguide:formatting')}>
+        <SectionCard title={t('styleguide:formatting')}>
           <Table.ScrollArea>
             <Table.Root size="sm" variant="line">
               <Table.Header>
@@ -278,9 +264,9 @@ export function StyleGuideScreen() {
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
-        </Section>
+        </SectionCard>
 
-        <Section title={t('styleguide:fieldErrors')}>
+        <SectionCard title={t('styleguide:fieldErrors')}>
           <Stack gap="3" maxW="sm">
             <Text color="fg.muted" textStyle="sm">
               {t('styleguide:fieldErrorsIntro')}
@@ -289,16 +275,16 @@ export function StyleGuideScreen() {
               <Input defaultValue="" />
             </FormField>
           </Stack>
-        </Section>
+        </SectionCard>
 
-        <Section title={t('styleguide:roleGate')}>
+        <SectionCard title={t('styleguide:roleGate')}>
           <RoleGate
             roles={['ADMIN']}
             fallback={<Text color="fg.muted">{t('styleguide:roleGateHidden')}</Text>}
           >
             <Text>{t('styleguide:roleGateVisible')}</Text>
           </RoleGate>
-        </Section>
+        </SectionCard>
       </Stack>
     </>
   );

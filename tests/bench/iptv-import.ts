@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { backend, openBackendDb, root } from './backend';
 import { generate } from './m3u-playlist';
-import { benchDatabase, emptyWebDist, fmt, startStack } from './stack';
+import { benchDatabase, emptyWebDist, fmt, rssMb, servicePid, startStack } from './stack';
 
 const here = fileURLToPath(import.meta.url);
 
@@ -116,24 +116,6 @@ async function child(driver: 'pglite' | 'pg', file: string): Promise<Result> {
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-const rssMb = (pid: number) =>
-  Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0) / 1024;
-
-/** The backend process scripts/start.mjs runs under `starter` (Linux). */
-function backendPid(starter: number): number {
-  const children = (pid: number) =>
-    fs
-      .readdirSync(`/proc/${pid}/task`)
-      .flatMap((tid) => fs.readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/))
-      .filter(Boolean)
-      .map(Number);
-  const pid = children(starter).find((p) =>
-    fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('backend/dist/main.js'),
-  );
-  if (!pid) throw new Error('backend process not found');
-  return pid;
-}
-
 /** Uploads each playlist to the running portal and follows the import; one row per file. */
 async function throughPortal(driver: 'pglite' | 'pg', files: { size: number; file: string }[]) {
   const database = driver === 'pg' ? await benchDatabase() : null;
@@ -144,7 +126,7 @@ async function throughPortal(driver: 'pglite' | 'pg', files: { size: number; fil
     WEB_DIST: webDist,
   });
   try {
-    const backend = backendPid(stack.pid);
+    const backend = servicePid(stack.pid, 'backend');
     const login = await fetch(`${stack.backendUrl}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -163,9 +145,9 @@ async function throughPortal(driver: 'pglite' | 'pg', files: { size: number; fil
         }),
       });
       const { id } = (await created.json()) as { id: number };
-      const before = rssMb(backend);
+      const before = rssMb(backend) ?? 0;
       let peak = before;
-      const sampler = setInterval(() => (peak = Math.max(peak, rssMb(backend))), 20);
+      const sampler = setInterval(() => (peak = Math.max(peak, rssMb(backend) ?? 0)), 20);
       const form = new FormData();
       form.set('username', 'user123');
       form.set('password', 'pass456');

@@ -2,44 +2,22 @@
 // gateway idle after start, after each round of a load mix through the gateway (users list, profile, login,
 // downloads list and a file download), and after settling. Prints only; nothing is asserted.
 // Run: pnpm -F @portal/tests bench:memory   (ROUNDS, CALLS per round, SETTLE_SECONDS from the environment)
-import fs from 'node:fs';
-import { fmt, measure, startStack } from './stack';
+import { fmt, measure, rssMb, servicePid, startStack } from './stack';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const CALLS = Number(process.env.CALLS ?? 2000);
 const SETTLE_SECONDS = Number(process.env.SETTLE_SECONDS ?? 30);
 const CONCURRENCY = 20;
 
-/** The children of `pid` (Linux). */
-const childrenOf = (pid: number): number[] =>
-  fs
-    .readdirSync(`/proc/${pid}/task`)
-    .flatMap((tid) => fs.readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/))
-    .filter(Boolean)
-    .map(Number);
-
-const rssMb = (pid: number) => {
-  const line = fs
-    .readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
-  return Number(line?.match(/\d+/)?.[0] ?? 0) / 1024;
-};
-
 // the load logs in far more often than the anonymous limit per address allows (all calls come from 127.0.0.1)
 const stack = await startStack(4280, { AUTH_ANONYMOUS_PER_MINUTE: '100000' });
 try {
-  // this process runs scripts/start.mjs, which runs the services (and the build's esbuild service)
-  const services = childrenOf(process.pid).flatMap(childrenOf);
-  const find = (pkg: string) =>
-    services.find((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(`${pkg}/dist/main.js`));
-  const backend = find('backend');
-  const gateway = find('gateway');
-  if (!backend || !gateway) throw new Error('backend and gateway processes not found');
+  const backend = servicePid(stack.pid, 'backend');
+  const gateway = servicePid(stack.pid, 'gateway');
   console.log('moment                 | backend MB | gateway MB | total MB | load p95 ms | statuses');
   const row = (moment: string, extra = '') => {
-    const b = rssMb(backend);
-    const g = rssMb(gateway);
+    const b = rssMb(backend) ?? 0;
+    const g = rssMb(gateway) ?? 0;
     console.log(
       `${moment.padEnd(22)} | ${fmt(b).padStart(10)} | ${fmt(g).padStart(10)} | ${fmt(b + g).padStart(8)} | ${extra}`,
     );

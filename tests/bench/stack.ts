@@ -99,6 +99,33 @@ export const cpuMs = (pid: number): number | null => {
   }
 };
 
+/** The children of `pid` (Linux /proc). */
+export const childrenOf = (pid: number): number[] =>
+  fs
+    .readdirSync(`/proc/${pid}/task`)
+    .flatMap((tid) => fs.readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/))
+    .filter(Boolean)
+    .map(Number);
+
+export const cmdline = (pid: number) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+
+/** Resident set size of `pid` in MB (Linux /proc); null once it is gone. */
+export const rssMb = (pid: number): number | null => {
+  try {
+    const kb = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)/m)?.[1];
+    return kb ? Number(kb) / 1024 : null;
+  } catch {
+    return null; // gone (killed by a fault, not restarted yet)
+  }
+};
+
+/** The pid of the service scripts/start.mjs runs under `launcher` (its child running `<service>/dist/main.js`). */
+export function servicePid(launcher: number, service: 'backend' | 'gateway'): number {
+  const pid = childrenOf(launcher).find((child) => cmdline(child).includes(`${service}/dist/main.js`));
+  if (pid === undefined) throw new Error(`no ${service} process under ${launcher}`);
+  return pid;
+}
+
 /** Latency percentiles (ms) and throughput of `total` calls of `fn`, `concurrency` at a time. */
 export async function measure(total: number, concurrency: number, fn: () => Promise<void>) {
   const times: number[] = [];

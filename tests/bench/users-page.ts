@@ -1,42 +1,34 @@
 // Issue 3 and 17 figure: the gateway's cost. The same users page (25 rows, a filter and a sort) fetched through the
 // gateway (GraphQL) and straight from the backend (REST), side by side, at 1 and at 50 concurrent connections; per
 // concurrency the gateway's throughput as a share of the backend's and the milliseconds it adds at the median
-// (issue 17's targets: at least 0.8× and at most 1.5 ms), in alternating rounds. Latencies swing with whatever else
-// the machine runs; the CPU time each service spends per request (Linux /proc) holds steadier and shows where the
+// (issue 17's targets: at least 0.8× and at most 1.5 ms), in alternating rounds. Beside them its floor: a bare
+// forwarding proxy (proxy-floor.ts), what one more hop costs here whatever the gateway does. Latencies swing with
+// whatever else the machine runs; the CPU time each service spends per request (Linux /proc) holds steadier and shows where the
 // time goes.
 // Run: pnpm -F @portal/tests bench:users
-import fs from 'node:fs';
-import { cpuMs, emptyWebDist, fmt, measure, pct, startStack } from './stack';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { FromProxyFloor } from './proxy-floor';
+import { cpuMs, emptyWebDist, fmt, measure, pct, servicePid, startStack } from './stack';
 
 const MEMBERS = 300;
 /** Rounds per path and concurrency (see `sideBySide`). */
 const ROUNDS = 4;
 
-/** Fields of /proc/<pid>/stat after the command name (which may hold spaces): [0] state, [1] ppid. */
-const statOf = (pid: string | number): string[] => {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-};
-
-/** The pid of a service the launcher started (its child running `<service>/dist/main.js`). */
-function servicePid(launcher: number, service: 'backend' | 'gateway'): number {
-  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      if (
-        statOf(pid)[1] === String(launcher) &&
-        fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(`${service}/dist/main.js`)
-      )
-        return Number(pid);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  throw new Error(`no ${service} process under ${launcher}`);
-}
-
 const stack = await startStack(4200, { WEB_DIST: emptyWebDist() });
 try {
-  const pids = { backend: servicePid(stack.pid, 'backend'), gateway: servicePid(stack.pid, 'gateway') };
+  const floorProcess = fork(fileURLToPath(new URL('./proxy-floor.ts', import.meta.url)), [stack.backendUrl], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const floorPort = await new Promise<number>((resolve) =>
+    floorProcess.once('message', (m: FromProxyFloor) => resolve(m.listening)),
+  );
+  const pids = {
+    backend: servicePid(stack.pid, 'backend'),
+    gateway: servicePid(stack.pid, 'gateway'),
+    floor: floorProcess.pid!,
+  };
   /** `fn`'s figures over rounds of `measure`, and the CPU milliseconds each service spent per call in them. */
   type Pooled = {
     p50: number;
@@ -57,25 +49,25 @@ try {
     };
   };
   /**
-   * Both paths in alternating rounds (REST, GraphQL, REST, …), each pooled over its rounds: whatever else the machine
+   * The paths in alternating rounds (REST, floor, GraphQL, REST, …), each pooled over its rounds: whatever else the machine
    * does drifts over seconds, and would otherwise fall on one path only.
    */
-  const sideBySide = async (
-    total: number,
-    concurrency: number,
-    paths: [() => Promise<void>, () => Promise<void>],
-  ) => {
+  const sideBySide = async (total: number, concurrency: number, paths: (() => Promise<void>)[]) => {
     const runs = paths.map(() => [] as Awaited<ReturnType<typeof measure>>[]);
-    const cpu = paths.map(() => ({ backend: 0, gateway: 0 }));
+    const cpu = paths.map(() => ({ backend: 0, gateway: 0, floor: 0 }));
     for (let round = 0; round < ROUNDS; round++) {
       for (const [i, fn] of paths.entries()) {
-        const before = { backend: cpuMs(pids.backend)!, gateway: cpuMs(pids.gateway)! };
+        const before = {
+          backend: cpuMs(pids.backend)!,
+          gateway: cpuMs(pids.gateway)!,
+          floor: cpuMs(pids.floor)!,
+        };
         runs[i]!.push(await measure(total / ROUNDS, concurrency, fn));
-        for (const service of ['backend', 'gateway'] as const)
+        for (const service of ['backend', 'gateway', 'floor'] as const)
           cpu[i]![service] += (cpuMs(pids[service])! - before[service]) / total;
       }
     }
-    return paths.map((_, i) => pooled(runs[i]!, cpu[i]!)) as [Pooled, Pooled];
+    return paths.map((_, i) => pooled(runs[i]!, cpu[i]!));
   };
 
   const login = await fetch(`${stack.backendUrl}/api/login`, {
@@ -107,6 +99,15 @@ try {
     const body = (await res.json()) as { data: unknown[] };
     if (res.status !== 200 || body.data.length !== 25) throw new Error(`REST answered ${res.status}`);
   };
+  const floor = async () => {
+    const res = await fetch(
+      `http://127.0.0.1:${floorPort}/api/cp/user?page=2&itemsPerPage=25&filter[email]=bench&order[name]=desc`,
+      { headers: auth },
+    );
+    const body = (await res.json()) as { data: { data: unknown[] } };
+    if (res.status !== 200 || body.data.data.length !== 25)
+      throw new Error(`the floor answered ${res.status}`);
+  };
   const query = `query Users($filter: UserFilter) {
     users(page: 2, perPage: 25, orderBy: "name", direction: DESC, filter: $filter) {
       items { id name email active createdAt updatedAt roles { id name } }
@@ -123,40 +124,48 @@ try {
     if (body.data?.users.items.length !== 25) throw new Error(`GraphQL answered ${JSON.stringify(body)}`);
   };
 
-  // Warm up both paths (JIT, connection pools, query plans).
-  await measure(200, 10, rest);
-  await measure(200, 10, graphql);
+  // Warm up every path (JIT, connection pools, query plans).
+  for (const path of [rest, floor, graphql]) await measure(200, 10, path);
 
   console.log(`users page 2 of ${MEMBERS} matching members, 25 rows, filter email, sort name desc`);
-  console.log('concurrency | path            | p50 ms | p95 ms | p99 ms | req/s');
+  console.log('concurrency | path             | p50 ms | p95 ms | p99 ms | req/s');
   const summary: string[] = [];
   const cpu: string[] = [];
   for (const [concurrency, total] of [
     [1, 2000],
     [50, 4000],
   ] as const) {
-    const [r, g] = await sideBySide(total, concurrency, [rest, graphql]);
+    const [r, f, g] = (await sideBySide(total, concurrency, [rest, floor, graphql])) as [
+      Pooled,
+      Pooled,
+      Pooled,
+    ];
     const row = (name: string, m: Pooled) =>
       console.log(
-        `${String(concurrency).padStart(11)} | ${name.padEnd(15)} | ${fmt(m.p50).padStart(6)} | ${fmt(m.p95).padStart(6)} | ${fmt(m.p99).padStart(6)} | ${fmt(m.rps)}`,
+        `${String(concurrency).padStart(11)} | ${name.padEnd(16)} | ${fmt(m.p50).padStart(6)} | ${fmt(m.p95).padStart(6)} | ${fmt(m.p99).padStart(6)} | ${fmt(m.rps)}`,
+      );
+    const ratio = (name: string, m: Pooled) =>
+      console.log(
+        `${' '.repeat(11)} | ${name.padEnd(16)} | ${fmt(m.p50 / r.p50).padStart(6)} | ${fmt(m.p95 / r.p95).padStart(6)} | ${fmt(m.p99 / r.p99).padStart(6)} | ${fmt(m.rps / r.rps)}`,
       );
     row('backend REST', r);
+    row('floor: proxy', f);
     row('gateway GraphQL', g);
-    console.log(
-      `${' '.repeat(11)} | ratio gw/rest   | ${fmt(g.p50 / r.p50).padStart(6)} | ${fmt(g.p95 / r.p95).padStart(6)} | ${fmt(g.p99 / r.p99).padStart(6)} | ${fmt(g.rps / r.rps)}`,
-    );
-    const added = g.p50 - r.p50;
+    ratio('ratio floor/rest', f);
+    ratio('ratio gw/rest', g);
+    const added = (m: Pooled) => `${m.p50 < r.p50 ? '-' : '+'}${fmt(Math.abs(m.p50 - r.p50))} ms`;
     summary.push(
-      `${concurrency} connection${concurrency === 1 ? '' : 's'}: gateway ${fmt(g.rps / r.rps)}× the backend's req/s, ${added < 0 ? '-' : '+'}${fmt(Math.abs(added))} ms at the median`,
+      `${concurrency} connection${concurrency === 1 ? '' : 's'}: gateway ${fmt(g.rps / r.rps)}× the backend's req/s, ${added(g)} at the median; its floor (a bare proxy) ${fmt(f.rps / r.rps)}×, ${added(f)}`,
     );
     cpu.push(
-      `${String(concurrency).padStart(11)} | ${fmt(r.cpu.backend).padStart(12)} | ${fmt(g.cpu.backend).padStart(14)} | ${fmt(g.cpu.gateway).padStart(7)}`,
+      `${String(concurrency).padStart(11)} | ${fmt(r.cpu.backend).padStart(12)} | ${fmt(f.cpu.floor).padStart(5)} | ${fmt(g.cpu.backend).padStart(14)} | ${fmt(g.cpu.gateway).padStart(7)}`,
     );
   }
   console.log(`\n${summary.join('\n')}`);
   console.log('\nCPU ms per request');
-  console.log('concurrency | backend REST | backend via gw | gateway');
+  console.log('concurrency | backend REST | floor | backend via gw | gateway');
   console.log(cpu.join('\n'));
+  floorProcess.disconnect();
 } finally {
   await stack.stop();
 }

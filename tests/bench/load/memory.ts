@@ -1,26 +1,6 @@
 // The resident set of every process of the target over time (Linux /proc), sampled every few seconds.
-import fs from 'node:fs';
-import { fmt } from '../stack';
+import { fmt, rssMb } from '../stack';
 import type { Recorder } from './recorder';
-
-export const rssMb = (pid: number): number | null => {
-  try {
-    const kb = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)/m)?.[1];
-    return kb ? Number(kb) / 1024 : null;
-  } catch {
-    return null; // gone (killed by a fault, not restarted yet)
-  }
-};
-
-/** The children of `pid`. */
-export const childrenOf = (pid: number): number[] =>
-  fs
-    .readdirSync(`/proc/${pid}/task`)
-    .flatMap((tid) => fs.readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/))
-    .filter(Boolean)
-    .map(Number);
-
-export const cmdline = (pid: number) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
 
 interface Sample {
   at: number;

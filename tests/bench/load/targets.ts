@@ -2,9 +2,10 @@
 // server and PGlite, or PostgreSQL with DATABASE_URL; one gateway) and the replicas of tests/replicas/topology.ts.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { root } from '../backend';
-import { benchDatabase, emptyWebDist, startStack } from '../stack';
-import { childrenOf, cmdline } from './memory';
+import { benchDatabase, childrenOf, cmdline, emptyWebDist, startStack } from '../stack';
 
 export const PUSHER_SECRET = 'load-bench-pusher-secret';
 
@@ -31,7 +32,13 @@ export interface Target {
 export function buildBundles() {
   execFileSync(
     'flock',
-    ['/tmp/flags/build.lock', process.execPath, 'scripts/build.mjs', 'backend', 'gateway'],
+    [
+      path.join(os.tmpdir(), 'portal-build.lock'),
+      process.execPath,
+      'scripts/build.mjs',
+      'backend',
+      'gateway',
+    ],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -7,6 +7,7 @@
 // The root scripts run it with `exec`: were a shell in between, Ctrl-C would kill that shell and pnpm would report
 // ELIFECYCLE instead of the launcher's clean exit 0.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from './build.mjs';
@@ -38,12 +39,10 @@ let stopping = false;
  * garbage just as well and keep the portal's idle memory low (tests/bench/memory.ts). The backend's old generation is
  * capped too: without a cap V8 lets an import's garbage pile up towards the machine's memory before it collects
  * (a 500 000-channel import peaked at ~330 MB; it needs < 48 MB live; tests/bench/iptv-import.ts).
- * docker/Dockerfile runs the services with the same flags.
+ * They live in node-flags.json, which the replicas test (tests/replicas/topology.ts) reads too; docker/Dockerfile runs
+ * the services with the same flags (scripts/docker.test.mjs checks it).
  */
-const NODE_FLAGS = {
-  backend: ['--enable-source-maps', '--max-semi-space-size=8', '--max-old-space-size=192'],
-  gateway: ['--enable-source-maps', '--max-semi-space-size=8'],
-};
+const NODE_FLAGS = JSON.parse(fs.readFileSync(new URL('./node-flags.json', import.meta.url), 'utf8'));
 
 function node(pkg) {
   return dev

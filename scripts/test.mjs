@@ -43,7 +43,7 @@ const suites = [
   vitest('gateway'),
   vitest('web'),
   {
-    // the launcher (scripts/start.mjs): restarts, clean stops
+    // the launcher (scripts/start.mjs): restarts, clean stops; the image recipe (docker/Dockerfile)
     name: 'scripts',
     cwd: root,
     cmd: [
@@ -54,6 +54,7 @@ const suites = [
       '--test-reporter=tap',
       `--test-reporter-destination=${path.join(reports, 'scripts.tap')}`,
       'scripts/start.test.mjs',
+      'scripts/docker.test.mjs',
     ],
     report: 'scripts.tap',
     count: (tap) => ({

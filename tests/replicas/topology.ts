@@ -61,10 +61,10 @@ export interface Topology {
 }
 
 /** The memory flags scripts/start.mjs and docker/Dockerfile run the services with. */
-const NODE_FLAGS = {
-  backend: ['--enable-source-maps', '--max-semi-space-size=8', '--max-old-space-size=192'],
-  gateway: ['--enable-source-maps', '--max-semi-space-size=8'],
-};
+const NODE_FLAGS = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts/node-flags.json'), 'utf8')) as Record<
+  'backend' | 'gateway',
+  string[]
+>;
 const START_TIMEOUT_MS = 60_000;
 const OUTPUT_KEPT = 16_384;
 

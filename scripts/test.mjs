@@ -24,7 +24,17 @@ const vitest = (pkg, name = pkg, args = []) => ({
     '--reporter=json',
     `--outputFile.json=${path.join(reports, `${name}.json`)}`,
   ],
-  count: (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
+  count: (r) => ({
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    failures: r.testResults.flatMap((file) => {
+      const where = path.relative(root, file.name);
+      const tests = file.assertionResults.filter((t) => t.status === 'failed');
+      if (tests.length) return tests.map((t) => `${where} › ${t.fullName}`);
+      // a file that failed without a failing test did not load or crashed in a hook
+      return file.status === 'failed' ? [`${where}: ${file.message.split('\n')[0]}`] : [];
+    }),
+  }),
 });
 
 const suites = [
@@ -60,6 +70,7 @@ const suites = [
     count: (tap) => ({
       passed: Number(/^# pass (\d+)$/m.exec(tap)?.[1] ?? 0),
       failed: Number(/^# fail (\d+)$/m.exec(tap)?.[1] ?? 0),
+      failures: [...tap.matchAll(/^\s*not ok \d+ - (.+)$/gm)].map((m) => m[1]),
     }),
   },
   {
@@ -68,9 +79,24 @@ const suites = [
     before: ['pnpm', '-F', '@portal/web', 'build'],
     cmd: ['pnpm', 'exec', 'playwright', 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
-    count: (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }),
+    count: (r) => ({
+      passed: r.stats.expected + r.stats.flaky,
+      failed: r.stats.unexpected,
+      failures: playwrightTests(r.suites, 'unexpected'),
+      retried: playwrightTests(r.suites, 'flaky'),
+    }),
   },
 ];
+
+/** The titles of a Playwright JSON report's tests that ended with `status` ('unexpected': failed, 'flaky'). */
+function playwrightTests(suites = [], status) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((t) => t.status === status))
+      .map((spec) => `${spec.file}:${spec.line} › ${spec.title}`),
+    ...playwrightTests(suite.suites, status),
+  ]);
+}
 
 /** Ends the run before any suite, with the closing totals line like every other run. */
 function stop(message) {
@@ -125,6 +151,8 @@ const runs = (name) => !wanted.length || wanted.includes(name);
 ensureTools({ e2e: runs('e2e'), docs: runs('docs') });
 let passed = 0;
 let failed = 0;
+// repeated at the end, next to the totals: CI keeps only the tail of a run's output
+const summary = [];
 for (const suite of suites) {
   if (wanted.length && !wanted.includes(suite.name)) continue;
   console.log(`\n=== ${suite.name} ===`);
@@ -133,6 +161,7 @@ for (const suite of suites) {
     const pre = spawnSync(suite.before[0], suite.before.slice(1), { cwd: root, env, stdio: 'inherit' });
     if (pre.status !== 0) {
       console.log(`${suite.name}: preparation failed`);
+      summary.push(`${suite.name}: preparation failed`);
       failed += 1;
       continue;
     }
@@ -146,11 +175,20 @@ for (const suite of suites) {
     // no report: the runner itself failed
   }
   // A runner that failed without a failing test (a file that did not load, a crashed setup) counts as one failure.
-  if (res.status !== 0 && counts.failed === 0) counts.failed = 1;
-  console.log(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed`);
+  if (res.status !== 0 && counts.failed === 0) {
+    counts.failed = 1;
+    counts.failures = [`the runner exited with ${res.status ?? res.signal} (see its output above)`];
+  }
+  const line = `${suite.name}: ${counts.passed} passed, ${counts.failed} failed`;
+  console.log(line);
+  summary.push(
+    line,
+    ...(counts.failures ?? []).map((name) => `  failed: ${name}`),
+    ...(counts.retried ?? []).map((name) => `  passed on retry: ${name}`),
+  );
   passed += counts.passed;
   failed += counts.failed;
 }
 fs.writeFileSync(path.join(reports, 'totals.txt'), `${passed} passed, ${failed} failed\n`);
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\n${summary.join('\n')}\n\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

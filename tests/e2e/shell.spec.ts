@@ -7,10 +7,11 @@ const TOP_LEVEL = ['DAWUM-Umfragen', 'Blogs', 'Dienste', 'Gaming', 'Admin CP', '
 async function menuEntries(page: Page) {
   // The navbar is there once the user menu is; the main navigation is left out when it would be empty.
   await expect(page.getByRole('button', { name: 'Benutzermenü' })).toBeVisible();
-  // the main navigation is a chunk of its own, which may still be loading
-  await page.waitForLoadState('networkidle');
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   if (!(await nav.count())) return [];
+  // The entries are a chunk of their own, shown together once it has loaded (one Suspense boundary). Waiting for
+  // the network to be idle did not wait for it: that state had been reached on the login page already.
+  await expect(nav.getByRole('link').or(nav.getByRole('button')).first()).toBeVisible();
   const visible: string[] = [];
   for (const name of TOP_LEVEL) {
     if (

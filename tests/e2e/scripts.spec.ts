@@ -56,8 +56,9 @@ test('a guest creates a read-only token, a script uses it, and revoking it stops
   await useLanguage(page, 'de');
   await loginAs(page, email);
 
-  // The user menu, by keyboard: it is the navbar's last control, and Scripts its first entry.
-  await page.waitForLoadState('networkidle');
+  // The user menu, by keyboard: it is the navbar's last control, and Scripts its first entry. It is loaded after the
+  // page (network idle, reached on the login page already, would not wait for it).
+  await expect(page.getByRole('button', { name: /Benutzermenü/ })).toBeVisible();
   await page.keyboard.press('Shift+Tab');
   await expect(page.getByRole('button', { name: /Benutzermenü/ })).toBeFocused();
   await page.keyboard.press('Enter');

@@ -58,9 +58,10 @@ test('a guest creates a read-only token, a script uses it, and revoking it stops
 
   // The user menu, by keyboard: it is the navbar's last control, and Scripts its first entry. It is loaded after the
   // page (network idle, reached on the login page already, would not wait for it).
-  await expect(page.getByRole('button', { name: /Benutzermenü/ })).toBeVisible();
+  const userMenu = page.getByRole('button', { name: /Benutzermenü/ });
+  await expect(userMenu).toBeVisible();
   await page.keyboard.press('Shift+Tab');
-  await expect(page.getByRole('button', { name: /Benutzermenü/ })).toBeFocused();
+  await expect(userMenu).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Skripte' })).toHaveAttribute('data-highlighted');
   await page.keyboard.press('Enter');

@@ -440,13 +440,16 @@ test.describe('keyboard only', () => {
     const greeting = page.getByRole('heading', { level: 1, name: /^Hallo, .+!$/ });
     await expect(greeting).toBeFocused();
 
-    // The user menu is the navbar's last control, just before main: it opens and logs out by keyboard. The
-    // navbar's menus and widgets load lazily; once they are in, the order of its controls is final.
-    await page.waitForLoadState('networkidle');
+    // The user menu is the navbar's last control, just before main: it opens and logs out by keyboard. It loads
+    // after the page (network idle, reached on the login page already, would not wait for it).
+    const userMenu = page.getByRole('button', { name: /Benutzermenü/ });
+    await expect(userMenu).toBeVisible();
     await expect(greeting).toBeFocused();
     await page.keyboard.press('Shift+Tab');
-    await expect(page.getByRole('button', { name: /Benutzermenü/ })).toBeFocused();
+    await expect(userMenu).toBeFocused();
     await page.keyboard.press('Enter');
+    // opened by keyboard, the menu highlights its first entry; a key pressed before that went nowhere
+    await expect(page.getByRole('menuitem').first()).toHaveAttribute('data-highlighted');
     // logout is the menu's last entry
     await page.keyboard.press('End');
     const logout = page.getByRole('menuitem', { name: 'Abmelden' });

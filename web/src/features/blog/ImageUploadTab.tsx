@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { formatKiB } from '../../lib/format';
 import { reloadQueries } from '../../lib/reloadQueries';
 import { notifySuccess } from '../../lib/toast';
-import { ImageUploadError, uploadPostImage } from './upload';
+import { UploadRefusal } from '../../lib/uploadRefusal';
+import { uploadPostImage } from './upload';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';
 
@@ -44,11 +45,7 @@ export function ImageUploadTab({ blog, postId }: { blog: string; postId: string 
       (event.target as HTMLFormElement).reset();
       await reloadQueries(client, ['Post', 'PostImages']);
     } catch (error) {
-      setFailure(
-        error instanceof ImageUploadError && error.status !== 0
-          ? error.message
-          : t('blog:images.uploadFailed'),
-      );
+      setFailure((error instanceof UploadRefusal && error.serverMessage) || t('blog:images.uploadFailed'));
     } finally {
       setBusy(false);
     }

@@ -1,15 +1,6 @@
 import { currentLanguage } from '../../i18n';
 import { getToken } from '../../lib/session';
-
-/** The gateway's refusal of an upload, with its localised message when it sent one. */
-export class ImageUploadError extends Error {
-  constructor(
-    message: string | undefined,
-    readonly status: number,
-  ) {
-    super(message ?? `upload failed with HTTP ${status}`);
-  }
-}
+import { UploadRefusal, uploadRefusal } from '../../lib/uploadRefusal';
 
 /**
  * Adds an image to a post's image bag: `POST /files/blogs/{blog}/posts/{post}/images`, multipart field `image`,
@@ -33,12 +24,8 @@ export async function uploadPostImage(blog: string, postId: string, file: File):
       },
     );
   } catch {
-    throw new ImageUploadError(undefined, 0);
+    throw new UploadRefusal(0);
   }
   if (response.ok) return;
-  const answer = (await response.json().catch(() => null)) as { message?: unknown } | null;
-  throw new ImageUploadError(
-    typeof answer?.message === 'string' ? answer.message : undefined,
-    response.status,
-  );
+  throw uploadRefusal(response.status, await response.json().catch(() => null));
 }

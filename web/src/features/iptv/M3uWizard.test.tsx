@@ -107,30 +107,75 @@ describe('M3uWizard', () => {
     expect(screen.getByRole('heading', { name: /Step 1 of 5/ })).toBeInTheDocument();
   });
 
-  it('uploads the file with the credentials first and answers 413 with a clear message', async () => {
-    const sent: FormData[] = [];
+  /** An XMLHttpRequest whose upload the gateway answers with `status` and `response`. */
+  function fakeXhr(status: number, response: unknown) {
+    const sent: { body: FormData; headers: Record<string, string> }[] = [];
     class FakeXhr {
-      status = 413;
-      response = null;
+      status = status;
+      response = response;
       responseType = '';
       upload = { onprogress: null as null | ((e: ProgressEvent) => void) };
       onload: null | (() => void) = null;
       onerror: null | (() => void) = null;
+      headers: Record<string, string> = {};
       open = vi.fn();
-      setRequestHeader = vi.fn();
+      setRequestHeader(name: string, value: string) {
+        this.headers[name] = value;
+      }
       send(body: FormData) {
-        sent.push(body);
+        sent.push({ body, headers: this.headers });
         queueMicrotask(() => this.onload?.());
       }
     }
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    return sent;
+  }
+
+  async function upload(username = '') {
     renderWizard(null);
     const user = userEvent.setup();
     await user.upload(screen.getByLabelText('M3U playlist'), new File(['#EXTM3U\n'], 'list.m3u'));
-    await user.type(screen.getByLabelText('Username in the links'), 'alice');
+    if (username) await user.type(screen.getByLabelText('Username in the links'), username);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
+  }
+
+  it('uploads the file with the credentials first, in the page language, and answers a bare 413 with a clear message', async () => {
+    const sent = fakeXhr(413, null);
+    await upload('alice');
     expect(await screen.findByText('The file is too large for the upload.')).toBeInTheDocument();
-    expect([...sent[0]!.keys()]).toEqual(['username', 'm3u_list']);
+    expect([...sent[0]!.body.keys()]).toEqual(['username', 'm3u_list']);
+    expect(sent[0]!.headers['Accept-Language']).toBe('en');
     expect(screen.getByRole('heading', { name: /Step 1 of 5/ })).toBeInTheDocument();
+  });
+
+  it("shows the gateway's own message, e.g. for an import that is running already", async () => {
+    fakeXhr(409, {
+      message: 'An import of this provider is already running.',
+      extensions: { code: 'CONFLICT' },
+    });
+    await upload();
+    expect(await screen.findByText('An import of this provider is already running.')).toBeInTheDocument();
+    expect(screen.queryByText('The upload failed. Please try again.')).toBeNull();
+    expect(screen.getByRole('heading', { name: /Step 1 of 5/ })).toBeInTheDocument();
+  });
+
+  it('shows field errors at their fields', async () => {
+    fakeXhr(422, {
+      message: 'The username may not be greater than 255 characters.',
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fieldErrors: { username: ['The username may not be greater than 255 characters.'] },
+      },
+    });
+    await upload('x'.repeat(3));
+    const field = screen.getByLabelText('Username in the links');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText('The username may not be greater than 255 characters.')).toHaveLength(1);
+  });
+
+  it('says the upload failed when no answer came', async () => {
+    fakeXhr(0, null);
+    await upload();
+    expect(await screen.findByText('The upload failed. Please try again.')).toBeInTheDocument();
   });
 });

@@ -26,7 +26,8 @@ import {
   IptvImportProgressSubscription,
   IptvRefreshProviderMutation,
 } from './operations';
-import { isRunning, stepOfImport, uploadM3u, UploadError, type WizardStep } from './wizard';
+import { UploadRefusal } from '../../lib/uploadRefusal';
+import { isRunning, stepOfImport, uploadM3u, type WizardStep } from './wizard';
 
 interface Props {
   providerId: string;
@@ -61,6 +62,7 @@ export function M3uWizard({ providerId, lastImport }: Props) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [uploadError, setUploadError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string[]>>>({});
   const client = useApolloClient();
   const [refresh, { loading: refreshing }] = useMutation(IptvRefreshProviderMutation);
 
@@ -107,6 +109,7 @@ export function M3uWizard({ providerId, lastImport }: Props) {
     event.preventDefault();
     if (!file) return;
     setUploadError(null);
+    setFieldErrors({});
     setUploading({ loaded: 0, total: file.size });
     try {
       const id = await uploadM3u({
@@ -118,8 +121,15 @@ export function M3uWizard({ providerId, lastImport }: Props) {
       });
       start(id);
     } catch (error) {
-      const status = error instanceof UploadError ? error.status : 0;
-      setUploadError(t(status === 413 ? 'iptv:wizard.tooLarge' : 'iptv:wizard.uploadFailed'));
+      // the gateway's own words (a running import, a field over its limit, the size limit); a bare status otherwise
+      const refusal = error instanceof UploadRefusal ? error : new UploadRefusal(0);
+      const fields = refusal.fieldErrors;
+      setFieldErrors(fields);
+      if (Object.keys(fields).length === 0)
+        setUploadError(
+          refusal.serverMessage ??
+            t(refusal.status === 413 ? 'iptv:wizard.tooLarge' : 'iptv:wizard.uploadFailed'),
+        );
     } finally {
       setUploading(null);
     }
@@ -157,7 +167,7 @@ export function M3uWizard({ providerId, lastImport }: Props) {
             <FormErrors messages={uploadError ? [uploadError] : []} />
             <form onSubmit={onUpload} noValidate>
               <Stack gap="4">
-                <Field.Root>
+                <Field.Root invalid={!!fieldErrors.m3uList}>
                   <Field.Label>{t('iptv:wizard.file')}</Field.Label>
                   <Input
                     type="file"
@@ -166,6 +176,7 @@ export function M3uWizard({ providerId, lastImport }: Props) {
                     p="1"
                     onChange={(event) => setFile(event.target.files?.[0] ?? null)}
                   />
+                  <Field.ErrorText>{fieldErrors.m3uList?.join(' ')}</Field.ErrorText>
                 </Field.Root>
                 <Text textStyle="sm" color="fg.muted">
                   {t('iptv:wizard.credentialsHint')}
@@ -175,6 +186,7 @@ export function M3uWizard({ providerId, lastImport }: Props) {
                   label={t('iptv:wizard.username')}
                   value={username}
                   onChange={setUsername}
+                  error={fieldErrors.username?.join(' ')}
                   autoComplete="off"
                 />
                 <TextField
@@ -183,6 +195,7 @@ export function M3uWizard({ providerId, lastImport }: Props) {
                   type="password"
                   value={password}
                   onChange={setPassword}
+                  error={fieldErrors.password?.join(' ')}
                   autoComplete="off"
                 />
                 <Flex justify="flex-end">

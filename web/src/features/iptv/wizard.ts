@@ -1,4 +1,6 @@
+import { currentLanguage } from '../../i18n';
 import { getToken } from '../../lib/session';
+import { UploadRefusal, uploadRefusal } from '../../lib/uploadRefusal';
 import type { M3uWizard_ImportFragment } from '../../gql/graphql';
 
 /** Spec 01 §4: 1 choose a file, 2 upload, 3 parse, 4 store, 5 finished (or failed). */
@@ -22,12 +24,6 @@ export function stepOfImport(
 /** An import still running: the wizard resumes on its step after a reload and re-subscribes. */
 export function isRunning(progress: Pick<M3uWizard_ImportFragment, 'state'> | null | undefined): boolean {
   return progress?.state === 'QUEUED' || progress?.state === 'PARSING' || progress?.state === 'STORING';
-}
-
-export class UploadError extends Error {
-  constructor(readonly status: number) {
-    super(`upload failed with HTTP ${status}`);
-  }
 }
 
 export interface UploadRequest {
@@ -58,15 +54,16 @@ export function uploadM3u({
     xhr.open('POST', `/files/iptv-providers/${encodeURIComponent(providerId)}/m3u`);
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('Accept-Language', currentLanguage());
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) =>
       onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
     xhr.onload = () => {
       const importId = (xhr.response as { importId?: unknown } | null)?.importId;
       if (xhr.status >= 200 && xhr.status < 300 && typeof importId === 'string') resolve(importId);
-      else reject(new UploadError(xhr.status));
+      else reject(uploadRefusal(xhr.status, xhr.response));
     };
-    xhr.onerror = () => reject(new UploadError(0));
+    xhr.onerror = () => reject(new UploadRefusal(0));
     xhr.send(body);
   });
 }

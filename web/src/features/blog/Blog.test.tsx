@@ -5,13 +5,22 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Navigate } from 'react-router-dom';
 import i18n, { addTexts } from '../../i18n';
 import { clearSession, saveSession } from '../../lib/session';
-import { mockClient, renderRoutes } from '../../test/render';
 import { BlogLayout } from './BlogLayout';
 import { blogFeature } from './feature';
 import { OverviewScreen } from './OverviewScreen';
 import { PostCreateScreen } from './PostCreateScreen';
 import { PostShowScreen } from './PostShowScreen';
-import { BlogQuery, CreatePostMutation, PostQuery, PostsQuery } from './operations';
+import { makeFragmentData } from '../../gql';
+import { mockClient, renderRoutes, renderWithProviders } from '../../test/render';
+import { PagesTab } from './PagesTab';
+import {
+  BlogQuery,
+  CreatePostMutation,
+  PageFragment,
+  PostQuery,
+  PostsQuery,
+  UpdatePostPageMutation,
+} from './operations';
 
 type Mocks = Parameters<typeof mockClient>[0];
 
@@ -216,5 +225,33 @@ describe('blogs', () => {
     expect(await screen.findByText('Titel fehlt.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Titel/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: 'Untertitel' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows a refused page save above the page, and saves nothing', async () => {
+    const refused = vi.fn(() => ({
+      errors: [
+        new GraphQLError('invalid', {
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fieldErrors: { content: ['Der Inhalt darf höchstens 1000000 Zeichen haben.'] },
+          },
+        }),
+      ],
+    }));
+    renderWithProviders(
+      <PagesTab
+        blog="it-stuff"
+        postId="7"
+        images={[]}
+        pages={[makeFragmentData(page(1, '<p>Erste</p>'), PageFragment)]}
+      />,
+      mockClient([{ request: { query: UpdatePostPageMutation, variables: () => true }, result: refused }]),
+    );
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Seite 1 speichern' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Der Inhalt darf höchstens 1000000 Zeichen haben.');
+    expect(alert).toHaveFocus();
+    expect(refused).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,12 +4,14 @@ import { FilePlus, Save } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Accordion } from '../../components/Accordion';
+import { FormErrors } from '../../components/FormErrors';
 import { PageSpinner } from '../../components/PageSpinner';
 import { type FragmentType, useFragment } from '../../gql';
 import type { PagesTab_PageFragment as PageFields } from '../../gql/graphql';
 import { useLanguage } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { notifySuccess } from '../../lib/toast';
+import { useFieldErrors } from '../../lib/useFieldErrors';
 import type { BlogImage } from './ImageBagModal';
 import { AddPostPageMutation, PageFragment, UpdatePostPageMutation } from './operations';
 import { PostStateBadge } from './PostStateBadge';
@@ -18,6 +20,8 @@ import { PostStateBadge } from './PostStateBadge';
 const RichTextEditor = lazy(() =>
   import('./editor/RichTextEditor').then((m) => ({ default: m.RichTextEditor })),
 );
+
+const NO_FIELDS: readonly never[] = [];
 
 interface PageTarget {
   blog: string;
@@ -30,13 +34,24 @@ function PageForm({ page, blog, postId, images }: PageTarget & { page: PageField
   const { t } = useTranslation();
   const [content, setContent] = useState(page.content);
   const [active, setActive] = useState(page.active);
-  const [save, { loading }] = useMutation(UpdatePostPageMutation);
+  // a refused save (a page over its size, a character that cannot be stored) is shown above the page; other
+  // failures are toasts of the error link
+  const errors = useFieldErrors(NO_FIELDS);
+  const [save, { loading }] = useMutation(UpdatePostPageMutation, { context: errors.context });
   const onSave = async () => {
-    const { data } = await save({ variables: { blog, postId, pageId: page.id, input: { content, active } } });
-    if (data) notifySuccess(t('blog:pages.saved', { page: page.pageNumber }));
+    errors.clear();
+    try {
+      const { data } = await save({
+        variables: { blog, postId, pageId: page.id, input: { content, active } },
+      });
+      if (data) notifySuccess(t('blog:pages.saved', { page: page.pageNumber }));
+    } catch (error) {
+      errors.capture(error);
+    }
   };
   return (
-    <Stack gap="4">
+    <Stack gap="4" id={errors.formId}>
+      <FormErrors messages={errors.otherErrors} />
       <Switch.Root
         colorPalette="teal"
         checked={active}

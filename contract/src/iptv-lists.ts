@@ -120,6 +120,12 @@ export const RestMoveIptvListRowRequest = z.object({
 });
 export type RestMoveIptvListRowRequest = z.input<typeof RestMoveIptvListRowRequest>;
 
+export const RestMoveIptvListRowsRequest = z.object({
+  rows: rowIds(),
+  direction: RestMoveIptvListRowRequest.shape.direction,
+});
+export type RestMoveIptvListRowsRequest = z.input<typeof RestMoveIptvListRowsRequest>;
+
 export const RestMoveIptvListRowToRequest = z.object({
   from: position(),
   to: position(),
@@ -298,6 +304,17 @@ export const iptvListRoutes = {
     params: RestIptvListRowParams,
     body: RestMoveIptvListRowRequest,
     response: RestMessage,
+  }),
+  [`PUT ${rows}/move-rows`]: route({
+    method: 'PUT',
+    path: `${rows}/move-rows`,
+    summary:
+      'Moves rows one place up or down in their groups, as a block (a row at the edge stays, and the rows held up behind it); answers how many moved.',
+    origin: 'portal',
+    ...iptvMember,
+    params: RestIptvListParams,
+    body: RestMoveIptvListRowsRequest,
+    response: RestCount,
   }),
   [`PUT ${rows}/move-row-to`]: route({
     method: 'PUT',

@@ -100,9 +100,9 @@ const rowOf = (page: Page, stamp: string, n: number): Locator =>
   page.locator('table tbody tr').filter({ hasText: `${stamp} Ch${n}` });
 
 /** Ticks a Chakra checkbox where a member does: on its painted box (the input itself is visually hidden). */
-async function check(box: Locator) {
+async function check(box: Locator, checked = true) {
   await box.locator('xpath=ancestor::label[1]').locator('[data-part="control"]').click();
-  await expect(box).toBeChecked();
+  await expect(box).toBeChecked({ checked });
 }
 
 async function shoot(page: Page, name: string, lang: Lang, dir = SHOTS) {
@@ -219,6 +219,18 @@ test('a member builds a list, orders it in two tabs, sets credentials and plays 
   await expectNames(page, stamp, [1, 3, 2]);
   await expectNames(other, stamp, [1, 3, 2]);
   await other.close();
+
+  // the checked rows move as a block, and stay checked for the next press
+  const ch2 = page.getByRole('checkbox', { name: `${stamp} Ch2 auswählen` });
+  const ch3 = page.getByRole('checkbox', { name: `${stamp} Ch3 auswählen` });
+  await check(ch3);
+  await check(ch2);
+  await page.getByRole('button', { name: 'Nach oben', exact: true }).click();
+  await expectNames(page, stamp, [3, 2, 1]);
+  await page.getByRole('button', { name: 'Nach unten', exact: true }).click();
+  await expectNames(page, stamp, [1, 3, 2]);
+  await check(ch3, false);
+  await check(ch2, false);
 
   // copy the checked Ch1 to 'Kids'; the tab is kept in the URL
   await check(page.getByRole('checkbox', { name: `${stamp} Ch1 auswählen` }));

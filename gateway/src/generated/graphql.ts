@@ -1252,6 +1252,8 @@ export type Mutation = {
   moveIptvListChannel: Scalars['Boolean']['output'];
   /** Moves the row at 1-based position `from` to `to` within `group` (default 'default'). */
   moveIptvListChannelTo: Scalars['Boolean']['output'];
+  /** Moves rows one place up or down in their groups, as a block: a row at the edge stays, and so do the rows held up behind it. Answers how many moved. */
+  moveIptvListChannels: Scalars['Int']['output'];
   /** Moves rows to the end of a group; answers how many moved. */
   moveIptvListChannelsToGroup: Scalars['Int']['output'];
   /** Moves a group to 1-based position `to` among the list's groups. */
@@ -1529,6 +1531,13 @@ export type MutationMoveIptvListChannelToArgs = {
   group?: InputMaybe<Scalars['String']['input']>;
   listId: Scalars['ID']['input'];
   to: Scalars['Int']['input'];
+};
+
+
+export type MutationMoveIptvListChannelsArgs = {
+  direction: IptvMoveDirection;
+  ids: Array<Scalars['ID']['input']>;
+  listId: Scalars['ID']['input'];
 };
 
 
@@ -3933,6 +3942,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   markDownloadSeen?: Resolver<ResolversTypes['Download'], ParentType, ContextType, RequireFields<MutationMarkDownloadSeenArgs, 'id'>>;
   moveIptvListChannel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMoveIptvListChannelArgs, 'direction' | 'id' | 'listId'>>;
   moveIptvListChannelTo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMoveIptvListChannelToArgs, 'from' | 'listId' | 'to'>>;
+  moveIptvListChannels?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMoveIptvListChannelsArgs, 'direction' | 'ids' | 'listId'>>;
   moveIptvListChannelsToGroup?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMoveIptvListChannelsToGroupArgs, 'group' | 'ids' | 'listId'>>;
   moveIptvListGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMoveIptvListGroupArgs, 'group' | 'listId' | 'to'>>;
   refreshIptvEpg?: Resolver<ResolversTypes['IptvEpgImport'], ParentType, ContextType, RequireFields<MutationRefreshIptvEpgArgs, 'providerId'>>;

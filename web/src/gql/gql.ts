@@ -81,6 +81,7 @@ type Documents = {
     "\n  mutation AddIptvChannels($listId: ID!, $channelIds: [ID!]!, $group: String) {\n    addIptvChannels(listId: $listId, channelIds: $channelIds, group: $group)\n  }\n": typeof types.AddIptvChannelsDocument,
     "\n  query IptvListChannels(\n    $listId: ID!\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: IptvListChannelFilter\n  ) {\n    iptvListChannels(\n      listId: $listId\n      page: $page\n      perPage: $perPage\n      orderBy: $orderBy\n      direction: $direction\n      filter: $filter\n    ) {\n      items {\n        id\n        order\n        name\n        groupTitle\n        link\n        logo\n        provider {\n          id\n          name\n        }\n        providerGroupTitle\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": typeof types.IptvListChannelsDocument,
     "\n  mutation MoveIptvListChannel($listId: ID!, $id: ID!, $direction: IptvMoveDirection!) {\n    moveIptvListChannel(listId: $listId, id: $id, direction: $direction)\n  }\n": typeof types.MoveIptvListChannelDocument,
+    "\n  mutation MoveIptvListChannels($listId: ID!, $ids: [ID!]!, $direction: IptvMoveDirection!) {\n    moveIptvListChannels(listId: $listId, ids: $ids, direction: $direction)\n  }\n": typeof types.MoveIptvListChannelsDocument,
     "\n  mutation MoveIptvListChannelTo($listId: ID!, $from: Int!, $to: Int!, $group: String) {\n    moveIptvListChannelTo(listId: $listId, from: $from, to: $to, group: $group)\n  }\n": typeof types.MoveIptvListChannelToDocument,
     "\n  mutation MoveIptvListGroup($listId: ID!, $group: String!, $to: Int!) {\n    moveIptvListGroup(listId: $listId, group: $group, to: $to)\n  }\n": typeof types.MoveIptvListGroupDocument,
     "\n  mutation CopyIptvListChannelsToGroup($listId: ID!, $ids: [ID!]!, $group: String!) {\n    copyIptvListChannelsToGroup(listId: $listId, ids: $ids, group: $group)\n  }\n": typeof types.CopyIptvListChannelsToGroupDocument,
@@ -241,6 +242,7 @@ const documents: Documents = {
     "\n  mutation AddIptvChannels($listId: ID!, $channelIds: [ID!]!, $group: String) {\n    addIptvChannels(listId: $listId, channelIds: $channelIds, group: $group)\n  }\n": types.AddIptvChannelsDocument,
     "\n  query IptvListChannels(\n    $listId: ID!\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: IptvListChannelFilter\n  ) {\n    iptvListChannels(\n      listId: $listId\n      page: $page\n      perPage: $perPage\n      orderBy: $orderBy\n      direction: $direction\n      filter: $filter\n    ) {\n      items {\n        id\n        order\n        name\n        groupTitle\n        link\n        logo\n        provider {\n          id\n          name\n        }\n        providerGroupTitle\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": types.IptvListChannelsDocument,
     "\n  mutation MoveIptvListChannel($listId: ID!, $id: ID!, $direction: IptvMoveDirection!) {\n    moveIptvListChannel(listId: $listId, id: $id, direction: $direction)\n  }\n": types.MoveIptvListChannelDocument,
+    "\n  mutation MoveIptvListChannels($listId: ID!, $ids: [ID!]!, $direction: IptvMoveDirection!) {\n    moveIptvListChannels(listId: $listId, ids: $ids, direction: $direction)\n  }\n": types.MoveIptvListChannelsDocument,
     "\n  mutation MoveIptvListChannelTo($listId: ID!, $from: Int!, $to: Int!, $group: String) {\n    moveIptvListChannelTo(listId: $listId, from: $from, to: $to, group: $group)\n  }\n": types.MoveIptvListChannelToDocument,
     "\n  mutation MoveIptvListGroup($listId: ID!, $group: String!, $to: Int!) {\n    moveIptvListGroup(listId: $listId, group: $group, to: $to)\n  }\n": types.MoveIptvListGroupDocument,
     "\n  mutation CopyIptvListChannelsToGroup($listId: ID!, $ids: [ID!]!, $group: String!) {\n    copyIptvListChannelsToGroup(listId: $listId, ids: $ids, group: $group)\n  }\n": types.CopyIptvListChannelsToGroupDocument,
@@ -616,6 +618,10 @@ export function graphql(source: "\n  query IptvListChannels(\n    $listId: ID!\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MoveIptvListChannel($listId: ID!, $id: ID!, $direction: IptvMoveDirection!) {\n    moveIptvListChannel(listId: $listId, id: $id, direction: $direction)\n  }\n"): (typeof documents)["\n  mutation MoveIptvListChannel($listId: ID!, $id: ID!, $direction: IptvMoveDirection!) {\n    moveIptvListChannel(listId: $listId, id: $id, direction: $direction)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveIptvListChannels($listId: ID!, $ids: [ID!]!, $direction: IptvMoveDirection!) {\n    moveIptvListChannels(listId: $listId, ids: $ids, direction: $direction)\n  }\n"): (typeof documents)["\n  mutation MoveIptvListChannels($listId: ID!, $ids: [ID!]!, $direction: IptvMoveDirection!) {\n    moveIptvListChannels(listId: $listId, ids: $ids, direction: $direction)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -128,6 +128,7 @@ describe.each(drivers)('IPTV for members: lists, rows, settings, personal links 
       ['GET', `/api/iptv/list/${list.id}`],
       ['GET', `${base(list.id)}/get-channel-groups`],
       ['PUT', `${base(list.id)}/move-row-to`],
+      ['PUT', `${base(list.id)}/move-rows`],
       ['GET', '/api/iptv/provider'],
       ['GET', `/api/iptv/personal-download-link?iptv_list_id=${list.id}`],
     ] as const) {
@@ -275,6 +276,45 @@ describe.each(drivers)('IPTV for members: lists, rows, settings, personal links 
     // a row of another list
     const other = await createList('Other');
     expect((await put(other.id, `${first!.id}/move-row`, { direction: 'up' })).statusCode).toBe(404);
+  });
+
+  it('moves checked rows up or down as a block: a row at the edge stays, and those held up behind it', async () => {
+    const list = await createList('Block');
+    await add(list.id, ['One HD', 'Two, with comma', 'Three', 'Four', 'Five']);
+    const id = Object.fromEntries((await rows(list.id)).map((r) => [r.name, r.id]));
+    const moveRows = async (direction: string, rowNames: string[]) => {
+      const res = await put(list.id, 'move-rows', { rows: rowNames.map((n) => id[n]), direction });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().count as number;
+    };
+    const order = async () => (await names(list.id)).map(([, name]) => name);
+    // One HD is first: it stays, and Two behind it; Four passes Three
+    expect(await moveRows('up', ['Four', 'One HD', 'Two, with comma'])).toBe(1);
+    expect(await order()).toEqual(['One HD', 'Two, with comma', 'Four', 'Three', 'Five']);
+    // Five is last: Three, right before it, stays too
+    expect(await moveRows('down', ['Three', 'Five'])).toBe(0);
+    // two rows apart both move, the one in front first
+    expect(await moveRows('down', ['One HD', 'Four'])).toBe(2);
+    expect(await order()).toEqual(['Two, with comma', 'One HD', 'Three', 'Four', 'Five']);
+    // a contiguous block moves up past the row before it
+    expect(await moveRows('up', ['Three', 'Four', 'Five'])).toBe(3);
+    expect(await order()).toEqual(['Two, with comma', 'Three', 'Four', 'Five', 'One HD']);
+
+    const other = await createList('Not the block');
+    await add(other.id, ['One HD']);
+    const [foreign] = await rows(other.id);
+    const refused = await put(list.id, 'move-rows', { rows: [id['Three'], foreign!.id], direction: 'up' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toHaveProperty('rows');
+    expect((await put(list.id, 'move-rows', { rows: [], direction: 'up' })).statusCode).toBe(422);
+    expect((await put(list.id, 'move-rows', { rows: [id['Three']], direction: 'left' })).statusCode).toBe(
+      422,
+    );
+    expect(await order()).toEqual(['Two, with comma', 'Three', 'Four', 'Five', 'One HD']);
+    // another member's list
+    expect(
+      (await put(other.id, 'move-rows', { rows: [foreign!.id], direction: 'up' }, admin)).statusCode,
+    ).toBe(404);
   });
 
   it('reorders groups; copies, moves and removes rows in bulk, skipping channels a group has', async () => {

@@ -56,6 +56,13 @@ export function createIptvListsApi(rest: RestSession) {
         params: { listId, id },
         body: { direction },
       }),
+    /** Moves rows one place as a block (see the REST route). */
+    moveRows: (listId: string, rowIds: string[], direction: 'up' | 'down'): Promise<RestCount> =>
+      rest.call('PUT /api/iptv/list/:listId/user-iptv-channel/move-rows', {
+        params: { listId },
+        body: { rows: rowIds, direction },
+        fieldKeys: ROWS_KEYS,
+      }),
     moveRowTo: (listId: string, body: { from: number; to: number; group?: string }): Promise<RestMessage> =>
       rest.call('PUT /api/iptv/list/:listId/user-iptv-channel/move-row-to', {
         params: { listId },

@@ -84,6 +84,8 @@ export const iptvListsResolvers: Resolvers = {
       await ctx.rest.iptv.lists.moveRow(listId, id, restDirection(direction));
       return true;
     },
+    moveIptvListChannels: async (_parent, { listId, ids, direction }, ctx) =>
+      countOf(await ctx.rest.iptv.lists.moveRows(listId, ids, restDirection(direction))),
     moveIptvListChannelTo: async (_parent, { listId, from, to, group }, ctx) => {
       await ctx.rest.iptv.lists.moveRowTo(listId, group == null ? { from, to } : { from, to, group });
       return true;

@@ -141,6 +141,8 @@ function answer(method: string, rest: string, body: Record<string, unknown> | un
     case 'PUT /list/5/user-iptv-channel/70/move-row':
     case 'PUT /list/5/user-iptv-channel/move-group':
       return [200, { message: 'Moved.' }];
+    case 'PUT /list/5/user-iptv-channel/move-rows':
+      return [200, { count: 2 }];
     case 'PUT /list/5/user-iptv-channel/move-row-to':
       return Number(body?.to) > 3
         ? [422, invalid({ to: ['Position nicht zulässig', 'invalid position'] })]
@@ -517,15 +519,17 @@ describe('iptv lists: mutations', () => {
       to: moveIptvListChannelTo(listId: 5, from: 3, to: 1, group: "News")
       toDefault: moveIptvListChannelTo(listId: 5, from: 2, to: 1)
       group: moveIptvListGroup(listId: 5, group: "News", to: 1)
+      block: moveIptvListChannels(listId: 5, ids: [70, 71], direction: UP)
     }`);
     expect(result.errors).toBeUndefined();
-    expect(result.data).toEqual({ up: true, down: true, to: true, toDefault: true, group: true });
+    expect(result.data).toEqual({ up: true, down: true, to: true, toDefault: true, group: true, block: 2 });
     expect(iptvCalls().map((s) => [s.method, s.url, s.body])).toEqual([
       ['PUT', '/api/iptv/list/5/user-iptv-channel/70/move-row', { direction: 'up' }],
       ['PUT', '/api/iptv/list/5/user-iptv-channel/70/move-row', { direction: 'down' }],
       ['PUT', '/api/iptv/list/5/user-iptv-channel/move-row-to', { from: 3, to: 1, group: 'News' }],
       ['PUT', '/api/iptv/list/5/user-iptv-channel/move-row-to', { from: 2, to: 1 }],
       ['PUT', '/api/iptv/list/5/user-iptv-channel/move-group', { group: 'News', to: 1 }],
+      ['PUT', '/api/iptv/list/5/user-iptv-channel/move-rows', { rows: ['70', '71'], direction: 'up' }],
     ]);
   });
 

@@ -296,7 +296,6 @@ export function ChannelsScreen() {
               error={!page && !loading ? error : undefined}
               onRetry={() => void refetch()}
               toolbar={toolbar}
-              paginationWindow={3}
             />
           </CatalogueContext.Provider>
         </Box>

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Checkbox, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { CalendarClock, Copy, FolderInput } from 'lucide-react';
+import { ArrowDown, ArrowUp, CalendarClock, Copy, FolderInput } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RrLink, useParams, useSearchParams } from 'react-router-dom';
@@ -147,6 +147,8 @@ export function ListScreen() {
   const someOnPage = ids.some((id) => checked.has(id));
   const chosen = [...checked];
   const noneReason = chosen.length === 0 ? t('iptv:member.list.noneChecked') : undefined;
+  // The checked rows stay checked: every press moves them one more place (the server takes the presses in turn).
+  const step = (direction: 'UP' | 'DOWN') => void actions.stepRows(chosen, direction);
 
   const toolbar = (
     <Flex gap="2" align="center" wrap="wrap">
@@ -162,6 +164,18 @@ export function ListScreen() {
         <Checkbox.Control />
         <Checkbox.Label>{t('iptv:member.list.checkPage', { count: chosen.length })}</Checkbox.Label>
       </Checkbox.Root>
+      <DisabledReason reason={noneReason}>
+        <Button size="sm" variant="outline" onClick={() => step('UP')}>
+          <ArrowUp />
+          {t('iptv:member.list.upShort')}
+        </Button>
+      </DisabledReason>
+      <DisabledReason reason={noneReason}>
+        <Button size="sm" variant="outline" onClick={() => step('DOWN')}>
+          <ArrowDown />
+          {t('iptv:member.list.downShort')}
+        </Button>
+      </DisabledReason>
       <DisabledReason reason={noneReason}>
         <Button size="sm" variant="outline" onClick={() => setDialog({ mode: 'copy', ids: chosen })}>
           <Copy />
@@ -240,7 +254,6 @@ export function ListScreen() {
               onRetry={() => void refetch()}
               toolbar={toolbar}
               emptyText={t('iptv:member.list.empty')}
-              paginationWindow={3}
             />
           </ListRowsProvider>
         </Box>

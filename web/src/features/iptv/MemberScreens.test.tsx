@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Toasters } from '../../components/Toasters';
 import i18n, { addTexts } from '../../i18n';
 import { mockClient, mockRealtimeClient, renderRoutes } from '../../test/render';
@@ -18,6 +18,7 @@ import {
   IptvListProviderGroupsQuery,
   IptvListQuery,
   IptvListsQuery,
+  MoveIptvListChannelsMutation,
 } from './memberOperations';
 
 beforeAll(async () => {
@@ -152,33 +153,39 @@ const row = (id: string, order: number, name: string) => ({
   providerGroupTitle: 'News',
 });
 
-const rowsResult = (items: ReturnType<typeof row>[]) => ({
+const rowsResult = (items: ReturnType<typeof row>[], total = items.length) => ({
   data: {
     iptvListChannels: {
       __typename: 'IptvListChannelPage',
       items,
-      pageInfo: { __typename: 'PageInfo', total: items.length },
+      pageInfo: { __typename: 'PageInfo', total },
     },
   },
 });
 
+/** The list l1's own queries: its name, groups and provider groups. */
+const listMocks = [
+  {
+    request: { query: IptvListQuery, variables: { id: 'l1' } },
+    result: { data: { iptvList: { __typename: 'IptvList', id: 'l1', name: 'Mine' } } },
+    maxUsageCount: 5,
+  },
+  {
+    request: { query: IptvListGroupsQuery, variables: { listId: 'l1' } },
+    result: { data: { iptvListGroups: ['default', 'Kids'] } },
+    maxUsageCount: 5,
+  },
+  {
+    request: { query: IptvListProviderGroupsQuery, variables: { listId: 'l1' } },
+    result: { data: { iptvListProviderGroups: ['News'] } },
+    maxUsageCount: 5,
+  },
+];
+
 describe('IPTV list', () => {
   it('shows the default group and reloads its rows when another view moved one', async () => {
     const { client, hub } = mockRealtimeClient([
-      {
-        request: { query: IptvListQuery, variables: { id: 'l1' } },
-        result: { data: { iptvList: { __typename: 'IptvList', id: 'l1', name: 'Mine' } } },
-      },
-      {
-        request: { query: IptvListGroupsQuery, variables: { listId: 'l1' } },
-        result: { data: { iptvListGroups: ['default', 'Kids'] } },
-        maxUsageCount: 5,
-      },
-      {
-        request: { query: IptvListProviderGroupsQuery, variables: { listId: 'l1' } },
-        result: { data: { iptvListProviderGroups: ['News'] } },
-        maxUsageCount: 5,
-      },
+      ...listMocks,
       {
         request: {
           query: IptvListChannelsQuery,
@@ -212,5 +219,59 @@ describe('IPTV list', () => {
 
     await userEvent.click(within(table).getByRole('button', { name: 'Show the link of Beta' }));
     expect(within(table).getByRole('textbox', { name: 'Link of Beta' })).toHaveAttribute('readonly');
+  });
+
+  it('moves the checked rows up as a block, keeps them checked, and pages with 5 page numbers', async () => {
+    const moved = vi.fn(() => ({ data: { moveIptvListChannels: 2 } }));
+    const { client } = mockRealtimeClient([
+      ...listMocks,
+      {
+        request: { query: IptvListChannelsQuery, variables: () => true },
+        result: rowsResult([row('a', 1, 'Alpha'), row('b', 2, 'Beta'), row('c', 3, 'Gamma')], 400),
+      },
+      {
+        request: {
+          query: MoveIptvListChannelsMutation,
+          variables: { listId: 'l1', ids: ['b', 'c'], direction: 'UP' },
+        },
+        result: moved,
+      },
+      {
+        request: { query: IptvListChannelsQuery, variables: () => true },
+        result: rowsResult([row('b', 1, 'Beta'), row('c', 2, 'Gamma'), row('a', 3, 'Alpha')], 400),
+        maxUsageCount: 5,
+      },
+    ]);
+    renderRoutes([{ path: '/service/iptv/list/:listId', element: <ListScreen /> }], {
+      path: '/service/iptv/list/l1',
+      client,
+    });
+    const table = await screen.findByRole('table', { name: 'Channels of the group default' });
+    await within(table).findByText('Gamma');
+    const user = userEvent.setup();
+    const up = screen.getByRole('button', { name: 'Move up' });
+    // nothing checked yet: the button says why it does nothing
+    expect(up).toHaveAttribute('aria-disabled', 'true');
+    await user.click(up);
+    expect(moved).not.toHaveBeenCalled();
+
+    await user.click(within(table).getByRole('checkbox', { name: 'Select Beta' }));
+    await user.click(within(table).getByRole('checkbox', { name: 'Select Gamma' }));
+    await user.click(screen.getByRole('button', { name: 'Move up' }));
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .map((r) => within(r).queryByText(/Alpha|Beta|Gamma/)?.textContent),
+      ).toEqual(['Beta', 'Gamma', 'Alpha']),
+    );
+    expect(moved).toHaveBeenCalledTimes(1);
+    expect(within(table).getByRole('checkbox', { name: 'Select Beta' })).toBeChecked();
+    expect(within(table).getByRole('checkbox', { name: 'Select Gamma' })).toBeChecked();
+    expect(within(table).getByRole('checkbox', { name: 'Select Alpha' })).not.toBeChecked();
+
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(5);
   });
 });

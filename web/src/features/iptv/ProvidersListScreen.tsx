@@ -12,6 +12,7 @@ import { DateTimeText } from '../../components/DateTimeText';
 import type { IptvProvidersQuery as ProvidersData } from '../../gql/graphql';
 import { notifySuccess } from '../../lib/toast';
 import { useDeleteMutation } from '../../lib/useDeleteMutation';
+import { DEFAULT_PER_PAGE } from '../../lib/tableState';
 import { IptvDeleteProviderMutation, IptvProvidersQuery } from './operations';
 
 type ProviderRow = ProvidersData['iptvProviders']['items'][number];
@@ -77,8 +78,7 @@ function ProviderActions({ provider }: { provider: ProviderRow }) {
 }
 
 export const providersTableConfig: TableConfig<ProviderRow> = {
-  defaultPerPage: 25,
-  pageSizes: [10, 25, 50, 100],
+  defaultPerPage: DEFAULT_PER_PAGE,
   columns: [
     {
       id: 'name',

@@ -173,6 +173,12 @@ export const MoveIptvListChannelMutation = graphql(`
   }
 `);
 
+export const MoveIptvListChannelsMutation = graphql(`
+  mutation MoveIptvListChannels($listId: ID!, $ids: [ID!]!, $direction: IptvMoveDirection!) {
+    moveIptvListChannels(listId: $listId, ids: $ids, direction: $direction)
+  }
+`);
+
 export const MoveIptvListChannelToMutation = graphql(`
   mutation MoveIptvListChannelTo($listId: ID!, $from: Int!, $to: Int!, $group: String) {
     moveIptvListChannelTo(listId: $listId, from: $from, to: $to, group: $group)

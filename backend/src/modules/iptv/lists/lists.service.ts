@@ -195,6 +195,32 @@ export function createListsService(deps: ListsServiceDeps) {
       });
     },
 
+    /**
+     * Moves rows one place up or down in their groups, as a block: a row at the edge stays, and so does a row
+     * whose neighbour is one of these rows that stayed. Answers how many moved.
+     */
+    async moveRows(
+      userId: number,
+      listId: number,
+      ids: readonly (string | number)[],
+      direction: 'up' | 'down',
+    ) {
+      return mutate(userId, listId, async (tx) => {
+        const sign = direction === 'up' ? 1 : -1;
+        // the leading row first: the rows behind it then find its old place free
+        const rows = (await rowsOf(tx, listId, ids)).sort(
+          (a, b) => sign * (a.position - b.position || a.id - b.id),
+        );
+        const stayed = new Set<number>();
+        for (const row of rows) {
+          const other = await rowsDal.neighbour(tx, listId, row, direction);
+          if (!other || stayed.has(other.id)) stayed.add(row.id);
+          else await rowsDal.swap(tx, row, other);
+        }
+        return rows.length - stayed.size;
+      });
+    },
+
     /** Moves the row at position `from` of a group to `to` (1-based). */
     async moveRowTo(
       userId: number,

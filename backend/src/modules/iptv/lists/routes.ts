@@ -103,6 +103,18 @@ export function listRoutes(deps: {
     });
 
     app.route({
+      ...guarded(contract[`PUT ${rows}/move-rows`]),
+      handler: async (request) => ({
+        count: await lists.moveRows(
+          me(request),
+          request.params.listId,
+          request.body.rows,
+          request.body.direction,
+        ),
+      }),
+    });
+
+    app.route({
       ...guarded(contract[`PUT ${rows}/move-row-to`]),
       handler: async (request) => {
         await lists.moveRowTo(me(request), request.params.listId, request.body);

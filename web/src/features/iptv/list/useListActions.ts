@@ -6,6 +6,7 @@ import { notifySuccess } from '../../../lib/toast';
 import {
   CopyIptvListChannelsToGroupMutation,
   MoveIptvListChannelMutation,
+  MoveIptvListChannelsMutation,
   MoveIptvListChannelsToGroupMutation,
   MoveIptvListChannelToMutation,
   MoveIptvListGroupMutation,
@@ -32,6 +33,7 @@ async function attempt(run: () => Promise<unknown>): Promise<boolean> {
 export function useListActions(listId: string, group: string) {
   const { t } = useTranslation();
   const [move, moveState] = useMutation(MoveIptvListChannelMutation, REFETCH);
+  const [stepBlock, stepBlockState] = useMutation(MoveIptvListChannelsMutation, REFETCH);
   const [moveTo, moveToState] = useMutation(MoveIptvListChannelToMutation, REFETCH);
   const [moveGroup, moveGroupState] = useMutation(MoveIptvListGroupMutation, REFETCH);
   const [copy, copyState] = useMutation(CopyIptvListChannelsToGroupMutation, REFETCH);
@@ -39,11 +41,14 @@ export function useListActions(listId: string, group: string) {
   const [remove, removeState] = useMutation(RemoveIptvListChannelsFromGroupMutation, REFETCH);
 
   return {
-    busy: [moveState, moveToState, moveGroupState, copyState, moveRowsState, removeState].some(
+    busy: [moveState, stepBlockState, moveToState, moveGroupState, copyState, moveRowsState, removeState].some(
       (s) => s.loading,
     ),
     step: (id: string, direction: IptvMoveDirection) =>
       attempt(() => move({ variables: { listId, id, direction } })),
+    /** The checked rows one place up or down, as a block (those at the edge, and behind them, stay). */
+    stepRows: (ids: string[], direction: IptvMoveDirection) =>
+      attempt(() => stepBlock({ variables: { listId, ids, direction } })),
     /** 1-based positions within the shown group. */
     moveTo: (from: number, to: number) => attempt(() => moveTo({ variables: { listId, from, to, group } })),
     moveGroup: (name: string, to: number) =>

@@ -46,11 +46,9 @@ it('pages the providers as every table of the service modules does: 20 rows, siz
   const sizes = within(screen.getByRole('combobox', { name: 'Rows per page' })).getAllByRole('option');
   expect(sizes.map((option) => option.textContent)).toEqual(['1', '5', '10', '20', '50', '100']);
   const nav = screen.getByRole('navigation', { name: 'Pagination' });
-  expect(within(nav).getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual([
-    '3',
-    '4',
-    '5',
-    '6',
-    '7',
-  ]);
+  expect(
+    within(nav)
+      .getAllByRole('button', { name: /^Page \d+$/ })
+      .map((b) => b.textContent),
+  ).toEqual(['3', '4', '5', '6', '7']);
 });

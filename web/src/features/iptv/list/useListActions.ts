@@ -41,9 +41,15 @@ export function useListActions(listId: string, group: string) {
   const [remove, removeState] = useMutation(RemoveIptvListChannelsFromGroupMutation, REFETCH);
 
   return {
-    busy: [moveState, stepBlockState, moveToState, moveGroupState, copyState, moveRowsState, removeState].some(
-      (s) => s.loading,
-    ),
+    busy: [
+      moveState,
+      stepBlockState,
+      moveToState,
+      moveGroupState,
+      copyState,
+      moveRowsState,
+      removeState,
+    ].some((s) => s.loading),
     step: (id: string, direction: IptvMoveDirection) =>
       attempt(() => move({ variables: { listId, id, direction } })),
     /** The checked rows one place up or down, as a block (those at the edge, and behind them, stay). */

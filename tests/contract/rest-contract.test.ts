@@ -489,6 +489,10 @@ const cases: { [K in RouteKey]: (s: Setup) => Promise<Call> | Call } = {
     const { listId, rows } = await iptvList(s);
     return { token: s.iptv, params: { listId, id: rows.default }, body: { direction: 'down' } };
   },
+  'PUT /api/iptv/list/:listId/user-iptv-channel/move-rows': async (s) => {
+    const { listId, rows } = await iptvList(s);
+    return { token: s.iptv, params: { listId }, body: { rows: [rows.default], direction: 'up' } };
+  },
   'PUT /api/iptv/list/:listId/user-iptv-channel/move-row-to': async (s) => ({
     token: s.iptv,
     params: { listId: (await iptvList(s)).listId },

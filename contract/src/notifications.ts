@@ -5,7 +5,12 @@ export const RestNotificationDownload = z.object({ id: RestId, filename: z.strin
 export type RestNotificationDownload = z.infer<typeof RestNotificationDownload>;
 
 /** Notification types the web app knows (an unknown type shows as such). */
-export const NotificationTypes = { download: 'broadcast.notification.download' } as const;
+export const NotificationTypes = {
+  /** A file is ready in the member's downloads inbox. */
+  download: 'broadcast.notification.download',
+  /** A file of the inbox expired and was removed (spec 01 §4: download and download removed). */
+  downloadRemoved: 'broadcast.notification.download-removed',
+} as const;
 
 /** The data of `Illuminate\Notifications\Events\BroadcastNotificationCreated` on the member's channel. */
 export const RestNotification = z.looseObject({

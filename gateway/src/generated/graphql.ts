@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestUser, RestRole, RestTelegramSubscription, RestAuthPayload, RestDownload, RestNotification, RestNotificationDownload, RestIptvProvider, RestIptvImport, RestIptvChannel } from '@portal/contract';
-import type { RestDownloadReadyNotification } from '../modules/notifications/kinds';
+import type { RestDownloadNotification } from '../modules/notifications/kinds';
 import type { TimeRecordParent, TimeTaskParent } from '../modules/timetracking/mapping';
 import type { DawumSurveyParent, DawumParliamentParent } from '../modules/dawum/mapping';
 import type { Context } from '../context';
@@ -585,6 +585,15 @@ export type Download = {
 /** A file is ready in the member's downloads inbox. */
 export type DownloadReadyNotification = Notification & {
   __typename?: 'DownloadReadyNotification';
+  createdAt: Scalars['DateTime']['output'];
+  download: NotificationDownload;
+  id: Scalars['ID']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** A file of the member's downloads inbox expired and was removed; `download` names the file that went. */
+export type DownloadRemovedNotification = Notification & {
+  __typename?: 'DownloadRemovedNotification';
   createdAt: Scalars['DateTime']['output'];
   download: NotificationDownload;
   id: Scalars['ID']['output'];
@@ -3016,7 +3025,8 @@ export type ResolversTypes = {
   DawumTrendValue: ResolverTypeWrapper<DawumTrendValue>;
   DawumUnknownReference: ResolverTypeWrapper<DawumUnknownReference>;
   Download: ResolverTypeWrapper<RestDownload>;
-  DownloadReadyNotification: ResolverTypeWrapper<RestDownloadReadyNotification>;
+  DownloadReadyNotification: ResolverTypeWrapper<RestDownloadNotification>;
+  DownloadRemovedNotification: ResolverTypeWrapper<RestDownloadNotification>;
   DownloadsChange: ResolverTypeWrapper<Omit<DownloadsChange, 'download'> & { download?: Maybe<ResolversTypes['Download']> }>;
   DownloadsChangeType: DownloadsChangeType;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -3192,7 +3202,8 @@ export type ResolversParentTypes = {
   DawumTrendValue: DawumTrendValue;
   DawumUnknownReference: DawumUnknownReference;
   Download: RestDownload;
-  DownloadReadyNotification: RestDownloadReadyNotification;
+  DownloadReadyNotification: RestDownloadNotification;
+  DownloadRemovedNotification: RestDownloadNotification;
   DownloadsChange: Omit<DownloadsChange, 'download'> & { download?: Maybe<ResolversParentTypes['Download']> };
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -3564,6 +3575,14 @@ export type DownloadResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type DownloadReadyNotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DownloadReadyNotification'] = ResolversParentTypes['DownloadReadyNotification']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  download?: Resolver<ResolversTypes['NotificationDownload'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DownloadRemovedNotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DownloadRemovedNotification'] = ResolversParentTypes['DownloadRemovedNotification']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   download?: Resolver<ResolversTypes['NotificationDownload'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3977,7 +3996,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
-  __resolveType: TypeResolveFn<'DownloadReadyNotification' | 'UnknownNotification', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'DownloadReadyNotification' | 'DownloadRemovedNotification' | 'UnknownNotification', ParentType, ContextType>;
 };
 
 export type NotificationDownloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationDownload'] = ResolversParentTypes['NotificationDownload']> = {
@@ -4387,6 +4406,7 @@ export type Resolvers<ContextType = Context> = {
   DawumUnknownReference?: DawumUnknownReferenceResolvers<ContextType>;
   Download?: DownloadResolvers<ContextType>;
   DownloadReadyNotification?: DownloadReadyNotificationResolvers<ContextType>;
+  DownloadRemovedNotification?: DownloadRemovedNotificationResolvers<ContextType>;
   DownloadsChange?: DownloadsChangeResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   IptvChannel?: IptvChannelResolvers<ContextType>;

@@ -115,8 +115,9 @@ type Documents = {
     "\n  mutation ExportLs22Backup($id: ID!) {\n    exportLs22Backup(id: $id) {\n      id\n      filename\n      url\n    }\n  }\n": typeof types.ExportLs22BackupDocument,
     "\n  query Ls22AssignableMembers {\n    ls22AssignableMembers {\n      id\n      name\n      email\n    }\n  }\n": typeof types.Ls22AssignableMembersDocument,
     "\n  mutation AssignLs22FarmUser($farmId: ID!, $userId: ID) {\n    assignLs22FarmUser(farmId: $farmId, userId: $userId) {\n      id\n      mine\n      members {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AssignLs22FarmUserDocument,
-    "\n  subscription NotificationReceived {\n    notificationReceived {\n      __typename\n      id\n      type\n      createdAt\n      ...DownloadReady_notification\n    }\n  }\n": typeof types.NotificationReceivedDocument,
+    "\n  subscription NotificationReceived {\n    notificationReceived {\n      __typename\n      id\n      type\n      createdAt\n      ...DownloadReady_notification\n      ...DownloadRemoved_notification\n    }\n  }\n": typeof types.NotificationReceivedDocument,
     "\n  fragment DownloadReady_notification on DownloadReadyNotification {\n    id\n    download {\n      id\n      filename\n    }\n  }\n": typeof types.DownloadReady_NotificationFragmentDoc,
+    "\n  fragment DownloadRemoved_notification on DownloadRemovedNotification {\n    id\n    download {\n      id\n      filename\n    }\n  }\n": typeof types.DownloadRemoved_NotificationFragmentDoc,
     "\n  fragment ProfileForm_me on User {\n    id\n    name\n    email\n    socialMedia {\n      network\n      url\n    }\n  }\n": typeof types.ProfileForm_MeFragmentDoc,
     "\n  query Profile {\n    me {\n      id\n      createdAt\n      roles {\n        id\n        name\n      }\n      ...ProfileForm_me\n      telegramSubscription {\n        ...TelegramDetails_telegram\n      }\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      socialMedia {\n        network\n        url\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -276,8 +277,9 @@ const documents: Documents = {
     "\n  mutation ExportLs22Backup($id: ID!) {\n    exportLs22Backup(id: $id) {\n      id\n      filename\n      url\n    }\n  }\n": types.ExportLs22BackupDocument,
     "\n  query Ls22AssignableMembers {\n    ls22AssignableMembers {\n      id\n      name\n      email\n    }\n  }\n": types.Ls22AssignableMembersDocument,
     "\n  mutation AssignLs22FarmUser($farmId: ID!, $userId: ID) {\n    assignLs22FarmUser(farmId: $farmId, userId: $userId) {\n      id\n      mine\n      members {\n        id\n        name\n      }\n    }\n  }\n": types.AssignLs22FarmUserDocument,
-    "\n  subscription NotificationReceived {\n    notificationReceived {\n      __typename\n      id\n      type\n      createdAt\n      ...DownloadReady_notification\n    }\n  }\n": types.NotificationReceivedDocument,
+    "\n  subscription NotificationReceived {\n    notificationReceived {\n      __typename\n      id\n      type\n      createdAt\n      ...DownloadReady_notification\n      ...DownloadRemoved_notification\n    }\n  }\n": types.NotificationReceivedDocument,
     "\n  fragment DownloadReady_notification on DownloadReadyNotification {\n    id\n    download {\n      id\n      filename\n    }\n  }\n": types.DownloadReady_NotificationFragmentDoc,
+    "\n  fragment DownloadRemoved_notification on DownloadRemovedNotification {\n    id\n    download {\n      id\n      filename\n    }\n  }\n": types.DownloadRemoved_NotificationFragmentDoc,
     "\n  fragment ProfileForm_me on User {\n    id\n    name\n    email\n    socialMedia {\n      network\n      url\n    }\n  }\n": types.ProfileForm_MeFragmentDoc,
     "\n  query Profile {\n    me {\n      id\n      createdAt\n      roles {\n        id\n        name\n      }\n      ...ProfileForm_me\n      telegramSubscription {\n        ...TelegramDetails_telegram\n      }\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      socialMedia {\n        network\n        url\n      }\n    }\n  }\n": types.UpdateProfileDocument,
@@ -757,11 +759,15 @@ export function graphql(source: "\n  mutation AssignLs22FarmUser($farmId: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription NotificationReceived {\n    notificationReceived {\n      __typename\n      id\n      type\n      createdAt\n      ...DownloadReady_notification\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationReceived {\n    notificationReceived {\n      __typename\n      id\n      type\n      createdAt\n      ...DownloadReady_notification\n    }\n  }\n"];
+export function graphql(source: "\n  subscription NotificationReceived {\n    notificationReceived {\n      __typename\n      id\n      type\n      createdAt\n      ...DownloadReady_notification\n      ...DownloadRemoved_notification\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationReceived {\n    notificationReceived {\n      __typename\n      id\n      type\n      createdAt\n      ...DownloadReady_notification\n      ...DownloadRemoved_notification\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment DownloadReady_notification on DownloadReadyNotification {\n    id\n    download {\n      id\n      filename\n    }\n  }\n"): (typeof documents)["\n  fragment DownloadReady_notification on DownloadReadyNotification {\n    id\n    download {\n      id\n      filename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DownloadRemoved_notification on DownloadRemovedNotification {\n    id\n    download {\n      id\n      filename\n    }\n  }\n"): (typeof documents)["\n  fragment DownloadRemoved_notification on DownloadRemovedNotification {\n    id\n    download {\n      id\n      filename\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

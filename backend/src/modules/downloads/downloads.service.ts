@@ -2,9 +2,8 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Broadcaster } from '../../realtime/broadcaster.js';
-import { DownloadEvents, downloadsChannel } from '@portal/contract';
+import { DownloadEvents, downloadsChannel, NotificationTypes } from '@portal/contract';
 import type { NotificationsService } from '../notifications/index.js';
-import { NotificationTypes } from '../notifications/index.js';
 import type { DownloadRow, DownloadsDal } from './downloads.dal.js';
 import type { DownloadContent, DownloadStore } from './files.js';
 import { cleanFilename, cleanMime } from './files.js';
@@ -156,17 +155,32 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
 
     /**
      * Removes expired downloads with their files (broadcasting `DownloadFileWasDeleted` for each) and files that
-     * no row points at any more. Answers the number of expired downloads removed.
+     * no row points at any more; each member is told which file went (the 'download removed' notification, stored
+     * with the removal). Answers the number of expired downloads removed.
      */
     async removeExpired(): Promise<number> {
       let total = 0;
       for (;;) {
-        const rows = await downloadsDal.deleteExpired(clock.now(), EXPIRED_BATCH);
-        for (const row of rows) {
+        const { rows, notices } = await db.transaction(async (tx) => {
+          const rows = await downloadsDal.deleteExpired(clock.now(), EXPIRED_BATCH, tx);
+          const notices = [];
+          for (const row of rows)
+            notices.push(
+              await notifications.store(
+                row.user_id,
+                NotificationTypes.downloadRemoved,
+                { download: { id: row.id, filename: row.filename } },
+                tx,
+              ),
+            );
+          return { rows, notices };
+        });
+        for (const [i, row] of rows.entries()) {
           await store
             .remove(row.path)
             .catch((err) => log.warn({ err, downloadId: row.id }, 'file not removed'));
           await deleted(row);
+          await notifications.publish(notices[i]!);
         }
         total += rows.length;
         if (rows.length < EXPIRED_BATCH) break;

@@ -312,12 +312,26 @@ describe.each(drivers)('downloads (%s)', (driver) => {
     ).rows;
     const ownExpired = expiredIds.filter((r) => r.user_id === userId).map((r) => r.id);
     const events = record(owner.downloads);
+    const notices = record(owner.member);
     await h.app.workers.cleanup();
     await syncWithServer(owner.client);
     expect(events.filter((e) => e.name === 'DownloadFileWasDeleted').map((e) => e.data)).toEqual(
       expect.arrayContaining(ownExpired.map((id) => ({ download_id: id }))),
     );
     expect(events).toHaveLength(ownExpired.length);
+    // the member is told which files went: one 'download removed' notification each, stored and pushed
+    const removed = notices.map(
+      (e) => e.data as { type: string; download: { id: number; filename: string } },
+    );
+    expect(removed.map((n) => n.type)).toEqual(
+      ownExpired.map(() => 'broadcast.notification.download-removed'),
+    );
+    expect(removed.map((n) => n.download.id).sort()).toEqual([...ownExpired].sort());
+    expect(removed.find((n) => n.download.id === old.id)?.download.filename).toBe('old.txt');
+    const stored = await h.db.query<{ user_id: number; data: { download: { id: number } } }>(
+      "SELECT user_id, data FROM notifications WHERE type = 'broadcast.notification.download-removed'",
+    );
+    expect(stored.rows.map((r) => r.data.download.id).sort()).toEqual(expiredIds.map((r) => r.id).sort());
     expect(fs.existsSync(oldFile)).toBe(false);
     const left = await h.db.query<{ id: number }>('SELECT id FROM downloads WHERE expires_at <= $1', [
       h.clock.now(),

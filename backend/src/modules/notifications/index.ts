@@ -3,7 +3,6 @@ import { createNotificationsDal } from './notifications.dal.js';
 import type { NotificationsService } from './notifications.service.js';
 import { createNotificationsService } from './notifications.service.js';
 
-export { NotificationTypes } from './notifications.service.js';
 export type { NotificationsService } from './notifications.service.js';
 
 declare module '../../module.js' {

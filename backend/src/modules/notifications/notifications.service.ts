@@ -5,11 +5,6 @@ import type { Broadcaster } from '../../realtime/broadcaster.js';
 import { memberChannel, MemberEvents } from '@portal/contract';
 import type { NotificationRow, NotificationsDal } from './notifications.dal.js';
 
-/** Notification types as the web app knows them (an unknown type shows 'unknown type'). */
-export const NotificationTypes = {
-  download: 'broadcast.notification.download',
-} as const;
-
 export interface NotificationsServiceDeps {
   notificationsDal: Pick<NotificationsDal, 'insert'>;
   broadcaster: Pick<Broadcaster, 'broadcast'>;

@@ -14,6 +14,19 @@ describe('notificationType', () => {
     ).toBe('DownloadReadyNotification');
   });
 
+  it('gives a download-removed notification with its download the DownloadRemovedNotification type', () => {
+    expect(
+      notificationType({
+        ...base,
+        type: 'broadcast.notification.download-removed',
+        download: { id: 7, filename: 'export.json' },
+      }),
+    ).toBe('DownloadRemovedNotification');
+    expect(notificationType({ ...base, type: 'broadcast.notification.download-removed' })).toBe(
+      'UnknownNotification',
+    );
+  });
+
   it('gives an unknown kind, or a known one without its data, the generic type', () => {
     expect(notificationType({ ...base, type: 'broadcast.notification.poll' })).toBe('UnknownNotification');
     expect(notificationType({ ...base, type: 'broadcast.notification.download', download: null })).toBe(

@@ -3,13 +3,14 @@ import { NotificationTypes, type RestNotification, type RestNotificationDownload
 /** The kinds of notification this portal knows, as the backend names them, and their GraphQL type. */
 export const NOTIFICATION_KINDS = {
   [NotificationTypes.download]: 'DownloadReadyNotification',
+  [NotificationTypes.downloadRemoved]: 'DownloadRemovedNotification',
 } as const;
 
 export type NotificationTypeName =
   (typeof NOTIFICATION_KINDS)[keyof typeof NOTIFICATION_KINDS] | 'UnknownNotification';
 
-/** A download-ready notification as it travels (its `download` present). */
-export type RestDownloadReadyNotification = RestNotification & { download: RestNotificationDownload };
+/** A download-ready or download-removed notification as it travels (its `download` present). */
+export type RestDownloadNotification = RestNotification & { download: RestNotificationDownload };
 
 /**
  * The GraphQL type of a notification: its kind's type when the payload has what that type needs, else
@@ -19,6 +20,7 @@ export function notificationType(notification: RestNotification): NotificationTy
   const kind = Object.hasOwn(NOTIFICATION_KINDS, notification.type)
     ? NOTIFICATION_KINDS[notification.type as keyof typeof NOTIFICATION_KINDS]
     : undefined;
-  if (kind === 'DownloadReadyNotification' && notification.download) return kind;
+  // both kinds so far name a file
+  if (kind && notification.download) return kind;
   return 'UnknownNotification';
 }

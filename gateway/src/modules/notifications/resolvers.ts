@@ -34,6 +34,7 @@ export const notificationsResolvers: Resolvers = {
     __resolveType: notificationType,
   },
   DownloadReadyNotification: notificationFields,
+  DownloadRemovedNotification: notificationFields,
   UnknownNotification: notificationFields,
   NotificationDownload: {
     id: (download) => String(download.id),

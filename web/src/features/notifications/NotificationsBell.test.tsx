@@ -100,6 +100,30 @@ describe('notifications bell', () => {
     expect(toast).toHaveBeenCalledTimes(1);
   });
 
+  it('says which file expired and was removed, as plain text with nothing to open', async () => {
+    const { hub } = setup();
+    await waitFor(() => expect(hub.count('NotificationReceived')).toBe(1));
+    hub.push('NotificationReceived', {
+      notificationReceived: {
+        __typename: 'DownloadRemovedNotification',
+        id: 'n2',
+        type: 'broadcast.notification.download-removed',
+        download: { __typename: 'NotificationDownload', id: '12', filename: 'export-12.json' },
+        createdAt: created,
+      },
+    });
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Benachrichtigungen, 1 Eintrag' }));
+    const popover = await screen.findByRole('dialog', { name: 'Benachrichtigungen' });
+    const list = within(popover).getByRole('list', { name: 'Benachrichtigungen' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent(
+      'Datei abgelaufen und entfernt: export-12.json',
+    );
+    expect(
+      within(list).queryByRole('button', { name: 'Datei abgelaufen und entfernt: export-12.json' }),
+    ).toBeNull();
+  });
+
   it('restores the stored list on load, labels unknown types, opens the downloads from an entry', async () => {
     localStorage.setItem(
       notificationsKey('3'),

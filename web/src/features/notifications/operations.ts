@@ -9,6 +9,7 @@ export const NotificationReceivedSubscription = graphql(`
       type
       createdAt
       ...DownloadReady_notification
+      ...DownloadRemoved_notification
     }
   }
 `);

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { FileDown, Info } from 'lucide-react';
+import { FileDown, FileX, Info } from 'lucide-react';
 import type { ComponentType } from 'react';
 // A plain function that unmasks fragment data (not a React hook).
 import { graphql, useFragment as unmask } from '../../gql';
@@ -37,9 +37,29 @@ const downloadReady: NotificationRenderer<OfKind<'DownloadReadyNotification'>> =
   open: { labelKey: 'notifications:openDownloads', run: openDownloadsInbox },
 };
 
+export const DownloadRemovedFragment = graphql(`
+  fragment DownloadRemoved_notification on DownloadRemovedNotification {
+    id
+    download {
+      id
+      filename
+    }
+  }
+`);
+
+/** The file is gone: the entry says which, and there is nothing to open. */
+const downloadRemoved: NotificationRenderer<OfKind<'DownloadRemovedNotification'>> = {
+  message: (notification, t) =>
+    t('notifications:downloadRemoved', {
+      filename: unmask(DownloadRemovedFragment, notification).download.filename,
+    }),
+  icon: FileX,
+};
+
 /** A new kind of notification: its type in the schema, its fragment in the subscription, its renderer here. */
 const RENDERERS: { [K in Kind]?: NotificationRenderer<OfKind<K>> } = {
   DownloadReadyNotification: downloadReady,
+  DownloadRemovedNotification: downloadRemoved,
 };
 
 /** Kinds without a renderer (UnknownNotification, kinds newer than this client) read 'unknown type' (spec §4). */

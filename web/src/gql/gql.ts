@@ -126,6 +126,7 @@ type Documents = {
     "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      name\n      scope\n      createdAt\n      lastUsedAt\n      expiresAt\n    }\n  }\n": typeof types.PersonalAccessTokensDocument,
     "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      personalAccessToken {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n        expiresAt\n      }\n    }\n  }\n": typeof types.CreatePersonalAccessTokenDocument,
     "\n  mutation RevokePersonalAccessToken($id: ID!) {\n    revokePersonalAccessToken(id: $id)\n  }\n": typeof types.RevokePersonalAccessTokenDocument,
+    "\n  query LastTimeRecord {\n    lastTimeRecord {\n      id\n      stop\n    }\n  }\n": typeof types.LastTimeRecordDocument,
     "\n  query RunningTimeRecord {\n    runningTimeRecord {\n      id\n      start\n      text\n      task {\n        id\n        title\n      }\n    }\n  }\n": typeof types.RunningTimeRecordDocument,
     "\n  subscription RunningTimeRecordChanged {\n    runningTimeRecordChanged {\n      id\n      start\n      text\n      task {\n        id\n        title\n      }\n    }\n  }\n": typeof types.RunningTimeRecordChangedDocument,
     "\n  mutation StartTimeRecord($input: StartTimeRecordInput) {\n    startTimeRecord(input: $input) {\n      id\n      start\n      text\n      task {\n        id\n        title\n      }\n    }\n  }\n": typeof types.StartTimeRecordDocument,
@@ -288,6 +289,7 @@ const documents: Documents = {
     "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      name\n      scope\n      createdAt\n      lastUsedAt\n      expiresAt\n    }\n  }\n": types.PersonalAccessTokensDocument,
     "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      personalAccessToken {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n        expiresAt\n      }\n    }\n  }\n": types.CreatePersonalAccessTokenDocument,
     "\n  mutation RevokePersonalAccessToken($id: ID!) {\n    revokePersonalAccessToken(id: $id)\n  }\n": types.RevokePersonalAccessTokenDocument,
+    "\n  query LastTimeRecord {\n    lastTimeRecord {\n      id\n      stop\n    }\n  }\n": types.LastTimeRecordDocument,
     "\n  query RunningTimeRecord {\n    runningTimeRecord {\n      id\n      start\n      text\n      task {\n        id\n        title\n      }\n    }\n  }\n": types.RunningTimeRecordDocument,
     "\n  subscription RunningTimeRecordChanged {\n    runningTimeRecordChanged {\n      id\n      start\n      text\n      task {\n        id\n        title\n      }\n    }\n  }\n": types.RunningTimeRecordChangedDocument,
     "\n  mutation StartTimeRecord($input: StartTimeRecordInput) {\n    startTimeRecord(input: $input) {\n      id\n      start\n      text\n      task {\n        id\n        title\n      }\n    }\n  }\n": types.StartTimeRecordDocument,
@@ -800,6 +802,10 @@ export function graphql(source: "\n  mutation CreatePersonalAccessToken($input: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokePersonalAccessToken($id: ID!) {\n    revokePersonalAccessToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokePersonalAccessToken($id: ID!) {\n    revokePersonalAccessToken(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LastTimeRecord {\n    lastTimeRecord {\n      id\n      stop\n    }\n  }\n"): (typeof documents)["\n  query LastTimeRecord {\n    lastTimeRecord {\n      id\n      stop\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,25 +1,39 @@
-import { Box, Button, Card, Heading, SimpleGrid } from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, SimpleGrid } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatDuration, parseDuration } from '@portal/contract/duration';
-import { Plus } from 'lucide-react';
+import { History, Plus } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../components/FormErrors';
 import { notifySuccess } from '../../lib/toast';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
-import { FieldControl, isoOfLocal, orNull, type FieldDef } from './EntityFormDialog';
-import { CreateTimeRecordMutation, TimeDropdownDataQuery, TimeFieldSuggestionsQuery } from './operations';
+import { formatClock, formatDate } from '../../lib/format';
+import { FieldControl, isoOfLocal, localOfIso, orNull, type FieldDef } from './EntityFormDialog';
+import {
+  CreateTimeRecordMutation,
+  LastTimeRecordQuery,
+  RunningTimeRecordQuery,
+  TimeDropdownDataQuery,
+  TimeFieldSuggestionsQuery,
+} from './operations';
 import { evictRecordTotals } from './useRunningRecord';
 
 const FIELDS = ['taskId', 'typeId', 'text', 'duration', 'start'] as const;
 type Field = (typeof FIELDS)[number];
 const EMPTY: Record<Field, string> = { taskId: '', typeId: '', text: '', duration: '', start: '' };
 
+/** The end of the member's last record as a button shows it: the time of day, with the date when not today. */
+function stopLabel(stop: string): string {
+  const today = formatDate(new Date());
+  return formatDate(stop) === today ? formatClock(stop) : `${formatDate(stop)} ${formatClock(stop)}`;
+}
+
 /**
  * Quick entry of a record done without the clock: task, type, text and its duration as typed (`1d2h24m`, `90m`,
- * `01:30:00`). Without a start it ends now. The server checks the duration and overlaps; its messages show under
- * the fields in the member's language.
+ * `01:30:00`). Without a start it ends now. While the clock does not run, it offers to fill the time since the last
+ * record ended (start and duration up to now, in whole minutes). The server checks the duration and overlaps; its
+ * messages show under the fields in the member's language.
  */
 export function QuickEntry() {
   const { t } = useTranslation();
@@ -31,6 +45,13 @@ export function QuickEntry() {
     variables: { field: 'TEXT' },
     fetchPolicy: 'cache-and-network',
   });
+  const { data: last } = useQuery(LastTimeRecordQuery, { fetchPolicy: 'cache-and-network' });
+  const { data: running } = useQuery(RunningTimeRecordQuery, { fetchPolicy: 'cache-first' });
+  const lastStop = running?.runningTimeRecord ? null : (last?.lastTimeRecord?.stop ?? null);
+  const fillGap = (stop: string) => {
+    const minutes = Math.max(0, Math.floor((Date.now() - new Date(stop).getTime()) / 60_000));
+    setValues((prev) => ({ ...prev, start: localOfIso(stop), duration: formatDuration(minutes * 60) }));
+  };
   const [create, { loading }] = useMutation(CreateTimeRecordMutation, {
     update: (cache) => evictRecordTotals(cache),
   });
@@ -114,12 +135,18 @@ export function QuickEntry() {
               <FieldControl key={def.name} def={def} field={field(def.name)} />
             ))}
           </SimpleGrid>
-          <Box mt="3">
+          <Flex mt="3" gap="3" wrap="wrap">
             <Button type="submit" colorPalette="teal" loading={loading}>
               <Plus />
               {t('timetracking:quick.submit')}
             </Button>
-          </Box>
+            {lastStop && (
+              <Button type="button" variant="outline" colorPalette="teal" onClick={() => fillGap(lastStop)}>
+                <History />
+                {t('timetracking:quick.sinceLast', { time: stopLabel(lastStop) })}
+              </Button>
+            )}
+          </Flex>
         </form>
       </Card.Body>
     </Card.Root>

@@ -12,6 +12,7 @@ import { timetrackingFeature } from './feature';
 import {
   CreateTimeRecordMutation,
   ExportTimeStatisticsMutation,
+  LastTimeRecordQuery,
   RunningTimeRecordQuery,
   TimeDropdownDataQuery,
   TimeFieldSuggestionsQuery,
@@ -172,6 +173,48 @@ describe('quick entry', () => {
     expect(start).toBeGreaterThanOrEqual(before - 95_040_000);
     expect(start).toBeLessThanOrEqual(Date.now() - 95_040_000);
     expect(screen.getByLabelText(/^Duration/)).toHaveValue('');
+  });
+
+  it('takes the time since the last record ended, in whole minutes, while the clock does not run', async () => {
+    const stop = new Date(Date.now() - (95 * 60 + 30) * 1000);
+    const last = (running: boolean) => [
+      {
+        request: { query: LastTimeRecordQuery },
+        result: {
+          data: { lastTimeRecord: { __typename: 'TimeRecord', id: '6', stop: stop.toISOString() } },
+        },
+      },
+      {
+        request: { query: RunningTimeRecordQuery },
+        result: {
+          data: {
+            runningTimeRecord: running
+              ? { __typename: 'TimeRecord', id: '8', start: new Date().toISOString(), text: null, task: null }
+              : null,
+          },
+        },
+      },
+    ];
+    const view = renderWithProviders(<QuickEntry />, mockClient([dropdown, suggestions, ...last(false)]));
+    const since = await screen.findByRole('button', { name: /^Take the time since the last record/ });
+    const hhmm = (d: Date) =>
+      `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+    if (stop.toDateString() === new Date().toDateString())
+      expect(since).toHaveAccessibleName(`Take the time since the last record (from ${hhmm(stop)})`);
+    await userEvent.click(since);
+    expect(screen.getByLabelText(/^Duration/)).toHaveValue('01:35:00');
+    const start = screen.getByLabelText(/^Start/);
+    expect(new Date((start as HTMLInputElement).value).getTime()).toBe(
+      Math.floor(stop.getTime() / 1000) * 1000,
+    );
+    view.unmount();
+
+    // a running clock: the time since the last record is its time
+    renderWithProviders(<QuickEntry />, mockClient([dropdown, suggestions, ...last(true)]));
+    await screen.findByRole('option', { name: 'Portal' });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /^Take the time since the last record/ })).toBeNull(),
+    );
   });
 
   it('shows the server’s refusal under the duration, in the chosen language', async () => {

@@ -2,6 +2,16 @@ import { graphql } from '../../gql';
 
 // Time tracking (spec 02 §2): the member's records, tasks, customers and what belongs to them, reports, exports.
 
+/** The member's record with the latest stop: quick entry offers to fill the time since then. */
+export const LastTimeRecordQuery = graphql(`
+  query LastTimeRecord {
+    lastTimeRecord {
+      id
+      stop
+    }
+  }
+`);
+
 export const RunningTimeRecordQuery = graphql(`
   query RunningTimeRecord {
     runningTimeRecord {

@@ -24,6 +24,7 @@ export function evictRecordTotals(cache: ApolloCache): void {
     'timeSpentReport',
     'timeBrandStats',
     'timeBudgets',
+    'lastTimeRecord',
   );
 }
 

@@ -141,7 +141,20 @@ export function QuickEntry() {
               {t('timetracking:quick.submit')}
             </Button>
             {lastStop && (
-              <Button type="button" variant="outline" colorPalette="teal" onClick={() => fillGap(lastStop)}>
+              // a long label: it wraps on phones instead of widening the page
+              <Button
+                type="button"
+                variant="outline"
+                colorPalette="teal"
+                whiteSpace="normal"
+                maxW="full"
+                flexShrink="1"
+                h="auto"
+                minH="10"
+                py="2"
+                textAlign="start"
+                onClick={() => fillGap(lastStop)}
+              >
                 <History />
                 {t('timetracking:quick.sinceLast', { time: stopLabel(lastStop) })}
               </Button>

@@ -214,6 +214,10 @@ describe('the pending positions', () => {
     // |64000.5 − 58000.25| / 64000.5: 9.38 % from liquidation, in red below 10 %
     expect(within(long!).getByText('9.38%')).toHaveStyle({ color: 'var(--chakra-colors-red-fg)' });
     expect(within(short!).getByText('0.40%')).toBeInTheDocument(); // the margin rate
+    // every field of a position (spec 02 §3): its mode beside the margin mode, its id and last change by the opening
+    expect(within(long!).getByText('USDT-M futures · Cross · Hedge mode')).toBeInTheDocument();
+    expect(within(long!).getByText('ID USDT_FUTURES:BTCUSDT:USDT:LONG')).toBeInTheDocument();
+    expect(within(long!).getByText(/^changed/)).toHaveTextContent(/^changed 21\/11\/2026/);
     // the totals above: both positions' unrealized PnL added up exactly
     const totals = screen.getByRole('group', { name: 'Totals of the open positions' });
     expect(within(totals).getByText('+9.25 USDT')).toBeInTheDocument();

@@ -129,6 +129,7 @@ export function PendingPositions({ configId }: { configId: string }) {
                         {[
                           t(`crypt-track:productType.${p.productType}`),
                           p.marginMode && t(`crypt-track:marginMode.${p.marginMode}`),
+                          p.positionMode && t(`crypt-track:positionMode.${p.positionMode}`),
                         ]
                           .filter(Boolean)
                           .join(' · ')}
@@ -171,7 +172,17 @@ export function PendingPositions({ configId }: { configId: string }) {
                     <Table.Cell textAlign="end" whiteSpace="nowrap">
                       {formatPercent(p.marginRate, lang) || '–'}
                     </Table.Cell>
-                    <Table.Cell>{p.createdAt ? <DateTimeText value={p.createdAt} /> : '–'}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">
+                      {p.createdAt ? <DateTimeText value={p.createdAt} /> : '–'}
+                      {p.modifiedAt && p.modifiedAt !== p.createdAt && (
+                        <Text textStyle="xs" color="fg.muted">
+                          {t('crypt-track:position.modifiedAt')} <DateTimeText value={p.modifiedAt} />
+                        </Text>
+                      )}
+                      <Text textStyle="xs" color="fg.muted">
+                        {t('crypt-track:position.positionId', { id: p.positionId })}
+                      </Text>
+                    </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

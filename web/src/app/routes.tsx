@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ControlPanelLinksContext } from '../lib/controlPanel';
+import { lazyLoad } from '../lib/lazyLoad';
 import type { Feature, FeatureRoute, ScreenLoader } from '../lib/feature';
 import { FEATURES } from './features';
 import type { RouteHandle } from './routeHandle';
@@ -9,7 +9,7 @@ import { Layout } from './shell/Layout';
 
 /** A screen loaded on demand (spec §8: a failed chunk shows a localised error via RouteError). */
 function lazyScreen(load: ScreenLoader) {
-  const Screen = lazy(() => load().then((component) => ({ default: component })));
+  const Screen = lazyLoad(load);
   return <Screen />;
 }
 

@@ -1,7 +1,7 @@
 import { Button, Flex, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { FilePlus, Save } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Accordion } from '../../components/Accordion';
 import { FormErrors } from '../../components/FormErrors';
@@ -10,6 +10,7 @@ import { type FragmentType, useFragment } from '../../gql';
 import type { PagesTab_PageFragment as PageFields } from '../../gql/graphql';
 import { useLanguage } from '../../i18n';
 import { formatDate } from '../../lib/format';
+import { lazyLoad } from '../../lib/lazyLoad';
 import { notifySuccess } from '../../lib/toast';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import type { BlogImage } from './ImageBagModal';
@@ -17,9 +18,7 @@ import { AddPostPageMutation, PageFragment, UpdatePostPageMutation } from './ope
 import { PostStateBadge } from './PostStateBadge';
 
 // TipTap is big: only editors opening a page download it (see the closing note of issue 13)
-const RichTextEditor = lazy(() =>
-  import('./editor/RichTextEditor').then((m) => ({ default: m.RichTextEditor })),
-);
+const RichTextEditor = lazyLoad(() => import('./editor/RichTextEditor').then((m) => m.RichTextEditor));
 
 const NO_FIELDS: readonly never[] = [];
 

@@ -1,7 +1,7 @@
 import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Search } from 'lucide-react';
-import { Fragment, lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Fragment, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '../../components/DataTable/DataTable';
@@ -13,6 +13,7 @@ import { FormField } from '../../components/FormField';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useLanguage } from '../../i18n';
 import { sumDecimals } from '../../lib/decimal';
+import { lazyLoad } from '../../lib/lazyLoad';
 import { applyLocally, DEFAULT_PER_PAGE } from '../../lib/tableState';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { Amount } from './Amount';
@@ -23,7 +24,7 @@ import { CryptTrackHistoryPositionsQuery } from './operations';
 import { SideBadge } from './SideBadge';
 
 // The chart (recharts) loads with the history only.
-const NetProfitChart = lazy(() => import('./NetProfitChart').then((m) => ({ default: m.NetProfitChart })));
+const NetProfitChart = lazyLoad(() => import('./NetProfitChart').then((m) => m.NetProfitChart));
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const FIELDS = ['from', 'to', 'symbol'] as const;

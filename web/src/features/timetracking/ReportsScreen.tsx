@@ -1,7 +1,7 @@
 import { Box, Button, Card, Field, Flex, Heading, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FileDown } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '../../components/DataTable/DataTable';
@@ -13,6 +13,7 @@ import { Select } from '../../components/Select';
 import type { TimeExportFormat, TimeReportGroupBy, TimeReportUnit } from '../../gql/graphql';
 import { useLanguage, type Language } from '../../i18n';
 import { formatDate, LOCALES } from '../../lib/format';
+import { lazyLoad } from '../../lib/lazyLoad';
 import { applyLocally, DEFAULT_PER_PAGE } from '../../lib/tableState';
 import { DownloadReady, type ReadyFile } from './DownloadReady';
 import { Duration, useFormatTotal } from './durations';
@@ -20,7 +21,7 @@ import { ExportFormatSelect } from './ExportFormatSelect';
 import { ExportTimeSpentReportMutation, TimeSpentReportQuery } from './operations';
 
 // The charts (recharts) load only when a report is shown.
-const ReportCharts = lazy(() => import('./ReportCharts').then((m) => ({ default: m.ReportCharts })));
+const ReportCharts = lazyLoad(() => import('./ReportCharts').then((m) => m.ReportCharts));
 
 /** The first year the report offers (spec 02 §2: 2019 onwards). */
 const FIRST_YEAR = 2019;

@@ -26,4 +26,23 @@ describe('reloadQueries', () => {
     expect(client.readQuery({ query: SessionCheckQuery })).toEqual(member('After'));
     subscription.unsubscribe();
   });
+
+  it('leaves the failure to the screen when the server cannot be reached: its query shows the error, the call resolves', async () => {
+    const link = new MockLink([
+      { request: { query: SessionCheckQuery }, result: { data: member('Before') } },
+      { request: { query: SessionCheckQuery }, error: new Error('offline') },
+      { request: { query: SessionCheckQuery }, error: new Error('offline') },
+    ]);
+    const client = new ApolloClient({ link, cache: new InMemoryCache() });
+    const seen: { data: unknown; error: unknown }[] = [];
+    const subscription = client
+      .watchQuery({ query: SessionCheckQuery, fetchPolicy: 'cache-and-network' })
+      .subscribe((result) => seen.push({ data: result.data, error: result.error }));
+    await vi.waitFor(() => expect(seen.at(-1)?.data).toEqual(member('Before')));
+
+    await expect(reloadQueries(client, ['SessionCheck'])).resolves.toBeUndefined();
+
+    await vi.waitFor(() => expect(seen.at(-1)?.error).toBeInstanceOf(Error));
+    subscription.unsubscribe();
+  });
 });

@@ -79,7 +79,7 @@ export function M3uWizard({ providerId, lastImport }: Props) {
   // The provider's channel count and last import (header, list) change once an import ends.
   const ended = progress?.state === 'FINISHED' || progress?.state === 'FAILED';
   useEffect(() => {
-    if (ended) void reloadQueries(client, ['IptvProvider']).catch(() => undefined);
+    if (ended) void reloadQueries(client, ['IptvProvider']);
   }, [ended, client]);
 
   const step: WizardStep = uploading ? 2 : progress ? stepOfImport(progress) : 1;

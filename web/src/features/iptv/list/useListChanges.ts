@@ -10,10 +10,7 @@ import { IptvChannelMovedSubscription } from '../memberOperations';
  */
 export function useListChanges(listId: string, queries: readonly string[]) {
   const client = useApolloClient();
-  const reload = useCallback(
-    () => void reloadQueries(client, queries).catch(() => undefined),
-    [client, queries],
-  );
+  const reload = useCallback(() => void reloadQueries(client, queries), [client, queries]);
   useSubscription(IptvChannelMovedSubscription, { variables: { listId }, onData: reload });
   useEffect(() => onRealtimeReconnect(reload), [reload]);
 }

@@ -147,8 +147,34 @@ export function ListScreen() {
   const someOnPage = ids.some((id) => checked.has(id));
   const chosen = [...checked];
   const noneReason = chosen.length === 0 ? t('iptv:member.list.noneChecked') : undefined;
-  // The checked rows stay checked: every press moves them one more place (the server takes the presses in turn).
-  const step = (direction: 'UP' | 'DOWN') => void actions.stepRows(chosen, direction);
+  // The row actions for the checked rows. They stay checked after a step: every press moves them one more place
+  // (the server takes the presses in turn).
+  const bulkActions = [
+    {
+      key: 'up',
+      icon: <ArrowUp />,
+      label: t('iptv:member.list.upShort'),
+      run: () => void actions.stepRows(chosen, 'UP'),
+    },
+    {
+      key: 'down',
+      icon: <ArrowDown />,
+      label: t('iptv:member.list.downShort'),
+      run: () => void actions.stepRows(chosen, 'DOWN'),
+    },
+    {
+      key: 'copy',
+      icon: <Copy />,
+      label: t('iptv:member.list.copy'),
+      run: () => setDialog({ mode: 'copy', ids: chosen }),
+    },
+    {
+      key: 'move',
+      icon: <FolderInput />,
+      label: t('iptv:member.list.moveToGroup'),
+      run: () => setDialog({ mode: 'move', ids: chosen }),
+    },
+  ];
 
   const toolbar = (
     <Flex gap="2" align="center" wrap="wrap">
@@ -164,30 +190,14 @@ export function ListScreen() {
         <Checkbox.Control />
         <Checkbox.Label>{t('iptv:member.list.checkPage', { count: chosen.length })}</Checkbox.Label>
       </Checkbox.Root>
-      <DisabledReason reason={noneReason}>
-        <Button size="sm" variant="outline" onClick={() => step('UP')}>
-          <ArrowUp />
-          {t('iptv:member.list.upShort')}
-        </Button>
-      </DisabledReason>
-      <DisabledReason reason={noneReason}>
-        <Button size="sm" variant="outline" onClick={() => step('DOWN')}>
-          <ArrowDown />
-          {t('iptv:member.list.downShort')}
-        </Button>
-      </DisabledReason>
-      <DisabledReason reason={noneReason}>
-        <Button size="sm" variant="outline" onClick={() => setDialog({ mode: 'copy', ids: chosen })}>
-          <Copy />
-          {t('iptv:member.list.copy')}
-        </Button>
-      </DisabledReason>
-      <DisabledReason reason={noneReason}>
-        <Button size="sm" variant="outline" onClick={() => setDialog({ mode: 'move', ids: chosen })}>
-          <FolderInput />
-          {t('iptv:member.list.moveToGroup')}
-        </Button>
-      </DisabledReason>
+      {bulkActions.map(({ key, icon, label, run }) => (
+        <DisabledReason key={key} reason={noneReason}>
+          <Button size="sm" variant="outline" onClick={run}>
+            {icon}
+            {label}
+          </Button>
+        </DisabledReason>
+      ))}
       <DeleteButton
         size="sm"
         label={t('iptv:member.list.remove')}

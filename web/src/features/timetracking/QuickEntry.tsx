@@ -47,7 +47,8 @@ export function QuickEntry() {
   });
   const { data: last } = useQuery(LastTimeRecordQuery, { fetchPolicy: 'cache-and-network' });
   const { data: running } = useQuery(RunningTimeRecordQuery, { fetchPolicy: 'cache-first' });
-  const lastStop = running?.runningTimeRecord ? null : (last?.lastTimeRecord?.stop ?? null);
+  // offered once it is known that the clock does not run: a running record is the time since then
+  const lastStop = running && !running.runningTimeRecord ? (last?.lastTimeRecord?.stop ?? null) : null;
   const fillGap = (stop: string) => {
     const minutes = Math.max(0, Math.floor((Date.now() - new Date(stop).getTime()) / 60_000));
     setValues((prev) => ({ ...prev, start: localOfIso(stop), duration: formatDuration(minutes * 60) }));

@@ -31,3 +31,19 @@ const snapshot = () => open;
 export function useDownloadsInboxOpen(): boolean {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
+
+/**
+ * Listeners told that the member's downloads changed, as learnt another way than the downloads channel: a download
+ * notification on the member's channel. The inbox then asks again, since a page that had only just subscribed to
+ * its channel may have missed the change itself.
+ */
+const changeListeners = new Set<() => void>();
+
+export function announceDownloadsChanged(): void {
+  for (const listener of changeListeners) listener();
+}
+
+export function onDownloadsChanged(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toasters } from '../../components/Toasters';
 import i18n from '../../i18n';
 import { emitRealtimeReconnect } from '../../lib/realtime';
-import { closeDownloadsInbox, openDownloadsInbox } from '../../lib/downloadsInbox';
+import { announceDownloadsChanged, closeDownloadsInbox, openDownloadsInbox } from '../../lib/downloadsInbox';
 import { clearSession, saveSession } from '../../lib/session';
 import { mockRealtimeClient, renderWithProviders } from '../../test/render';
 import type { Download } from './DownloadRow';
@@ -264,6 +264,14 @@ describe('downloads inbox', () => {
     );
     emitRealtimeReconnect();
     expect(await screen.findByText('export-9.json')).toBeInTheDocument();
+    expect(await downloadsButton('Downloads, 1 ungesehen')).toBeInTheDocument();
+  });
+
+  it('asks again when a download notification says a file came that its own channel did not bring', async () => {
+    // a page that had only just subscribed to the downloads channel when the export finished missed its event
+    await setup([countMock(0), countMock(1)]);
+    expect(await downloadsButton('Downloads')).toBeInTheDocument();
+    act(() => announceDownloadsChanged());
     expect(await downloadsButton('Downloads, 1 ungesehen')).toBeInTheDocument();
   });
 

@@ -6,7 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { CountBadge } from '../../components/CountBadge';
 import { Modal } from '../../components/Modal';
 import { onRealtimeReconnect } from '../../lib/realtime';
-import { closeDownloadsInbox, openDownloadsInbox, useDownloadsInboxOpen } from '../../lib/downloadsInbox';
+import {
+  closeDownloadsInbox,
+  onDownloadsChanged,
+  openDownloadsInbox,
+  useDownloadsInboxOpen,
+} from '../../lib/downloadsInbox';
 import { downloadWithToken } from '../../lib/fileDownload';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { countDownload, removeDownload, upsertDownload } from './cache';
@@ -175,6 +180,7 @@ export function DownloadsButton() {
   });
 
   useEffect(() => onRealtimeReconnect(refetch.all), [refetch]);
+  useEffect(() => onDownloadsChanged(refetch.all), [refetch]);
   // Leaving the page (logout) closes the inbox with it.
   useEffect(() => closeDownloadsInbox, []);
 

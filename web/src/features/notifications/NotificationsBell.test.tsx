@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toasters } from '../../components/Toasters';
 import i18n from '../../i18n';
-import { closeDownloadsInbox, useDownloadsInboxOpen } from '../../lib/downloadsInbox';
+import { closeDownloadsInbox, onDownloadsChanged, useDownloadsInboxOpen } from '../../lib/downloadsInbox';
 import { clearSession, decode, encode, saveSession } from '../../lib/session';
 import { notificationToaster } from '../../lib/toast';
 import { mockRealtimeClient, renderWithProviders } from '../../test/render';
@@ -101,6 +101,8 @@ describe('notifications bell', () => {
   });
 
   it('says which file expired and was removed, as plain text with nothing to open', async () => {
+    const announced = vi.fn();
+    const stop = onDownloadsChanged(announced);
     const { hub } = setup();
     await waitFor(() => expect(hub.count('NotificationReceived')).toBe(1));
     hub.push('NotificationReceived', {
@@ -122,6 +124,9 @@ describe('notifications bell', () => {
     expect(
       within(list).queryByRole('button', { name: 'Datei abgelaufen und entfernt: export-12.json' }),
     ).toBeNull();
+    // the downloads inbox is told to ask again
+    expect(announced).toHaveBeenCalledTimes(1);
+    stop();
   });
 
   it('restores the stored list on load, labels unknown types, opens the downloads from an entry', async () => {

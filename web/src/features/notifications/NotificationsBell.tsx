@@ -109,7 +109,10 @@ export function NotificationsBell() {
     onData: ({ data }) => {
       const received = data.data?.notificationReceived;
       if (!received || !userId) return;
-      if (appendNotification(userId, received)) notifyInfo(rendererOf(received).message(received, t));
+      if (!appendNotification(userId, received)) return;
+      const renderer = rendererOf(received);
+      notifyInfo(renderer.message(received, t));
+      renderer.arrived?.(received);
     },
   });
 

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 // A plain function that unmasks fragment data (not a React hook).
 import { graphql, useFragment as unmask } from '../../gql';
 import type { NotificationReceivedSubscription } from '../../gql/graphql';
-import { openDownloadsInbox } from '../../lib/downloadsInbox';
+import { announceDownloadsChanged, openDownloadsInbox } from '../../lib/downloadsInbox';
 
 /** A notification as it arrived (the bell keeps it so). */
 type StoredNotification = NotificationReceivedSubscription['notificationReceived'];
@@ -18,6 +18,8 @@ export interface NotificationRenderer<N extends StoredNotification = StoredNotif
   icon: ComponentType<{ size?: number }>;
   /** Clicking the entry's text does this; `labelKey` says what. Absent: plain text. */
   open?: { labelKey: string; run: (notification: N) => void };
+  /** Done once when it arrives, besides the toast (e.g. telling the downloads inbox to ask again). */
+  arrived?: (notification: N) => void;
 }
 
 export const DownloadReadyFragment = graphql(`
@@ -35,6 +37,7 @@ const downloadReady: NotificationRenderer<OfKind<'DownloadReadyNotification'>> =
     t('notifications:download', { filename: unmask(DownloadReadyFragment, notification).download.filename }),
   icon: FileDown,
   open: { labelKey: 'notifications:openDownloads', run: openDownloadsInbox },
+  arrived: announceDownloadsChanged,
 };
 
 export const DownloadRemovedFragment = graphql(`
@@ -54,6 +57,7 @@ const downloadRemoved: NotificationRenderer<OfKind<'DownloadRemovedNotification'
       filename: unmask(DownloadRemovedFragment, notification).download.filename,
     }),
   icon: FileX,
+  arrived: announceDownloadsChanged,
 };
 
 /** A new kind of notification: its type in the schema, its fragment in the subscription, its renderer here. */

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -251,7 +251,8 @@ describe('blogs', () => {
     await u.click(await screen.findByRole('button', { name: 'Seite 1 speichern' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Der Inhalt darf höchstens 1000000 Zeichen haben.');
-    expect(alert).toHaveFocus();
+    // the focus moves there in an effect after the alert shows
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(refused).toHaveBeenCalledTimes(1);
   });
 });

@@ -85,6 +85,22 @@ export interface FormErrorMessages {
 }
 
 /**
+ * A server's `fieldErrors` (`{field: message | [messages]}`, as the gateway sends them in `extensions`) as lists of
+ * non-empty messages; fields without one are left out, and anything that is no such object gives none.
+ */
+export function fieldErrorsOf(value: unknown): FieldErrors {
+  const result: FieldErrors = {};
+  if (!value || typeof value !== 'object') return result;
+  for (const [field, messages] of Object.entries(value as Record<string, unknown>)) {
+    const list = (Array.isArray(messages) ? messages : [messages]).filter(
+      (m): m is string => typeof m === 'string' && m !== '',
+    );
+    if (list.length > 0) result[field] = list;
+  }
+  return result;
+}
+
+/**
  * The details of the errors of `error` whose code is BAD_USER_INPUT or one of `alsoCodes`, worded in `language`
  * where the server sent translations: `fieldErrors` merged over all of them, and the messages of those that carry
  * no field errors. Null when there is no such error.
@@ -101,18 +117,10 @@ export function validationErrorsOf(
   const messages: string[] = [];
   for (const e of invalid) {
     const wording = wordingOf(e, language);
-    let any = false;
-    if (wording.fieldErrors && typeof wording.fieldErrors === 'object') {
-      for (const [field, value] of Object.entries(wording.fieldErrors as Record<string, unknown>)) {
-        const list = (Array.isArray(value) ? value : [value]).filter(
-          (m): m is string => typeof m === 'string' && m !== '',
-        );
-        if (list.length === 0) continue;
-        fieldErrors[field] = [...(fieldErrors[field] ?? []), ...list];
-        any = true;
-      }
-    }
-    if (!any && wording.message) messages.push(wording.message);
+    const own = fieldErrorsOf(wording.fieldErrors);
+    for (const [field, list] of Object.entries(own))
+      fieldErrors[field] = [...(fieldErrors[field] ?? []), ...list];
+    if (Object.keys(own).length === 0 && wording.message) messages.push(wording.message);
   }
   return { fieldErrors, messages };
 }

@@ -1,3 +1,5 @@
+import { fieldErrorsOf, type FieldErrors } from './errors';
+
 /**
  * The gateway's refusal of a file upload (`/files/…`): status 0 when no answer came, else the HTTP status with the
  * localised message and per-field messages the gateway sent (`{message, extensions: {fieldErrors}}`), if any — a
@@ -7,7 +9,7 @@ export class UploadRefusal extends Error {
   constructor(
     readonly status: number,
     readonly serverMessage?: string,
-    readonly fieldErrors: Readonly<Record<string, string[]>> = {},
+    readonly fieldErrors: Readonly<FieldErrors> = {},
   ) {
     super(serverMessage ?? `upload failed with HTTP ${status}`);
   }
@@ -19,19 +21,9 @@ export function uploadRefusal(status: number, answer: unknown): UploadRefusal {
     message?: unknown;
     extensions?: { fieldErrors?: unknown } | null;
   };
-  const fieldErrors: Record<string, string[]> = {};
-  const fields = extensions?.fieldErrors;
-  if (fields && typeof fields === 'object') {
-    for (const [field, value] of Object.entries(fields as Record<string, unknown>)) {
-      const list = (Array.isArray(value) ? value : [value]).filter(
-        (m): m is string => typeof m === 'string' && m !== '',
-      );
-      if (list.length > 0) fieldErrors[field] = list;
-    }
-  }
   return new UploadRefusal(
     status,
     typeof message === 'string' && message !== '' ? message : undefined,
-    fieldErrors,
+    fieldErrorsOf(extensions?.fieldErrors),
   );
 }

@@ -157,6 +157,9 @@ describe('M3uWizard', () => {
     expect(await screen.findByText('An import of this provider is already running.')).toBeInTheDocument();
     expect(screen.queryByText('The upload failed. Please try again.')).toBeNull();
     expect(screen.getByRole('heading', { name: /Step 1 of 5/ })).toBeInTheDocument();
+    // the chosen file is still there, shown in its field, to try again
+    expect((screen.getByLabelText('M3U playlist') as HTMLInputElement).files?.[0]?.name).toBe('list.m3u');
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
   });
 
   it('shows field errors at their fields', async () => {

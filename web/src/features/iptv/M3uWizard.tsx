@@ -161,9 +161,10 @@ export function M3uWizard({ providerId, lastImport }: Props) {
           {t('iptv:wizard.heading', { step, count: 5 })}:{' '}
           {progress?.state === 'FAILED' ? t('iptv:importState.FAILED') : t(`iptv:wizard.step${step}`)}
         </Heading>
-        {step === 1 && (
+        {(step === 1 || uploading) && (
+          // Hidden, not unmounted, while the file uploads: a refused upload comes back to the chosen file.
           // Actions sit at the end of their rows, as in every form: the success toast (bottom-start) stays clear.
-          <Stack gap="5" maxW="xl">
+          <Stack gap="5" maxW="xl" hidden={step !== 1}>
             <FormErrors messages={uploadError ? [uploadError] : []} />
             <form onSubmit={onUpload} noValidate>
               <Stack gap="4">

@@ -106,7 +106,7 @@ test('quick entry of 1d2h24m, its report with a chart, and an export into the do
       .getByRole('table', { name: /^Zeit nach/ })
       .locator('tbody tr')
       .first(),
-  ).toContainText('1d 02:24:00');
+  ).toContainText(/1d 02:24:00\s*100,0\u00a0%/);
   // a whole year by month from the year buttons
   await page.getByRole('button', { name: '2020', exact: true }).click();
   await expect(page).toHaveURL(/from=2020-01&to=2020-12/);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import i18n from '../i18n';
-import { formatClock, formatCurrency, formatDate, formatDateTime, formatNumber } from './format';
+import {
+  formatClock,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatPercentPoints,
+} from './format';
 
 // Local-time constructor: independent of the machine's time zone.
 const moment = new Date(2026, 10, 21, 7, 5, 9);
@@ -61,6 +68,17 @@ describe('formatNumber', () => {
   it('uses the language separators', () => {
     expect(formatNumber(1234.567, 'de', 2)).toBe('1.234,57');
     expect(formatNumber(1234.567, 'en', 2)).toBe('1,234.57');
+  });
+});
+
+describe('formatPercentPoints', () => {
+  it('writes percentage points as the language does, the sign unbreakably apart in German only', () => {
+    expect(formatPercentPoints(31.5, 'de')).toBe('31,5\u00a0%');
+    expect(formatPercentPoints(31.5, 'en')).toBe('31.5%');
+    expect(formatPercentPoints(4, 'en', 1)).toBe('4.0%');
+    expect(formatPercentPoints(12.345, 'de')).toBe('12,35\u00a0%');
+    expect(formatPercentPoints(null, 'de')).toBe('');
+    expect(formatPercentPoints(Number.NaN, 'en')).toBe('');
   });
 });
 

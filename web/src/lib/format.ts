@@ -75,6 +75,23 @@ export function formatNumber(
   }).format(n);
 }
 
+/**
+ * Percentage points as the language writes them, unbreakable: 31,5 % (de), 31.5% (en). Up to two decimals, or
+ * exactly `fractionDigits`.
+ */
+export function formatPercentPoints(
+  points: number | null | undefined,
+  lang: Language = currentLanguage(),
+  fractionDigits?: number,
+): string {
+  if (points === null || points === undefined || !Number.isFinite(points)) return '';
+  return new Intl.NumberFormat(LOCALES[lang], {
+    style: 'percent',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits ?? 2,
+  }).format(points / 100);
+}
+
 /** A file size in KiB with one decimal and the language's separators: 12,3 KiB (de), 12.3 KiB (en). */
 export function formatKiB(bytes: number | null | undefined, lang: Language = currentLanguage()): string {
   if (bytes === null || bytes === undefined || !Number.isFinite(bytes)) return '';

@@ -14,7 +14,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { Language } from '../../i18n';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDate, formatNumber, formatPercentPoints } from '../../lib/format';
 import { partyColor } from './parties';
 
 export interface PartyValue {
@@ -38,7 +38,7 @@ const TICK = { fontSize: 12, fill: MUTED };
 /** Legend entries in the text colour: FDP's yellow as text would be unreadable. */
 const legendText = (value: string) => <span style={{ color: TEXT }}>{value}</span>;
 
-const percentText = (value: unknown, lang: Language) => `${formatNumber(Number(value), lang, 1)} %`;
+const percentText = (value: unknown, lang: Language) => formatPercentPoints(Number(value), lang, 1);
 
 /** A day (`YYYY-MM-DD`) as a moment at noon UTC, so that no time zone moves it to another day. */
 const dayTime = (day: string) => Date.parse(`${day}T12:00:00Z`);
@@ -71,7 +71,12 @@ export function PartyBarChart({
             textAnchor={narrow ? 'end' : 'middle'}
             height={narrow ? 64 : 30}
           />
-          <YAxis tick={TICK} width={48} unit=" %" allowDecimals={false} />
+          <YAxis
+            tick={TICK}
+            width={48}
+            tickFormatter={(value: number) => formatPercentPoints(value, lang)}
+            allowDecimals={false}
+          />
           <Tooltip
             formatter={(value) => percentText(value, lang)}
             labelFormatter={(shortcut, payload) => payload[0]?.payload?.name ?? String(shortcut)}
@@ -152,7 +157,12 @@ export function TrendChart({
             tick={TICK}
             tickFormatter={(time: number) => month.format(time)}
           />
-          <YAxis tick={TICK} width={48} unit=" %" allowDecimals={false} />
+          <YAxis
+            tick={TICK}
+            width={48}
+            tickFormatter={(value: number) => formatPercentPoints(value, lang)}
+            allowDecimals={false}
+          />
           <Tooltip
             formatter={(value) => percentText(value, lang)}
             labelFormatter={(time) => formatDate(Number(time), lang)}

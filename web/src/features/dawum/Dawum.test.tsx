@@ -488,7 +488,7 @@ describe('a survey', () => {
       within(results)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['ParteiAnteil', 'CDU/CSU Union31 %', 'FDP FDP4,5 %']);
+    ).toEqual(['ParteiAnteil', 'CDU/CSU Union31\u00a0%', 'FDP FDP4,5\u00a0%']);
     expect(screen.getByText('1.204')).toBeInTheDocument();
     expect(screen.getByText('14.11.2026 – 18.11.2026')).toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import { Link as RrLink, useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useLanguage } from '../../i18n';
-import { formatNumber } from '../../lib/format';
+import { formatNumber, formatPercentPoints } from '../../lib/format';
 import { usePageName } from '../../lib/pageName';
 import { PartyBarChart } from './Charts';
 import { DAWUM_BASE } from './links';
@@ -142,7 +142,7 @@ export function SurveyScreen() {
                           <PartyChip shortcut={result.shortcut} name={result.name} /> {result.name}
                         </Table.Cell>
                         <Table.Cell px="3" textAlign="end" fontVariantNumeric="tabular-nums">
-                          {formatNumber(result.percent, lang)} %
+                          {formatPercentPoints(result.percent, lang)}
                         </Table.Cell>
                       </Table.Row>
                     ))}

@@ -6,6 +6,7 @@ import { RoleGate } from '../../components/RoleGate';
 import { useLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { AssignMember } from './AssignMember';
+import { savegameTimeText } from './calendar';
 import { useFarm } from './FarmLayout';
 import { Money } from './Money';
 
@@ -76,7 +77,9 @@ export function FarmGeneralScreen() {
                     <Table.Row key={player.uniqueUserId ?? index}>
                       <Table.Cell>{player.name ?? t('ls22:farm.unnamed')}</Table.Cell>
                       <Table.Cell>{player.isFarmManager ? t('ls22:yes') : t('ls22:no')}</Table.Cell>
-                      <Table.Cell>{player.lastConnected ?? '–'}</Table.Cell>
+                      <Table.Cell>
+                        {player.lastConnected ? savegameTimeText(player.lastConnected, lang) : '–'}
+                      </Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>

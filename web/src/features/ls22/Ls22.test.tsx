@@ -300,7 +300,9 @@ describe('a farm', () => {
     ]);
     expect(within(menu).getByRole('link', { name: 'General' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Your farm')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: "The farm's players" })).toHaveTextContent('Player 2Yes');
+    expect(screen.getByRole('table', { name: "The farm's players" })).toHaveTextContent(
+      'Player 2Yes20/11/2026 18:00',
+    );
     // members only: no assignment form
     expect(screen.queryByRole('heading', { name: 'Assign a member' })).not.toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage, type Language } from '../../i18n';
-
-const LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };
+import { LOCALES } from '../../lib/format';
 
 /** The month's name in the language (1 = January). */
 export function monthName(month: number, lang: Language): string {
@@ -22,4 +21,23 @@ export function useInGameDateText(): (date: InGameDate) => string {
   const lang = useLanguage();
   return (date) =>
     t('ls22:calendar.date', { day: date.day, month: monthName(date.month, lang), year: date.year });
+}
+
+/**
+ * A time the savegame writes as the server's wall clock, without a zone ("2026-11-20 18:00", a player's last
+ * connection), as the language writes dates and times: "20.11.2026 18:00" / "20/11/2026 18:00". Other text as it came.
+ */
+export function savegameTimeText(text: string, lang: Language): string {
+  const parts = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/.exec(text.trim())?.slice(1).map(Number);
+  if (!parts) return text;
+  const [year, month, day, hour, minute] = parts as [number, number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  if (date.getUTCDate() !== day || date.getUTCHours() !== hour) return text; // 2026-02-30, 25:00
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(LOCALES[lang], { ...options, timeZone: 'UTC' }).format(date);
+  return `${format({ day: '2-digit', month: '2-digit', year: 'numeric' })} ${format({
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })}`;
 }

@@ -12,7 +12,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { Select } from '../../components/Select';
 import type { TimeExportFormat, TimeReportGroupBy, TimeReportUnit } from '../../gql/graphql';
 import { useLanguage, type Language } from '../../i18n';
-import { formatDate, LOCALES } from '../../lib/format';
+import { formatDate, formatPercentPoints, LOCALES } from '../../lib/format';
 import { lazyLoad } from '../../lib/lazyLoad';
 import { applyLocally, DEFAULT_PER_PAGE } from '../../lib/tableState';
 import { DownloadReady, type ReadyFile } from './DownloadReady';
@@ -91,6 +91,11 @@ function useReportParams() {
   return { ...choice, set };
 }
 
+/** A row's share of the total, as the page's language writes it. */
+function Share({ points }: { points: number }) {
+  return formatPercentPoints(points, useLanguage(), 1);
+}
+
 const config: TableConfig<Row> = {
   defaultPerPage: DEFAULT_PER_PAGE,
   columns: [
@@ -123,7 +128,7 @@ const config: TableConfig<Row> = {
       sortField: 'share',
       align: 'end',
       hideBelow: 'sm',
-      cell: (row) => `${row.share.toFixed(1)} %`,
+      cell: (row) => <Share points={row.share} />,
     },
   ],
 };

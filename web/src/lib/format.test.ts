@@ -7,6 +7,7 @@ import {
   formatDateTime,
   formatNumber,
   formatPercentPoints,
+  formatSpanEnds,
 } from './format';
 
 // Local-time constructor: independent of the machine's time zone.
@@ -68,6 +69,17 @@ describe('formatNumber', () => {
   it('uses the language separators', () => {
     expect(formatNumber(1234.567, 'de', 2)).toBe('1.234,57');
     expect(formatNumber(1234.567, 'en', 2)).toBe('1,234.57');
+  });
+});
+
+describe('formatSpanEnds', () => {
+  it("names the end's day only where it is another day", () => {
+    const at = (day: number, hour: number, minute: number) => new Date(2026, 10, day, hour, minute);
+    expect(formatSpanEnds(at(24, 20, 15), at(24, 22, 0), 'de')).toEqual(['24.11.2026, 20:15', '22:00']);
+    expect(formatSpanEnds(at(24, 23, 30), at(25, 1, 0), 'en')).toEqual([
+      '24/11/2026, 23:30',
+      '25/11/2026, 01:00',
+    ]);
   });
 });
 

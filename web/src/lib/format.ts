@@ -45,6 +45,23 @@ export function formatDateTime(value: DateInput, lang: Language = currentLanguag
   return `${formatDate(date, lang)} ${formatTime(date, lang)}`;
 }
 
+/**
+ * The two ends of a span of time, the end's day only where it is another day: ['24.11.2026, 20:15', '22:00'] or
+ * ['24.11.2026, 23:30', '25.11.2026, 01:00'] (de).
+ */
+export function formatSpanEnds(
+  from: DateInput,
+  to: DateInput,
+  lang: Language = currentLanguage(),
+): [string, string] {
+  const fromDay = formatDate(from, lang);
+  const toDay = formatDate(to, lang);
+  return [
+    `${fromDay}, ${formatClock(from, lang)}`,
+    `${toDay === fromDay ? '' : `${toDay}, `}${formatClock(to, lang)}`,
+  ];
+}
+
 /** Money in the language's currency: 1.234,50 € (de), $1,234.50 (en). Accepts decimal strings. */
 export function formatCurrency(
   amount: number | string | null | undefined,

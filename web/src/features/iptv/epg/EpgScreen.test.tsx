@@ -87,6 +87,10 @@ describe('the EPG screen', () => {
     expect(within(dialog).getByText('News')).toBeInTheDocument();
     expect(within(dialog).getByText('From the studio.')).toBeInTheDocument();
     expect(within(dialog).getByText('News 24')).toBeInTheDocument();
+    // its day and times; the end's day too where it runs past midnight
+    expect(
+      within(dialog).getByText(/^\d\d\/\d\d\/\d{4}, \d\d:\d\d – (\d\d\/\d\d\/\d{4}, )?\d\d:\d\d$/),
+    ).toBeInTheDocument();
 
     // Earlier asks for the window three hours before, no wider than the API allows
     await userEvent.keyboard('{Escape}');

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { usePageName } from '../../../lib/pageName';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useLanguage } from '../../../i18n';
-import { formatClock, formatDate } from '../../../lib/format';
+import { formatSpanEnds } from '../../../lib/format';
 import { useListChanges } from '../list/useListChanges';
 import { MemberActions } from '../MemberActions';
 import { IptvEpgQuery, IptvListQuery } from '../memberOperations';
@@ -85,13 +85,8 @@ export function EpgScreen() {
     );
   }
 
-  const fromDay = formatDate(view.from, lang);
-  const toDay = formatDate(view.to, lang);
-  // The end's day only where the window crosses midnight.
-  const range = t('iptv:member.epg.range', {
-    from: `${fromDay}, ${formatClock(view.from, lang)}`,
-    to: `${toDay === fromDay ? '' : `${toDay}, `}${formatClock(view.to, lang)}`,
-  });
+  const [from, to] = formatSpanEnds(view.from, view.to, lang);
+  const range = t('iptv:member.epg.range', { from, to });
 
   return (
     <>

@@ -2,7 +2,7 @@ import { DataList, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/Modal';
 import { useLanguage } from '../../../i18n';
-import { formatClock, formatDate } from '../../../lib/format';
+import { formatSpanEnds } from '../../../lib/format';
 import type { EpgChannel, EpgProgramme } from './EpgGrid';
 
 /** A programme's details: channel, day and time, and whatever the feed says about it. */
@@ -17,7 +17,8 @@ export function ProgrammeDialog({
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const time = `${formatDate(programme.start, lang)}, ${formatClock(programme.start, lang)}–${formatClock(programme.stop, lang)}`;
+  const [from, to] = formatSpanEnds(programme.start, programme.stop, lang);
+  const time = t('iptv:member.epg.range', { from, to });
   const fields: [string, string | null | undefined][] = [
     ['channel', channel.name],
     ['time', time],

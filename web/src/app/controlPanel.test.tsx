@@ -98,6 +98,12 @@ describe('control panel composed from the features', () => {
     expect(screen.getByText('Anbieter pflegen')).toBeInTheDocument();
   });
 
+  it('leads with its own links whatever the features’ order (the navbar’s)', async () => {
+    renderRoutes(routesOf([iptvFeature, cpFeature]), { path: '/cp', client: logIn('SUPER_ADMIN') });
+    await screen.findByRole('heading', { level: 1, name: 'Admin CP' });
+    expect(navLabels()).toEqual(['Admin-Start', 'Benutzer', 'IPTV-Anbieter', 'Prüfprotokoll']);
+  });
+
   it('shows an ADMIN only the links and cards of roles held', async () => {
     renderRoutes(routes, { path: '/cp', client: logIn('ADMIN') });
     await screen.findByRole('heading', { level: 1, name: 'Admin CP' });

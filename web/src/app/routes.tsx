@@ -55,7 +55,11 @@ function hostCount(routes: readonly FeatureRoute[]): number {
 export function routesOf(features: readonly Feature[]): RouteObject[] {
   const featureRoutes = features.flatMap((feature) => feature.routes ?? []);
   const controlPanelRoutes = features.flatMap((feature) => feature.controlPanel?.routes ?? []);
-  const controlPanelLinks = features.flatMap((feature) => feature.controlPanel?.links ?? []);
+  // The control panel's own links (home, users) first, then the other features' (spec 01: Home, Users, IpTv).
+  const hosts = features.filter((feature) => hostCount(feature.routes ?? []) > 0);
+  const controlPanelLinks = [...hosts, ...features.filter((feature) => !hosts.includes(feature))].flatMap(
+    (feature) => feature.controlPanel?.links ?? [],
+  );
   // Without exactly one frame, control-panel screens would vanish or be mounted twice.
   if (controlPanelRoutes.length > 0 && hostCount(featureRoutes) !== 1) {
     throw new Error('The control panel needs exactly one route with controlPanelHost.');

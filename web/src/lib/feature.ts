@@ -26,7 +26,7 @@ export interface Feature {
 export interface ControlPanelSlot {
   /** Screens inside the CP frame: children of the `controlPanelHost` route, paths relative to `/cp`. */
   routes?: readonly FeatureRoute[];
-  /** Entries of the CP nav, in feature order. */
+  /** Entries of the CP nav: the host feature's first, then the others in feature order. */
   links?: readonly ControlPanelLink[];
 }
 

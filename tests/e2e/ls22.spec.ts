@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { gql, type Lang, LANGS, loginAs, SCREENSHOTS, tokenOf, useLanguage } from './support';
+import { gql, LANGS, loginAs, SCREENSHOTS, shoot, tokenOf, useLanguage } from './support';
 
 const MEMBER = 'toxicidiot@example.com';
 const BASE = '/games/ls22';
-const SHOTS = '/tmp/shots/ls22';
 /** The fake FS22 server playwright.config.ts starts, and its HTTP controls. */
 const fake = () => `http://127.0.0.1:${Number(process.env.E2E_PORT) + 4}`;
 const backend = () => `http://127.0.0.1:${Number(process.env.E2E_PORT) + 1}`;
@@ -28,14 +26,6 @@ async function backupNow(request: APIRequestContext): Promise<Map<string, string
 }
 
 const header = (page: Page) => page.getByTestId('ls22-header');
-
-async function shoot(page: Page, name: string, lang: Lang) {
-  if (!SCREENSHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${SHOTS}/${name}-${lang}.png`, fullPage: true });
-}
 
 test.afterEach(async ({ request }) => setFake(request, 'online'));
 
@@ -239,6 +229,27 @@ test('the farm’s menu and the financials’ sections work from the keyboard', 
   await expect(page.getByTestId('ls22-income-chart')).toBeVisible();
 });
 
+test('on a phone the breadcrumbs wrap between their crumbs, never inside one', async ({ page, request }) => {
+  const farms = await backupNow(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, MEMBER);
+  // Startseite › Spiele › LS22 › Hof › Hof Sonnenschein › Finanzen: wider than the phone
+  await page.goto(`${BASE}/farm/${farms.get('Hof Sonnenschein')}/financials`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Finanzen: Hof Sonnenschein' })).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'Brotkrumennavigation' }).getByRole('listitem');
+  await expect(crumbs.last()).toHaveText('Finanzen');
+  const boxes = await crumbs.evaluateAll((items) =>
+    items.map((item) => ({
+      height: item.getBoundingClientRect().height,
+      top: item.getBoundingClientRect().top,
+      line: parseFloat(getComputedStyle(item).lineHeight),
+    })),
+  );
+  // every crumb is one line high, and the trail takes more than one line
+  for (const box of boxes) expect(box.height).toBeLessThan(box.line * 1.5);
+  expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBeGreaterThan(1);
+});
+
 for (const lang of LANGS) {
   test(`every LS22 screen, as an admin sees it (${lang})`, async ({ page, request }) => {
     test.skip(!SCREENSHOTS, 'a screenshot tour (E2E_SCREENSHOTS=1)');
@@ -260,7 +271,7 @@ for (const lang of LANGS) {
       await page.goto(path);
       await expect(header(page).getByText('SERVER ONLINE', { exact: true })).toBeVisible({ timeout: 15_000 });
       if (name === 'financials-chart') await expect(page.getByTestId('ls22-income-chart')).toBeVisible();
-      await shoot(page, name, lang);
+      await shoot(page, 'ls22', name, lang);
     }
   });
 }

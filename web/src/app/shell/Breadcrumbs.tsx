@@ -22,7 +22,8 @@ export function Breadcrumbs() {
   if (crumbs.length < 2) return null;
   return (
     <Breadcrumb.Root aria-label={t('breadcrumbs.label')} size="sm" mb="4">
-      <Breadcrumb.List>
+      {/* On a phone a long trail wraps between crumbs; squeezed onto one line, they broke inside their words. */}
+      <Breadcrumb.List flexWrap="wrap" rowGap="1">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (

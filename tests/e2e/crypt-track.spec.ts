@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { E2E_BITGET_ACCOUNT, e2eBitgetAccount } from '@portal/fakes/bitget';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { gql, type Lang, LANGS, loginAs, SCREENSHOTS, tokenOf, useLanguage } from './support';
+import { gql, LANGS, loginAs, SCREENSHOTS, shoot, tokenOf, useLanguage } from './support';
 
 const MEMBER = 'crypttrack@example.com';
 const BASE = '/service/crypt-track';
@@ -34,15 +33,6 @@ const servicesMenu = (page: Page) =>
   page
     .getByRole('navigation', { name: 'Hauptnavigation' })
     .getByRole('button', { name: 'Dienste', exact: true });
-
-async function shoot(page: Page, name: string, lang: Lang) {
-  if (!SCREENSHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${SHOTS}/${name}-${lang}.png`, fullPage: true });
-}
 
 test('a member adds a configuration (a wrong passphrase first), then sees the dashboard, the open positions and the history', async ({
   page,
@@ -195,7 +185,7 @@ for (const lang of LANGS) {
     ] as const) {
       await page.goto(path);
       if (name === 'history') await expect(page.getByTestId('net-profit-chart')).toBeVisible();
-      await shoot(page, name, lang);
+      await shoot(page, 'crypt-track', name, lang, { busy: page.getByRole('status') });
     }
     await page
       .getByRole('button', { name: lang === 'de' ? 'Konfiguration hinzufügen' : 'Add configuration' })

@@ -1,14 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
 /** `text` as a regular expression that matches it literally, at the start. */
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `);
-import { gql, type Lang, LANGS, loginAs, SCREENSHOTS, useLanguage } from './support';
+import { gql, type Lang, LANGS, loginAs, shoot, useLanguage } from './support';
 
 // The portal syncs DAWUM from the fake server (tests/fakes/src/dawum.ts) at start: a few hundred surveys over the
 // last two years, the Bundestag and some Landtage.
 const BASE = '/pub/dawum';
-const SHOTS = '/tmp/shots/dawum';
 
 const TEXT = {
   de: {
@@ -70,18 +68,6 @@ async function expectAttribution(page: Page, lang: Lang) {
   );
 }
 
-async function shoot(page: Page, name: string, lang: Lang) {
-  if (!SCREENSHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 test.beforeEach(({ page }) => waitForData(page));
 
 for (const lang of LANGS) {
@@ -118,7 +104,7 @@ for (const lang of LANGS) {
     await expect(lines.first()).toBeVisible();
     expect(await lines.count()).toBeGreaterThan(3);
     await expectAttribution(page, lang);
-    await shoot(page, 'current', lang);
+    await shoot(page, 'dawum', 'current', lang);
 
     // another parliament, through the URL
     await page.getByRole('combobox', { name: text.parliament }).selectOption({ label: 'Bayern' });
@@ -154,7 +140,7 @@ for (const lang of LANGS) {
     await expect(table.locator('tbody tr').first()).toContainText(chosen);
     for (const row of await table.locator('tbody tr').all()) await expect(row).toContainText(chosen);
     await expectAttribution(page, lang);
-    await shoot(page, 'surveys', lang);
+    await shoot(page, 'dawum', 'surveys', lang);
 
     // a survey: its results as bars and as a table
     await table.locator('tbody tr').first().getByRole('link').click();
@@ -167,7 +153,7 @@ for (const lang of LANGS) {
       count,
     );
     await expectAttribution(page, lang);
-    await shoot(page, 'survey', lang);
+    await shoot(page, 'dawum', 'survey', lang);
   });
 }
 
@@ -234,5 +220,5 @@ test('an admin finds the surveys in the navbar and syncs now', async ({ page }) 
     /neue Daten übernommen|keine Änderungen bei DAWUM/,
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Aktuelle Umfragen' })).toBeVisible();
-  await shoot(page, 'current-admin', 'de');
+  await shoot(page, 'dawum', 'current-admin', 'de');
 });

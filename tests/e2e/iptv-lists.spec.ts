@@ -1,18 +1,16 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { axeFindings, gql, type Lang, LANGS, loginAs, SCREENSHOTS, tokenOf, useLanguage } from './support';
+import { axeFindings, gql, LANGS, loginAs, SCREENSHOTS, shoot, tokenOf, useLanguage } from './support';
 
 /** iptv-playlist-parser (CommonJS only): the third-party reading of a member's personal playlist. */
 const thirdPartyParser = createRequire(import.meta.url)('iptv-playlist-parser') as {
   parse(text: string): { items: { name: string; url: string; group: { title: string } }[] };
 };
 
-const SHOTS = '/tmp/shots/iptv-lists';
 const EPG_SHOTS = '/tmp/shots/iptv-epg';
 const HOUR = 3_600_000;
 
@@ -103,18 +101,6 @@ const rowOf = (page: Page, stamp: string, n: number): Locator =>
 async function check(box: Locator, checked = true) {
   await box.locator('xpath=ancestor::label[1]').locator('[data-part="control"]').click();
   await expect(box).toBeChecked({ checked });
-}
-
-async function shoot(page: Page, name: string, lang: Lang, dir = SHOTS) {
-  if (!SCREENSHOTS) return;
-  mkdirSync(dir, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await page.screenshot({ path: `${dir}/${name}-${lang}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /** The member's new list `name` holding every channel of `playlist(stamp)` in 'default'; answers its id. */
@@ -355,18 +341,18 @@ for (const lang of LANGS) {
 
     await loginAs(page, 'iptv@example.com');
     await page.goto('/service/iptv');
-    await shoot(page, 'overview', lang);
+    await shoot(page, 'iptv-lists', 'overview', lang);
     await page.goto('/service/iptv/channels');
-    await shoot(page, 'channels', lang);
+    await shoot(page, 'iptv-lists', 'channels', lang);
     await page.goto(`/service/iptv/list/${listId}`);
     await expect(namesIn(page).first()).toBeVisible();
     await rowOf(page, stamp, 2)
       .getByRole('button', { name: /Link|link/ })
       .click();
-    await shoot(page, 'list', lang);
+    await shoot(page, 'iptv-lists', 'list', lang);
     await page.goto('/service/iptv/settings');
     await page.getByRole('button', { name: new RegExp(`^Provider ${stamp}`) }).click();
-    await shoot(page, 'settings', lang);
+    await shoot(page, 'iptv-lists', 'settings', lang);
   });
 }
 
@@ -466,7 +452,7 @@ test.describe('the EPG screen', () => {
         await expect(page.getByRole('group', { name: `${stamp} Ch4` }).getByRole('button')).toHaveCount(0);
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         expect(await axeFindings(page)).toEqual([]);
-        await shoot(page, 'epg', lang, EPG_SHOTS);
+        await shoot(page, 'iptv-epg', 'epg', lang);
         // on a phone, Now scrolls the track to the now line
         await page.setViewportSize({ width: 390, height: 844 });
         await page.getByRole('button', { name: de ? 'Jetzt' : 'Now', exact: true }).click();

@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { type Lang, LANGS, loginAs, SCREENSHOTS, useLanguage } from './support';
-
-const SHOTS = '/tmp/shots/iptv';
+import { type Lang, LANGS, loginAs, shoot, useLanguage } from './support';
 
 /** The wizard's and the provider form's texts, as a member reads them. */
 const TEXT = {
@@ -67,20 +64,6 @@ function playlist(user = 'alice', pass = 'secret'): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Screenshots of the page at desktop and phone width, named `<name>-<lang>-<width>.png`. */
-async function shoot(page: Page, name: string, lang: Lang) {
-  if (!SCREENSHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
-    // the screen, not its loading state
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 /** Creates a provider through the form and opens its M3U Upload tab (screenshots the screens on the way). */
 async function createProvider(
   page: Page,
@@ -94,16 +77,16 @@ async function createProvider(
   const text = TEXT[lang];
   await page.goto('/cp/iptv-providers');
   await expect(page).toHaveURL(/\/cp\/iptv-providers\/list$/);
-  if (shots) await shoot(page, 'providers-list', lang);
+  if (shots) await shoot(page, 'iptv', 'providers-list', lang);
   await page.getByRole('link', { name: text.create }).first().click();
   await page.getByLabel(/^Name/).fill(name);
   await page.getByLabel(text.channelUrl).fill(channelUrl);
   await page.getByLabel(text.frontendUrl).fill('https://tv.example.test');
-  if (shots) await shoot(page, 'provider-create', lang);
+  if (shots) await shoot(page, 'iptv', 'provider-create', lang);
   await page.getByRole('button', { name: text.createSubmit }).click();
   await expect(page).toHaveURL(/\/cp\/iptv-providers\/[^/]+\/edit/);
   await expect(page.getByRole('tab', { name: text.tabData })).toHaveAttribute('aria-selected', 'true');
-  if (shots) await shoot(page, 'provider-edit-data', lang);
+  if (shots) await shoot(page, 'iptv', 'provider-edit-data', lang);
   await page.getByRole('tab', { name: text.tabUpload }).click();
   await expect(page).toHaveURL(/#m3u-upload$/);
   await expect(page.getByRole('heading', { name: text.step(1) })).toBeVisible();
@@ -157,7 +140,7 @@ for (const lang of LANGS) {
       const text = TEXT[lang];
       await loginAs(page, 'superadmin@example.com');
       await createProvider(page, `E2E IPTV ${lang} ${Date.now()}`, { lang, shots: true });
-      await shoot(page, 'wizard-step1', lang);
+      await shoot(page, 'iptv', 'wizard-step1', lang);
       await page.getByLabel(text.file).setInputFiles({
         name: 'list.m3u',
         mimeType: 'audio/x-mpegurl',
@@ -173,7 +156,7 @@ for (const lang of LANGS) {
       await expect(resultOf(page, text.credentialsFound)).toHaveText('3');
       // the header's channel count follows the finished import
       await expect(page.getByText(text.lead(3))).toBeVisible();
-      await shoot(page, 'wizard-finished', lang);
+      await shoot(page, 'iptv', 'wizard-finished', lang);
       await page.getByRole('button', { name: text.restart }).click();
       await expect(page.getByRole('heading', { name: text.step(1) })).toBeVisible();
     });
@@ -191,7 +174,7 @@ for (const lang of LANGS) {
       await page.getByRole('button', { name: text.upload }).click();
       await expect(page.getByText(text.failed)).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('button', { name: text.restart })).toBeVisible();
-      await shoot(page, 'wizard-failed', lang);
+      await shoot(page, 'iptv', 'wizard-failed', lang);
     });
   });
 }

@@ -1,29 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { axeFindings, freshMember, type Lang, loginAs, SCREENSHOTS, useLanguage } from './support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { axeFindings, freshMember, type Lang, loginAs, SCREENSHOTS, shoot, useLanguage } from './support';
 
 // Personal access tokens (issue 17 §2): the Scripts page under the user menu, and a token used as a script would.
-const SHOTS = '/tmp/shots/scripts';
 
 // axe-core is injected as a script, which the portal's CSP refuses
 test.use({ bypassCSP: true });
-
-/** Screenshots at a wide and a narrow width, once `shown` (default: the page's heading) is visible. */
-async function shoot(page: Page, name: string, lang: Lang, shown = page.getByRole('heading', { level: 1 })) {
-  if (!SCREENSHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
-    await expect(shown).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({
-      path: `${SHOTS}/${name}-${lang}-${width}.png`,
-      fullPage: true,
-      animations: 'disabled',
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 interface GraphQLAnswer {
   data?: { me: { email: string } | null; personalAccessTokens: { name: string }[] } | null;
@@ -69,7 +50,7 @@ test('a guest creates a read-only token, a script uses it, and revoking it stops
   await expect(page.getByRole('heading', { level: 1, name: 'Skripte' })).toBeFocused();
   await expect(page.getByText('Noch keine Tokens')).toBeVisible();
   await expect(page.getByText(`${new URL(page.url()).origin}/graphql`, { exact: true })).toBeVisible();
-  await shoot(page, 'empty', 'de');
+  await shoot(page, 'scripts', 'empty', 'de');
 
   // No name: the server's message under the field.
   const name = page.getByRole('textbox', { name: /^Name/ });
@@ -78,7 +59,7 @@ test('a guest creates a read-only token, a script uses it, and revoking it stops
   await expect(name).toBeFocused();
   await expect(page.getByText(/Name.*(angegeben|ausgefüllt)/)).toBeVisible();
   expect(await axeFindings(page)).toEqual([]);
-  await shoot(page, 'field-error', 'de');
+  await shoot(page, 'scripts', 'field-error', 'de');
 
   // Read-only is the default; the token is shown once.
   await expect(page.getByRole('radio', { name: /Nur lesen/ })).toBeChecked();
@@ -94,7 +75,7 @@ test('a guest creates a read-only token, a script uses it, and revoking it stops
   await expect(listed).toContainText('nie');
   await expect(listed).toContainText('läuft nicht ab');
   expect(await axeFindings(page)).toEqual([]);
-  await shoot(page, 'created', 'de');
+  await shoot(page, 'scripts', 'created', 'de');
 
   await page.reload();
   await expect(listed).toContainText('Monatsbericht');
@@ -123,11 +104,11 @@ test('a guest creates a read-only token, a script uses it, and revoking it stops
   await expect(item).toContainText('Read only');
   await expect(item).toContainText(/Last used\s*\d{2}\/\d{2}\/\d{4}/);
   expect(await axeFindings(page)).toEqual([]);
-  await shoot(page, 'list', 'en');
+  await shoot(page, 'scripts', 'list', 'en');
   await page.getByRole('button', { name: 'Revoke token “Monatsbericht”' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Revoke the token?' });
   await expect(dialog).toContainText('Scripts that use “Monatsbericht” are refused from now on.');
-  await shoot(page, 'revoke', 'en', dialog);
+  await shoot(page, 'scripts', 'revoke', 'en', { shown: dialog });
   await dialog.getByRole('button', { name: 'Revoke' }).click();
   await expect(page.getByText('The token “Monatsbericht” has been revoked.')).toBeVisible();
   await expect(page.getByText('No tokens yet')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -101,6 +101,38 @@ export async function gql<T>(
  * CI takes none, and skips the tours that only take them.
  */
 export const SCREENSHOTS = Boolean(process.env.E2E_SCREENSHOTS);
+
+/**
+ * Full-page screenshots of the screen as it stands once loaded, at 1280 and 390 px, into
+ * /tmp/shots/<area>/<name>-<lang>-<width>.png: loaded means `shown` (by default the h1) is visible, nothing matches
+ * `busy` and the network is idle. Nothing without E2E_SCREENSHOTS.
+ */
+export async function shoot(
+  page: Page,
+  area: string,
+  name: string,
+  lang: Lang,
+  {
+    shown = page.getByRole('heading', { level: 1 }),
+    busy = page.locator('[aria-busy="true"]'),
+  }: { shown?: Locator; busy?: Locator } = {},
+): Promise<void> {
+  if (!SCREENSHOTS) return;
+  const dir = `/tmp/shots/${area}`;
+  fs.mkdirSync(dir, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+    await expect(shown).toBeVisible();
+    await expect(busy).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({
+      path: `${dir}/${name}-${lang}-${width}.png`,
+      fullPage: true,
+      animations: 'disabled',
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
 
 /** A demo member's session token. */
 export async function tokenOf(request: APIRequestContext, email: string): Promise<string> {

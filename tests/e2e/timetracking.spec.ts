@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { gql, type Lang, LANGS, loginAs, SCREENSHOTS, tokenOf, useLanguage } from './support';
+import { gql, LANGS, loginAs, SCREENSHOTS, shoot, tokenOf, useLanguage } from './support';
 
 const MEMBER = 'timetracking@example.com';
 const BASE = '/service/timetracking';
-const SHOTS = '/tmp/shots/tt';
 
 /** Stops the member's running record, if one runs, so that a test starts with the clock standing. */
 async function stopClock(request: APIRequestContext, token: string) {
@@ -195,19 +193,6 @@ async function seed(request: APIRequestContext, stamp: string, hour: number) {
   return { customer: customer.id, task: task.id };
 }
 
-async function shoot(page: Page, name: string, lang: Lang) {
-  if (!SCREENSHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 for (const lang of LANGS) {
   test(`every time-tracking screen, as a member sees it (${lang})`, async ({ page, request }) => {
     test.skip(!SCREENSHOTS, 'a screenshot tour (E2E_SCREENSHOTS=1)');
@@ -232,14 +217,14 @@ for (const lang of LANGS) {
       ['manage-settings', `${BASE}/manage/settings`],
     ] as const) {
       await page.goto(path);
-      await shoot(page, name, lang);
+      await shoot(page, 'tt', name, lang);
     }
     // manage/customers leads to its list
     await page.goto(`${BASE}/manage/customers`);
     await expect(page).toHaveURL(/\/manage\/customers\/list$/);
     await page.goto(`${BASE}/manage/customers/${customer}/edit`);
     await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue(`Kunde ${stamp}`);
-    await shoot(page, 'manage-customer-edit', lang);
+    await shoot(page, 'tt', 'manage-customer-edit', lang);
     // the clock running, and the export's link
     await page.goto(BASE);
     const header = page.getByRole('region', { name: /^(Zeiterfassung|Time tracking): / });
@@ -247,7 +232,7 @@ for (const lang of LANGS) {
     await page.getByRole('button', { name: lang === 'de' ? 'Exportieren' : 'Export' }).click();
     await page.getByRole('menuitem', { name: lang === 'de' ? 'Heute' : 'Today' }).click();
     await expect(page.getByRole('button', { name: /\.csv$/ })).toBeVisible();
-    await shoot(page, 'overview-running', lang);
+    await shoot(page, 'tt', 'overview-running', lang);
     await header.getByRole('button', { name: lang === 'de' ? 'Stoppen' : 'Stop' }).click();
   });
 }

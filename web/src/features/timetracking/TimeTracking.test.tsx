@@ -349,6 +349,8 @@ describe('the statistics tiles', () => {
     await waitFor(() => expect(within(tiles).getByText(/^02:01:0\d$/)).toBeInTheDocument());
     expect(within(tiles).getByText('00:00:00')).toBeInTheDocument();
     expect(within(tiles).getByText('01:00:00')).toBeInTheDocument();
+    // this week against its target of 8 hours, as English writes a share
+    expect(within(tiles).getByText('13%')).toBeInTheDocument();
     expect(within(tiles).getByText(/^03:01:0\d$/)).toBeInTheDocument();
     expect(within(tiles).getAllByText(/including the running clock/)).toHaveLength(2);
   });

@@ -2,6 +2,8 @@ import { Box, Flex, Progress, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatDuration, formatLongDuration } from '@portal/contract/duration';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n';
+import { formatPercentPoints } from '../../lib/format';
 
 /** A total as the portal shows it: HH:mm:ss with days, and years and days from a year on (spec 01 §9). */
 export function useFormatTotal(): (seconds: number) => string {
@@ -34,6 +36,7 @@ export function SpentAgainst({
   label: string;
 }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const formatTotal = useFormatTotal();
   if (!planned) return <Text as="span">{formatTotal(spent)}</Text>;
   const share = Math.round((spent / planned) * 100);
@@ -41,7 +44,7 @@ export function SpentAgainst({
     <Box minW="40">
       <Flex justify="space-between" gap="2" textStyle="xs" mb="1" fontVariantNumeric="tabular-nums">
         <span>{t('timetracking:spentOf', { spent: formatTotal(spent), planned: formatTotal(planned) })}</span>
-        <span>{share} %</span>
+        <span>{formatPercentPoints(share, lang)}</span>
       </Flex>
       <Progress.Root
         size="sm"

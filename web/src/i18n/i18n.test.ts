@@ -24,4 +24,24 @@ describe('i18n', () => {
     expect(localStorage.getItem('portal.language')).toBe('en');
     await setLanguage('de');
   });
+
+  it('writes the numbers in texts as the language does, and still picks the plural by the number', async () => {
+    await setLanguage('de');
+    expect(i18n.t('table.range', { from: 1, to: 20, total: 34_567 })).toBe('1–20 von 34.567');
+    expect(i18n.t('autoReload.seconds', { count: 1 })).toBe('1 Sekunde');
+    await setLanguage('en');
+    expect(i18n.t('table.range', { from: 1_001, to: 1_020, total: 34_567 })).toBe('1,001–1,020 of 34,567');
+    expect(i18n.t('autoReload.seconds', { count: 30 })).toBe('30 seconds');
+    await setLanguage('de');
+  });
+
+  it('formats every count in every catalogue ({{count, number}}, never a bare {{count}})', () => {
+    const catalogues = {
+      ...import.meta.glob<string>('./*.json', { eager: true, query: '?raw', import: 'default' }),
+      ...import.meta.glob<string>('../features/*/*.json', { eager: true, query: '?raw', import: 'default' }),
+    };
+    expect(Object.keys(catalogues).length).toBeGreaterThan(20);
+    const bare = Object.entries(catalogues).filter(([, text]) => /\{\{\s*count\s*\}\}/.test(text));
+    expect(bare.map(([file]) => file)).toEqual([]);
+  });
 });

@@ -44,6 +44,9 @@ void i18n.use(initReactI18next).init({
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
+  // Counts in texts are written `{{count, number}}`: 1.234 Sender / 1,234 channels (plurals still pick by the number).
+  // Uncached: the built-in cache keeps one formatter per distinct set of options, every count a new entry.
+  cacheInBuiltFormats: false,
   returnNull: false,
   initAsync: false,
   showSupportNotice: false,

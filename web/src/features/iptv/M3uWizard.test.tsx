@@ -58,34 +58,36 @@ describe('M3uWizard', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('resumes a running import on its step and follows its progress to the result, then restarts', async () => {
-    const hub = renderWizard(progress({ state: 'PARSING', current: 5 }));
+    // thousands of channels, grouped as the language writes them
+    const hub = renderWizard(progress({ state: 'PARSING', current: 12_345 }));
     expect(screen.getByRole('heading', { name: /Step 3 of 5/ })).toBeInTheDocument();
-    expect(screen.getByText('5 channels parsed')).toBeInTheDocument();
+    expect(screen.getByText('12,345 channels parsed')).toBeInTheDocument();
     await waitFor(() => expect(hub.count('IptvImportProgress')).toBe(1));
 
     hub.push('IptvImportProgress', {
-      iptvImportProgress: progress({ state: 'STORING', current: 2, total: 4 }),
+      iptvImportProgress: progress({ state: 'STORING', current: 2_000, total: 40_000 }),
     });
     expect(screen.getByRole('heading', { name: /Step 4 of 5/ })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: '2 of 4 channels stored' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '2,000 of 40,000 channels stored' })).toBeInTheDocument();
 
     hub.push('IptvImportProgress', {
       iptvImportProgress: progress({
         state: 'FINISHED',
-        current: 4,
-        total: 4,
-        channelCount: 4,
+        current: 40_000,
+        total: 40_000,
+        channelCount: 40_000,
         groupCount: 2,
-        credentialsFound: 3,
+        credentialsFound: 3_000,
         removedCount: 1,
-        skipped: [{ __typename: 'IptvSkipped', reason: 'missingUrl', count: 2 }],
+        skipped: [{ __typename: 'IptvSkipped', reason: 'missingUrl', count: 1_002 }],
       }),
     });
     expect(screen.getByRole('heading', { name: /Step 5 of 5/ })).toBeInTheDocument();
     expect(screen.getByText('The import is finished.')).toBeInTheDocument();
     expect(screen.getByText('Groups').nextSibling).toHaveTextContent('2');
-    expect(screen.getByText('Links with credentials').nextSibling).toHaveTextContent('3');
-    expect(screen.getByText('Entry without a link: 2')).toBeInTheDocument();
+    expect(screen.getByText('Links with credentials').nextSibling).toHaveTextContent('3,000');
+    expect(screen.getByText('Channels').nextSibling).toHaveTextContent('40,000');
+    expect(screen.getByText(/^Entry without a link:/)).toHaveTextContent('Entry without a link: 1,002');
 
     await userEvent.click(screen.getByRole('button', { name: 'Start again' }));
     expect(screen.getByRole('heading', { name: /Step 1 of 5/ })).toBeInTheDocument();

@@ -28,6 +28,7 @@ import {
 } from './operations';
 import { UploadRefusal } from '../../lib/uploadRefusal';
 import { isRunning, stepOfImport, uploadM3u, type WizardStep } from './wizard';
+import { CountText } from '../../components/CountText';
 
 interface Props {
   providerId: string;
@@ -285,7 +286,7 @@ function Result({ progress }: { progress: M3uWizard_ImportFragment }) {
           <Box key={label} display="contents">
             <Text as="dt">{label}</Text>
             <Text as="dd" fontVariantNumeric="tabular-nums" textAlign="end" data-testid={`result-${label}`}>
-              {value}
+              <CountText value={value} />
             </Text>
           </Box>
         ))}
@@ -298,7 +299,8 @@ function Result({ progress }: { progress: M3uWizard_ImportFragment }) {
           <Box as="ul" ps="5" listStyleType="disc">
             {progress.skipped.map((entry) => (
               <li key={entry.reason}>
-                {t(`iptv:skipReason.${entry.reason}`, { defaultValue: entry.reason })}: {entry.count}
+                {t(`iptv:skipReason.${entry.reason}`, { defaultValue: entry.reason })}:{' '}
+                <CountText value={entry.count} />
               </li>
             ))}
           </Box>

@@ -17,7 +17,7 @@ it('pages the providers as every table of the service modules does: 20 rows, siz
     __typename: 'IptvProvider' as const,
     id: String(n),
     name: `Provider ${n}`,
-    channelCount: n,
+    channelCount: n * 1_000,
     updatedAt: '2026-11-20T10:00:00Z',
     lastImport: null,
   });
@@ -42,6 +42,9 @@ it('pages the providers as every table of the service modules does: 20 rows, siz
     ]),
   });
   expect(await screen.findByText('Provider 81')).toBeInTheDocument();
+  // a provider's thousands of channels, grouped as English writes them
+  expect(screen.getByText('Provider 81').closest('tr')).toHaveTextContent('81,000');
+  expect(screen.getByText('81–100 of 200')).toBeInTheDocument();
   expect(asked).toContainEqual(expect.objectContaining({ page: 5, perPage: 20 }));
   const sizes = within(screen.getByRole('combobox', { name: 'Rows per page' })).getAllByRole('option');
   expect(sizes.map((option) => option.textContent)).toEqual(['1', '5', '10', '20', '50', '100']);

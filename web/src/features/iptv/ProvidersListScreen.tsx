@@ -14,6 +14,7 @@ import { notifySuccess } from '../../lib/toast';
 import { useDeleteMutation } from '../../lib/useDeleteMutation';
 import { DEFAULT_PER_PAGE } from '../../lib/tableState';
 import { IptvDeleteProviderMutation, IptvProvidersQuery } from './operations';
+import { CountText } from '../../components/CountText';
 
 type ProviderRow = ProvidersData['iptvProviders']['items'][number];
 
@@ -96,11 +97,7 @@ export const providersTableConfig: TableConfig<ProviderRow> = {
       headerKey: 'iptv:providers.channelCount',
       sortField: 'channelCount',
       align: 'end',
-      cell: (provider) => (
-        <Text as="span" fontVariantNumeric="tabular-nums">
-          {provider.channelCount}
-        </Text>
-      ),
+      cell: (provider) => <CountText value={provider.channelCount} />,
     },
     {
       id: 'lastImport',

@@ -2,6 +2,8 @@ import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
 import { formatDuration } from '@portal/contract/duration';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n';
+import { formatNumber } from '../../lib/format';
 import {
   Bar,
   BarChart,
@@ -87,6 +89,7 @@ export function ReportCharts({
   formatPeriod: (period: string) => string;
 }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const groups = groupsOf(rows);
   const bars = barsOf(rows);
   const tooltip = (value: unknown) => formatDuration(Math.round(Number(value) * 3600));
@@ -98,6 +101,7 @@ export function ReportCharts({
           <XAxis dataKey="period" tick={{ fontSize: 12 }} tickFormatter={formatPeriod} />
           <YAxis
             tick={{ fontSize: 12 }}
+            tickFormatter={(hours: number) => formatNumber(hours, lang)}
             width={48}
             label={{
               value: t('timetracking:reports.hours'),

@@ -34,6 +34,7 @@ import { AddTimeCommentMutation, TimeTaskQuery, UpdateTimeTaskMutation } from '.
 import { RecordsTable } from './RecordsTable';
 import { TaskDialog } from './TaskDialog';
 import { useRunningRecord } from './useRunningRecord';
+import { CountText } from '../../components/CountText';
 
 type Task = NonNullable<TaskData['timeTask']>;
 
@@ -196,7 +197,9 @@ export function TaskScreen() {
               <Detail label={t('timetracking:task.deadline')}>
                 {task.deadline ? formatDate(task.deadline, lang) : '–'}
               </Detail>
-              <Detail label={t('timetracking:task.records')}>{task.recordCount}</Detail>
+              <Detail label={t('timetracking:task.records')}>
+                <CountText value={task.recordCount} />
+              </Detail>
               <Detail label={t('timetracking:task.ticketUrl')}>
                 {task.ticketUrl ? (
                   <Link

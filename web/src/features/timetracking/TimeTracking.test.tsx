@@ -196,11 +196,11 @@ describe('quick entry', () => {
       },
     ];
     const view = renderWithProviders(<QuickEntry />, mockClient([dropdown, suggestions, ...last(false)]));
-    const since = await screen.findByRole('button', { name: /^Take the time since the last record/ });
+    const since = await screen.findByRole('button', { name: /^Take the time since the last entry/ });
     const hhmm = (d: Date) =>
       `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
     if (stop.toDateString() === new Date().toDateString())
-      expect(since).toHaveAccessibleName(`Take the time since the last record (from ${hhmm(stop)})`);
+      expect(since).toHaveAccessibleName(`Take the time since the last entry (from ${hhmm(stop)})`);
     await userEvent.click(since);
     expect(screen.getByLabelText(/^Duration/)).toHaveValue('01:35:00');
     const start = screen.getByLabelText(/^Start/);
@@ -213,7 +213,7 @@ describe('quick entry', () => {
     renderWithProviders(<QuickEntry />, mockClient([dropdown, suggestions, ...last(true)]));
     await screen.findByRole('option', { name: 'Portal' });
     await waitFor(() =>
-      expect(screen.queryByRole('button', { name: /^Take the time since the last record/ })).toBeNull(),
+      expect(screen.queryByRole('button', { name: /^Take the time since the last entry/ })).toBeNull(),
     );
   });
 
@@ -299,7 +299,7 @@ describe('the export widget', () => {
       'The file could not be downloaded.',
     );
     expect(screen.getByTestId('inbox')).toHaveTextContent('closed');
-    await userEvent.click(within(widget).getByRole('button', { name: 'In the downloads inbox' }));
+    await userEvent.click(within(widget).getByRole('button', { name: 'Open downloads' }));
     expect(screen.getByTestId('inbox')).toHaveTextContent('open');
   });
 });

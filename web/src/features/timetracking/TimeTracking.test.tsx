@@ -351,6 +351,10 @@ describe('the statistics tiles', () => {
     expect(within(tiles).getByText('01:00:00')).toBeInTheDocument();
     // this week against its target of 8 hours, as English writes a share
     expect(within(tiles).getByText('13%')).toBeInTheDocument();
+    expect(within(tiles).getByRole('progressbar', { name: 'This week against your target' })).toHaveAttribute(
+      'aria-valuenow',
+      '13',
+    );
     expect(within(tiles).getByText(/^03:01:0\d$/)).toBeInTheDocument();
     expect(within(tiles).getAllByText(/including the running clock/)).toHaveLength(2);
   });

@@ -46,13 +46,9 @@ export function SpentAgainst({
         <span>{t('timetracking:spentOf', { spent: formatTotal(spent), planned: formatTotal(planned) })}</span>
         <span>{formatPercentPoints(share, lang)}</span>
       </Flex>
-      <Progress.Root
-        size="sm"
-        value={Math.min(100, share)}
-        colorPalette={share > 100 ? 'orange' : 'teal'}
-        aria-label={label}
-      >
-        <Progress.Track>
+      <Progress.Root size="sm" value={Math.min(100, share)} colorPalette={share > 100 ? 'orange' : 'teal'}>
+        {/* the track is the progressbar; unnamed, it would be called by its percentage alone */}
+        <Progress.Track aria-label={label}>
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>

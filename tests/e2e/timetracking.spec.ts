@@ -125,7 +125,7 @@ test('quick entry of 1d2h24m, its report with a chart, and an export into the do
   const download = page.waitForEvent('download');
   await link.click();
   expect((await download).suggestedFilename()).toBe(filename);
-  await exports.getByRole('button', { name: 'Im Download-Eingang' }).click();
+  await exports.getByRole('button', { name: 'Downloads öffnen' }).click();
   const inbox = page.getByRole('dialog');
   await expect(inbox.getByText(filename)).toBeVisible();
 });

@@ -3,7 +3,7 @@ import { currentLanguage, type Language } from '../i18n';
 /** Locale per language: German dates DD.MM.YYYY; English uses en-GB (DD/MM/YYYY). */
 export const LOCALES: Readonly<Record<Language, string>> = { de: 'de-DE', en: 'en-GB' };
 /** Currency per language (spec §1): EUR for de, USD for en. */
-const CURRENCIES: Record<Language, string> = { de: 'EUR', en: 'USD' };
+export const CURRENCIES: Readonly<Record<Language, string>> = { de: 'EUR', en: 'USD' };
 
 type DateInput = Date | string | number | null | undefined;
 

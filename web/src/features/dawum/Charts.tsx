@@ -14,7 +14,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { Language } from '../../i18n';
-import { formatDate, formatNumber, formatPercentPoints } from '../../lib/format';
+import { formatDate, formatNumber, formatPercentPoints, LOCALES } from '../../lib/format';
 import { partyColor } from './parties';
 
 export interface PartyValue {
@@ -136,7 +136,7 @@ export function TrendChart({
   label: string;
   lang: Language;
 }) {
-  const month = new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
+  const month = new Intl.DateTimeFormat(LOCALES[lang], {
     month: 'short',
     year: '2-digit',
     timeZone: 'UTC',

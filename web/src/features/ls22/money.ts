@@ -1,13 +1,10 @@
 import type { Language } from '../../i18n';
+import { CURRENCIES, LOCALES } from '../../lib/format';
 
 /**
  * Money of the savegame: decimal strings exactly as the game wrote them (`1234.000123`). They are formatted and added
  * without ever becoming floats; only the charts get numbers (a pixel needs no exactness).
  */
-
-const LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };
-/** Spec 02 §9: EUR for de, USD for en. */
-const CURRENCIES: Record<Language, string> = { de: 'EUR', en: 'USD' };
 
 const DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
 

@@ -15,6 +15,7 @@ import {
 import { useApolloClient, useMutation, useSubscription } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountText } from '../../components/CountText';
 import { FormErrors } from '../../components/FormErrors';
 import { TextField } from '../../components/TextField';
 import { makeFragmentData, useFragment, type FragmentType } from '../../gql';
@@ -28,7 +29,6 @@ import {
 } from './operations';
 import { UploadRefusal } from '../../lib/uploadRefusal';
 import { isRunning, stepOfImport, uploadM3u, type WizardStep } from './wizard';
-import { CountText } from '../../components/CountText';
 
 interface Props {
   providerId: string;

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Pencil, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RrLink } from 'react-router-dom';
+import { CountText } from '../../components/CountText';
 import { DataTable } from '../../components/DataTable/DataTable';
 import type { TableConfig } from '../../components/DataTable/types';
 import { useTableState } from '../../components/DataTable/useTableState';
@@ -14,7 +15,6 @@ import { notifySuccess } from '../../lib/toast';
 import { useDeleteMutation } from '../../lib/useDeleteMutation';
 import { DEFAULT_PER_PAGE } from '../../lib/tableState';
 import { IptvDeleteProviderMutation, IptvProvidersQuery } from './operations';
-import { CountText } from '../../components/CountText';
 
 type ProviderRow = ProvidersData['iptvProviders']['items'][number];
 

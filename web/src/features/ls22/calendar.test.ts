@@ -9,7 +9,14 @@ describe('savegameTimeText', () => {
   });
 
   it('keeps any other text as the savegame wrote it', () => {
-    for (const text of ['2026-02-30 10:00', '2026-11-20 25:00', '20.11.2026', 'gestern', ''])
+    for (const text of [
+      '2026-13-01 10:00',
+      '2026-02-30 10:00',
+      '2026-11-20 25:00',
+      '20.11.2026',
+      'gestern',
+      '',
+    ])
       expect(savegameTimeText(text, 'de')).toBe(text);
   });
 });

@@ -32,7 +32,9 @@ export function savegameTimeText(text: string, lang: Language): string {
   if (!parts) return text;
   const [year, month, day, hour, minute] = parts as [number, number, number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
-  if (date.getUTCDate() !== day || date.getUTCHours() !== hour) return text; // 2026-02-30, 25:00
+  // 2026-13-01, 2026-02-30, 25:00: Date.UTC rolls them over
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || date.getUTCHours() !== hour)
+    return text;
   const format = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat(LOCALES[lang], { ...options, timeZone: 'UTC' }).format(date);
   return `${format({ day: '2-digit', month: '2-digit', year: 'numeric' })} ${format({

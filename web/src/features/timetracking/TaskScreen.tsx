@@ -17,6 +17,7 @@ import { CheckCircle, ExternalLink, Pencil, Play, RotateCcw } from 'lucide-react
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { CountText } from '../../components/CountText';
 import { FormErrors } from '../../components/FormErrors';
 import { FormField } from '../../components/FormField';
 import { PageHeader } from '../../components/PageHeader';
@@ -34,7 +35,6 @@ import { AddTimeCommentMutation, TimeTaskQuery, UpdateTimeTaskMutation } from '.
 import { RecordsTable } from './RecordsTable';
 import { TaskDialog } from './TaskDialog';
 import { useRunningRecord } from './useRunningRecord';
-import { CountText } from '../../components/CountText';
 
 type Task = NonNullable<TaskData['timeTask']>;
 

@@ -69,6 +69,7 @@ export const iptvModule = defineModule({
       jobs: ctx.jobs,
       clock,
       log: ctx.log,
+      outbound: ctx.outbound,
       maxBytes: config.iptvMaxUploadBytes,
     });
 
@@ -79,6 +80,7 @@ export const iptvModule = defineModule({
       jobs: ctx.jobs,
       clock,
       log: ctx.log,
+      outbound: ctx.outbound,
       maxBytes: config.iptvMaxUploadBytes,
     });
 

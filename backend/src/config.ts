@@ -78,7 +78,8 @@ function outboundAllowEntry(entry: string): OutboundAllowEntry | null {
   }
   // host, host:port, an IPv6 address, [IPv6]:port
   const m = /^(?:\[([^\]]+)\]|([^:]+))(?::(\d{1,5}))?$/.exec(entry);
-  const [host, port] = isIP(entry) === 6 ? [entry, undefined] : m ? [m[1] ?? m[2] ?? '', m[3]] : ['', undefined];
+  const [host, port] =
+    isIP(entry) === 6 ? [entry, undefined] : m ? [m[1] ?? m[2] ?? '', m[3]] : ['', undefined];
   const canonical = canonicalHost(host);
   if (canonical === null || (port !== undefined && (Number(port) < 1 || Number(port) > 65535))) return null;
   return { host: canonical, port: port === undefined ? null : Number(port) };

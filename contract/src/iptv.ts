@@ -276,7 +276,7 @@ export const iptvRoutes = {
     path: '/api/iptv-logos/:key',
     summary:
       'A channel logo, without login (`<img>` sends no token; the key holds an HMAC of the logo URL, so only logos ' +
-      'the portal handed out are fetched): the provider\'s image fetched once through the guarded client, checked ' +
+      "the portal handed out are fetched): the provider's image fetched once through the guarded client, checked " +
       '(PNG, JPEG, GIF, WebP, AVIF, ICO, BMP or SVG by its bytes, at most 1 MB) and cached; ETag and If-None-Match ' +
       '(304); 404 for a key the portal did not make or a logo that cannot be fetched. The gateway serves it as ' +
       '/files/iptv-logos/{key}.',

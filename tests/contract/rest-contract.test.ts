@@ -464,7 +464,9 @@ const cases: { [K in RouteKey]: (s: Setup) => Promise<Call> | Call } = {
   'GET /api/iptv/channel/channel-groups': (s) => ({ token: s.su, query: `?provider=${s.iptvProviderId}` }),
   'GET /api/iptv-logos/:key': async (s) => {
     const logo = await until('the uploaded channel and its logo', async () => {
-      const { data } = await json<{ data: { logo: string | null }[] }>('GET /api/iptv/channel', { token: s.iptv });
+      const { data } = await json<{ data: { logo: string | null }[] }>('GET /api/iptv/channel', {
+        token: s.iptv,
+      });
       return data.find((c) => c.logo)?.logo ?? undefined;
     });
     return { params: { key: logo.slice(IPTV_LOGO_URL_PREFIX.length) } };
@@ -921,8 +923,11 @@ describe('the REST contract against the running backend', () => {
     process.env.LS22_SERVER_CODE = ls22.code;
     process.env.LS22_POLL_SECONDS = '1';
     // a 1×1 PNG
-    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-    logos = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(png, 'base64'));
+    const png =
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    logos = http.createServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'image/png' }).end(png, 'base64'),
+    );
     await new Promise<void>((resolve) => logos.listen(0, '127.0.0.1', resolve));
     logoUrl = `http://127.0.0.1:${(logos.address() as AddressInfo).port}/one.png`;
     // the fakes and the logo host live on loopback

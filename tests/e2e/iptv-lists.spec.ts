@@ -141,7 +141,9 @@ test('a member builds a list, orders it in two tabs, sets credentials and plays 
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
     'base64',
   );
-  const logos = createServer((_request, response) => response.writeHead(200, { 'content-type': 'image/png' }).end(png));
+  const logos = createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'image/png' }).end(png),
+  );
   await new Promise<void>((resolve) => logos.listen(0, '127.0.0.1', resolve));
   const logo = `http://127.0.0.1:${(logos.address() as AddressInfo).port}/ch1.png`;
   await importCatalogue(request, stamp, { logo });

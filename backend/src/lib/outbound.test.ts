@@ -42,7 +42,8 @@ afterAll(async () => {
   await new Promise((resolve) => raw.close(resolve));
 });
 
-const allow = (value: string): OutboundAllowEntry[] => loadConfig({ OUTBOUND_ALLOW_HOSTS: value }).outboundAllow;
+const allow = (value: string): OutboundAllowEntry[] =>
+  loadConfig({ OUTBOUND_ALLOW_HOSTS: value }).outboundAllow;
 
 /** The error a fetch ends with (null when it answered), by class and message: what a member would read. */
 async function failure(

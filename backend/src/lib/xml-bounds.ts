@@ -10,7 +10,11 @@ const SLICE = 64 * 1024;
 /** A fetched XML document past one of the limits above. */
 export class XmlLimitExceeded extends Error {
   constructor(readonly limit: 'piece' | 'depth') {
-    super(limit === 'piece' ? `an XML text or tag longer than ${MAX_XML_PIECE} characters` : 'XML nested too deep');
+    super(
+      limit === 'piece'
+        ? `an XML text or tag longer than ${MAX_XML_PIECE} characters`
+        : 'XML nested too deep',
+    );
     this.name = 'XmlLimitExceeded';
   }
 }

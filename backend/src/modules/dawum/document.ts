@@ -180,7 +180,8 @@ function jsonValues(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // the escaped character
+      if (c === 0x5c)
+        i++; // the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x2c || c === 0x5b || c === 0x7b) values++; // , [ {
@@ -194,7 +195,8 @@ function jsonValues(text: string): number {
  */
 export function parseDocument(text: string): DawumData {
   if (text.startsWith('<')) throw new DawumSyncError('html');
-  if (jsonValues(text) > MAX_DOCUMENT_VALUES) throw new DawumSyncError('too_many_values', { max: MAX_DOCUMENT_VALUES });
+  if (jsonValues(text) > MAX_DOCUMENT_VALUES)
+    throw new DawumSyncError('too_many_values', { max: MAX_DOCUMENT_VALUES });
   let doc: unknown;
   try {
     doc = JSON.parse(text);

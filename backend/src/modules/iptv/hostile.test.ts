@@ -108,7 +108,12 @@ async function provider(channelUrl: string, epgUrl: string | null = null): Promi
     method: 'POST',
     url: '/api/cp/iptv-provider',
     token: admin,
-    body: { name: `P${++providers}`, channel_url: channelUrl, frontend_url: 'https://p.example', epg_url: epgUrl },
+    body: {
+      name: `P${++providers}`,
+      channel_url: channelUrl,
+      frontend_url: 'https://p.example',
+      epg_url: epgUrl,
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as number;
@@ -128,7 +133,11 @@ async function heapGrowth(work: () => Promise<void>): Promise<number> {
 }
 
 async function playlistImport(id: number, lang: string): Promise<RestIptvImport> {
-  const queued = await h.request({ method: 'POST', url: `/api/cp/iptv-provider/${id}/refresh`, token: admin });
+  const queued = await h.request({
+    method: 'POST',
+    url: `/api/cp/iptv-provider/${id}/refresh`,
+    token: admin,
+  });
   expect(queued.statusCode, queued.body).toBe(202);
   await h.app.workers.jobs.drain();
   const res = await h.request({ url: `/api/cp/iptv-import/${queued.json().id}`, token: admin, lang });
@@ -136,7 +145,11 @@ async function playlistImport(id: number, lang: string): Promise<RestIptvImport>
 }
 
 async function epgImport(id: number, lang: string): Promise<RestIptvEpgImport> {
-  const queued = await h.request({ method: 'POST', url: `/api/cp/iptv-provider/${id}/refresh-epg`, token: admin });
+  const queued = await h.request({
+    method: 'POST',
+    url: `/api/cp/iptv-provider/${id}/refresh-epg`,
+    token: admin,
+  });
   expect(queued.statusCode, queued.body).toBe(202);
   await h.app.workers.jobs.drain();
   const res = await h.request({ url: `/api/cp/iptv-provider/${id}/epg-import`, token: admin, lang });

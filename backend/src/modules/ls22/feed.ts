@@ -153,7 +153,9 @@ function readXml(text: string, tree: boolean): XmlNode | null {
   } catch (err) {
     if (err instanceof FeedError) throw err;
     if (err instanceof XmlLimitExceeded) {
-      throw err.limit === 'piece' ? new FeedError('text_too_long', { kb: MAX_XML_PIECE / 1024 }) : tooComplex();
+      throw err.limit === 'piece'
+        ? new FeedError('text_too_long', { kb: MAX_XML_PIECE / 1024 })
+        : tooComplex();
     }
     failure ??= err instanceof Error ? err.message : String(err);
   }

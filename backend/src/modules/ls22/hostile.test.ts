@@ -86,7 +86,11 @@ async function pollOf(url: string): Promise<RestLs22Stats> {
   });
   expect(saved.statusCode, saved.body).toBe(200);
   await h.app.services.ls22.poller.poll();
-  const res = await h.request({ url: '/api/gaming/ls22/dedicated-server-api/stats', token: toxic, lang: 'en' });
+  const res = await h.request({
+    url: '/api/gaming/ls22/dedicated-server-api/stats',
+    token: toxic,
+    lang: 'en',
+  });
   return res.json() as RestLs22Stats;
 }
 
@@ -108,13 +112,19 @@ describe('LS22: hostile feeds', () => {
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed)), 5);
     const stats = await pollOf(hostileUrl).finally(() => clearInterval(sampler));
-    expect(stats).toMatchObject({ state: 'unreadable', last_error: 'Feed unreadable: the file is larger than 16 MB.' });
+    expect(stats).toMatchObject({
+      state: 'unreadable',
+      last_error: 'Feed unreadable: the file is larger than 16 MB.',
+    });
     expect(peak - before).toBeLessThan(64 * MB);
   });
 
   it.each([
     ['spaces', 'Feed unreadable: the file holds a text or element of more than 1024 KB.'],
-    ['elements', 'Feed unreadable: the file has more than 100000 elements or nests them deeper than 256 levels.'],
+    [
+      'elements',
+      'Feed unreadable: the file has more than 100000 elements or nests them deeper than 256 levels.',
+    ],
     ['deep', 'Feed unreadable: the file has more than 100000 elements or nests them deeper than 256 levels.'],
   ])('fails a feed of %s with a clear message', async (name, message) => {
     feed = name;

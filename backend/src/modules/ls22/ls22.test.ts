@@ -209,7 +209,10 @@ describe.each(drivers)('LS22: poller, backups, farms and financials (%s)', (driv
     fake.set('hang');
     const url = `${fake.url}/feed/dedicated-server-stats.xml?code=secret42`;
     const outbound = createOutbound({ allow: h.config.outboundAllow });
-    await expect(fetchFeed(outbound, url, 300)).rejects.toMatchObject({ code: 'timeout', detail: { seconds: 0.3 } });
+    await expect(fetchFeed(outbound, url, 300)).rejects.toMatchObject({
+      code: 'timeout',
+      detail: { seconds: 0.3 },
+    });
     fake.set('online');
     await expect(fetchFeed(outbound, url, 5_000)).resolves.toBeInstanceOf(Buffer);
     await outbound.close();

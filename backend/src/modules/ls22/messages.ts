@@ -43,7 +43,8 @@ export const messages = defineMessages({
     'ls22.feed.http_status': 'Feed nicht lesbar: Der Server hat mit dem HTTP-Status :status geantwortet.',
     'ls22.feed.incomplete': 'Feed nicht lesbar: Der Download ist abgebrochen (:reason).',
     'ls22.feed.too_large': 'Feed nicht lesbar: Die Datei ist größer als :mb MB.',
-    'ls22.feed.text_too_long': 'Feed nicht lesbar: Die Datei enthält einen Text oder ein Element von mehr als :kb KB.',
+    'ls22.feed.text_too_long':
+      'Feed nicht lesbar: Die Datei enthält einen Text oder ein Element von mehr als :kb KB.',
     'ls22.feed.too_complex':
       'Feed nicht lesbar: Die Datei hat mehr als :max Elemente oder verschachtelt sie tiefer als :depth Ebenen.',
     'ls22.feed.empty': 'Feed nicht lesbar: Der Server hat eine leere Antwort geschickt.',

@@ -372,7 +372,9 @@ describe('iptv (real backend)', () => {
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
       'base64',
     );
-    const images = createServer((_request, response) => response.writeHead(200, { 'content-type': 'image/png' }).end(png));
+    const images = createServer((_request, response) =>
+      response.writeHead(200, { 'content-type': 'image/png' }).end(png),
+    );
     await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
     const logoUrl = `http://127.0.0.1:${(images.address() as AddressInfo).port}/ard.png`;
     try {

@@ -9,7 +9,10 @@ import type { ListOverviewRow, ListsDal } from './lists.dal.js';
 import type { ListRowView, RowsDal } from './rows.dal.js';
 import { POSITION_STEP } from './rows.dal.js';
 
-export function rowView(row: ListRowView, logoUrl: (logo: string | null) => string | null): RestIptvListChannel {
+export function rowView(
+  row: ListRowView,
+  logoUrl: (logo: string | null) => string | null,
+): RestIptvListChannel {
   return {
     id: row.id,
     order: Number(row.order),

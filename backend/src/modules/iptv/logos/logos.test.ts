@@ -65,7 +65,8 @@ beforeAll(async () => {
     token: admin,
     body: { name: 'Logos', channel_url: 'http://s.example/get.php', frontend_url: 'https://p.example' },
   });
-  const logo = (name: string, url: string) => `#EXTINF:-1 tvg-logo="${url}" group-title="G",${name}\nhttp://s/${name}\n`;
+  const logo = (name: string, url: string) =>
+    `#EXTINF:-1 tvg-logo="${url}" group-title="G",${name}\nhttp://s/${name}\n`;
   const playlist =
     '#EXTM3U\n' +
     logo('One', `${base}/one.png`) +
@@ -86,7 +87,10 @@ beforeAll(async () => {
   const upload = await h.app.inject({
     method: 'POST',
     url: '/api/cp/iptv-provider/m3u-upload',
-    headers: { authorization: `Bearer ${admin}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    headers: {
+      authorization: `Bearer ${admin}`,
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+    },
     payload: body,
   });
   expect(upload.statusCode, upload.body).toBe(202);
@@ -114,11 +118,17 @@ const get = (logo: string, headers: Record<string, string> = {}) =>
 describe('IPTV channel logos through the portal', () => {
   it('hands out portal URLs instead of the provider’s, in the catalogue and in members’ lists', async () => {
     const byName = await logos();
-    for (const name of ['One', 'Two', 'Page', 'Svg', 'Dead']) expect(byName[name]).toMatch(/^\/files\/iptv-logos\/[\w-]{22}\.[\w-]+$/);
+    for (const name of ['One', 'Two', 'Page', 'Svg', 'Dead'])
+      expect(byName[name]).toMatch(/^\/files\/iptv-logos\/[\w-]{22}\.[\w-]+$/);
     // no logo, or one that is no http(s) URL: none
     expect(byName.None).toBeNull();
     expect(byName.Ftp).toBeNull();
-    const list = await h.request({ method: 'POST', url: '/api/iptv/list', token: member, body: { name: 'L' } });
+    const list = await h.request({
+      method: 'POST',
+      url: '/api/iptv/list',
+      token: member,
+      body: { name: 'L' },
+    });
     const channels = await h.request({ url: '/api/iptv/channel?filter[search]=One', token: member });
     await h.request({
       method: 'POST',
@@ -126,7 +136,10 @@ describe('IPTV channel logos through the portal', () => {
       token: member,
       body: { channel: channels.json().data[0].id },
     });
-    const rows = await h.request({ url: `/api/iptv/list/${list.json().id}/user-iptv-channel`, token: member });
+    const rows = await h.request({
+      url: `/api/iptv/list/${list.json().id}/user-iptv-channel`,
+      token: member,
+    });
     expect(rows.json().data[0].logo).toBe(byName.One);
     expect(rows.body).not.toContain(base);
     // a player's personal playlist keeps the provider's own URL
@@ -185,7 +198,9 @@ describe('IPTV channel logos through the portal', () => {
     const res = await get(Svg!);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml');
-    expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
     expect(res.headers['content-disposition']).toMatch(/^attachment;/);
   });
 
@@ -201,7 +216,10 @@ describe('IPTV channel logos through the portal', () => {
       `${mac}.${Buffer.from('http://169.254.169.254/').toString('base64url')}`,
       'not-a-key',
     ]) {
-      expect((await h.app.inject({ method: 'GET', url: `/api/iptv-logos/${forged}` })).statusCode, forged).toBe(404);
+      expect(
+        (await h.app.inject({ method: 'GET', url: `/api/iptv-logos/${forged}` })).statusCode,
+        forged,
+      ).toBe(404);
     }
     expect(served).toEqual(before);
     expect((await get(Two!)).statusCode).toBe(200);

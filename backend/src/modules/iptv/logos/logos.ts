@@ -25,7 +25,8 @@ const startsWith = (head: Buffer, bytes: number[], at = 0) => bytes.every((b, i)
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
 /** What an SVG starts with: an XML declaration, comments or a doctype, then `<svg`. */
-const SVG_START = /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype svg[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
+const SVG_START =
+  /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype svg[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
 
 /** The image type of `head` (a file's first bytes) by its magic bytes; null for anything else. */
 export function sniffImage(head: Buffer): string | null {

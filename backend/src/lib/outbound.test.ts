@@ -1,9 +1,9 @@
 import http from 'node:http';
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
+import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboundAllowEntry } from '../config.js';
 import { loadConfig } from '../config.js';
+import { close, closedPort as freePort, listen, notHttpServer } from '../test/loopback.js';
 import type { Lookup } from './outbound.js';
 import { createOutbound, isRefusedAddress, MAX_REDIRECTS, OutboundUnreachable } from './outbound.js';
 
@@ -16,11 +16,6 @@ let rawPort: number;
 /** A port nothing listens on. */
 let closedPort: number;
 
-const listen = async (server: net.Server) => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
-};
-
 beforeAll(async () => {
   web = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -29,17 +24,13 @@ beforeAll(async () => {
     res.writeHead(200, { 'content-type': 'text/plain' }).end(`hello from ${req.headers.host}`);
   });
   webPort = await listen(web);
-  raw = net.createServer((socket) => socket.end('-ERR unknown command\r\n', () => socket.destroy()));
-  rawPort = await listen(raw);
-  const probe = net.createServer();
-  closedPort = await listen(probe);
-  await new Promise((resolve) => probe.close(resolve));
+  ({ server: raw, port: rawPort } = await notHttpServer());
+  closedPort = await freePort();
 });
 
 afterAll(async () => {
-  web.closeAllConnections();
-  await new Promise((resolve) => web.close(resolve));
-  await new Promise((resolve) => raw.close(resolve));
+  await close(web);
+  await close(raw);
 });
 
 const allow = (value: string): OutboundAllowEntry[] =>

@@ -1,6 +1,5 @@
 import http from 'node:http';
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
+import type net from 'node:net';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RestIptvEpgImport, RestIptvImport } from '@portal/contract';
 import type { Harness } from '../../test/harness.js';
 import { createHarness } from '../../test/harness.js';
+import { close, closedPort as freePort, listen, notHttpServer } from '../../test/loopback.js';
 
 /**
  * Hostile sources: a provider's playlist or EPG on the portal's own network is refused with one neutral message,
@@ -68,11 +68,6 @@ let rawServer: net.Server;
 let rawPort: number;
 let closedPort: number;
 
-const listen = async (server: net.Server) => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
-};
-
 beforeAll(async () => {
   allowedServer = http.createServer((req, res) => {
     const bomb = bombs[req.url ?? ''];
@@ -83,22 +78,15 @@ beforeAll(async () => {
   allowed = `http://127.0.0.1:${allowedPort}`;
   internalServer = http.createServer((_req, res) => res.writeHead(200).end(PLAYLIST));
   internalPort = await listen(internalServer);
-  rawServer = net.createServer((socket) => socket.end('SSH-2.0-OpenSSH_9.2\r\n', () => socket.destroy()));
-  rawPort = await listen(rawServer);
-  const probe = net.createServer();
-  closedPort = await listen(probe);
-  await new Promise((resolve) => probe.close(resolve));
+  ({ server: rawServer, port: rawPort } = await notHttpServer());
+  closedPort = await freePort();
   // only the bombs' server is allowed on loopback
   h = await createHarness('pglite', { env: { OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${allowedPort}` } });
   admin = await h.login('admin@example.com');
 });
 
 afterAll(async () => {
-  for (const server of [allowedServer, internalServer]) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
-  await new Promise((resolve) => rawServer.close(resolve));
+  for (const server of [allowedServer, internalServer, rawServer]) await close(server);
   await h?.close();
 });
 

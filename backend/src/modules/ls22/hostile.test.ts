@@ -1,6 +1,5 @@
 import http from 'node:http';
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
+import type net from 'node:net';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
@@ -10,6 +9,7 @@ import type { FakeLs22 } from '@portal/fakes/ls22';
 import { startFakeLs22 } from '@portal/fakes/ls22';
 import type { Harness } from '../../test/harness.js';
 import { createHarness } from '../../test/harness.js';
+import { close, closedPort as freePort, listen, notHttpServer } from '../../test/loopback.js';
 import { checkXml, FeedError, parseXml } from './feed.js';
 
 /**
@@ -47,21 +47,13 @@ let raw: net.Server;
 let rawPort: number;
 let closedPort: number;
 
-const listen = async (server: net.Server) => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
-};
-
 beforeAll(async () => {
   hostile = http.createServer((_req, res) => feeds[feed]!(res));
   const port = await listen(hostile);
   hostileUrl = `http://127.0.0.1:${port}`;
   fake = await startFakeLs22({ code: 'secret42' });
-  raw = net.createServer((socket) => socket.end('-ERR unknown command\r\n', () => socket.destroy()));
-  rawPort = await listen(raw);
-  const probe = net.createServer();
-  closedPort = await listen(probe);
-  await new Promise((resolve) => probe.close(resolve));
+  ({ server: raw, port: rawPort } = await notHttpServer());
+  closedPort = await freePort();
   // of loopback only the hostile server is allowed
   h = await createHarness('pglite', { env: { OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${port}` } });
   admin = await h.login('admin@example.com');
@@ -69,9 +61,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  hostile.closeAllConnections();
-  await new Promise((resolve) => hostile.close(resolve));
-  await new Promise((resolve) => raw.close(resolve));
+  await close(hostile);
+  await close(raw);
   await fake?.close();
   await h?.close();
 });

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IPTV_LOGO_URL_PREFIX } from '@portal/contract';
 import type { Harness } from '../../../test/harness.js';
 import { createHarness } from '../../../test/harness.js';
+import { close, closedPort, listen } from '../../../test/loopback.js';
 import { LOGO_FAILURE_MS, MAX_LOGO_BYTES, sniffImage } from './logos.js';
 
 /** A 1×1 PNG. */
@@ -15,7 +14,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const SVG = '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"></svg>';
-const BOUNDARY = '----portal-iptv-logos';
 
 /** The provider's image host: answers by path; counts the requests per path. */
 const images: Record<string, { type: string; body: Buffer | string }> = {
@@ -34,40 +32,14 @@ let flakyUp = false;
 let h: Harness;
 let server: http.Server;
 let base: string;
-let closedPort: number;
 let admin: string;
 let member: string;
 
-const listen = async (s: net.Server) => {
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
-  return (s.address() as AddressInfo).port;
-};
-
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    const url = req.url ?? '';
-    served[url] = (served[url] ?? 0) + 1;
-    const image = url === '/flaky.png' && flakyUp ? images['/one.png'] : images[url];
-    if (!image) return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': image.type }).end(image.body);
-  });
-  base = `http://127.0.0.1:${await listen(server)}`;
-  const probe = net.createServer();
-  closedPort = await listen(probe);
-  await new Promise((resolve) => probe.close(resolve));
-
-  h = await createHarness('pglite');
-  admin = await h.login('admin@example.com');
-  member = await h.login('iptv@example.com');
-  const provider = await h.request({
-    method: 'POST',
-    url: '/api/cp/iptv-provider',
-    token: admin,
-    body: { name: 'Logos', channel_url: 'http://s.example/get.php', frontend_url: 'https://p.example' },
-  });
+/** The provider's playlist: a channel per logo case, and one without a logo. */
+function playlist(dead: number): string {
   const logo = (name: string, url: string) =>
     `#EXTINF:-1 tvg-logo="${url}" group-title="G",${name}\nhttp://s/${name}\n`;
-  const playlist =
+  return (
     '#EXTM3U\n' +
     logo('One', `${base}/one.png`) +
     logo('Two', `${base}/two.png`) +
@@ -76,30 +48,46 @@ beforeAll(async () => {
     logo('Big', `${base}/big.png`) +
     logo('Svg', `${base}/logo.svg`) +
     logo('SvgText', `${base}/svg-as-text`) +
-    logo('Dead', `http://127.0.0.1:${closedPort}/dead.png`) +
+    logo('Dead', `http://127.0.0.1:${dead}/dead.png`) +
     logo('Flaky', `${base}/flaky.png`) +
     logo('Ftp', 'ftp://s.example/logo.png') +
-    '#EXTINF:-1 group-title="G",None\nhttp://s/none\n';
-  const body =
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="ipTvProviderId"\r\n\r\n${provider.json().id}\r\n` +
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="m3u_list"; filename="list.m3u"\r\n\r\n` +
-    `${playlist}\r\n--${BOUNDARY}--\r\n`;
-  const upload = await h.app.inject({
-    method: 'POST',
-    url: '/api/cp/iptv-provider/m3u-upload',
-    headers: {
-      authorization: `Bearer ${admin}`,
-      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-    },
-    payload: body,
+    '#EXTINF:-1 group-title="G",None\nhttp://s/none\n'
+  );
+}
+
+beforeAll(async () => {
+  let list = '';
+  server = http.createServer((req, res) => {
+    const url = req.url ?? '';
+    if (url === '/list.m3u') return res.writeHead(200, { 'content-type': 'audio/x-mpegurl' }).end(list);
+    served[url] = (served[url] ?? 0) + 1;
+    const image = url === '/flaky.png' && flakyUp ? images['/one.png'] : images[url];
+    if (!image) return res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': image.type }).end(image.body);
   });
-  expect(upload.statusCode, upload.body).toBe(202);
+  base = `http://127.0.0.1:${await listen(server)}`;
+  list = playlist(await closedPort());
+
+  h = await createHarness('pglite');
+  admin = await h.login('admin@example.com');
+  member = await h.login('iptv@example.com');
+  const provider = await h.request({
+    method: 'POST',
+    url: '/api/cp/iptv-provider',
+    token: admin,
+    body: { name: 'Logos', channel_url: `${base}/list.m3u`, frontend_url: 'https://p.example' },
+  });
+  const refresh = await h.request({
+    method: 'POST',
+    url: `/api/cp/iptv-provider/${provider.json().id}/refresh`,
+    token: admin,
+  });
+  expect(refresh.statusCode, refresh.body).toBe(202);
   await h.app.workers.jobs.drain();
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await close(server);
   await h?.close();
 });
 

@@ -15,7 +15,8 @@ import type { Outbound } from '../../../lib/outbound.js';
 export const MAX_LOGO_BYTES = 1024 * 1024;
 /** Logo URLs longer than this get no portal URL (the key carries the URL). */
 const MAX_LOGO_URL = 2048;
-const FETCH_TIMEOUT_MS = 10_000;
+/** A logo is small: a host that takes longer holds a backend request (and a gateway connection) for nothing. */
+const FETCH_TIMEOUT_MS = 5_000;
 /** A logo that could not be fetched is not asked for again for this long … */
 export const LOGO_FAILURE_MS = 10 * 60_000;
 /** … in this process, for at most this many logos (the oldest are forgotten first). */

@@ -84,6 +84,8 @@ export default defineConfig({
         LS22_SERVER_URL: `http://127.0.0.1:${fakeLs22Port}`,
         LS22_SERVER_CODE: 'fake-ls22-code',
         LS22_POLL_SECONDS: '1',
+        // the fakes and the playlists, EPGs and logos the specs serve live on loopback
+        OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
       },
     },
   ],

@@ -30,6 +30,7 @@ import { createExportRegistry } from './lib/export-sections.js';
 import { createLeases } from './lib/leases.js';
 import type { PasswordHasher } from './lib/passwords.js';
 import { createPasswordHasher } from './lib/passwords.js';
+import { createOutbound } from './lib/outbound.js';
 import { createPeriodicTask } from './lib/periodic.js';
 import { connectRedis } from '@portal/runtime';
 import type { Mailer } from './mail/mailer.js';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const exportRegistry = createExportRegistry();
   // filled module by module: each reads only what the modules before it (or, when called, after it) provide
   const services = {} as ModuleServices;
+  const outbound = createOutbound({ allow: config.outboundAllow });
   const ctx: ModuleContext = {
     config,
     db,
@@ -175,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         outboxDir: path.join(config.dataDir, 'mail'),
       }),
     broadcaster,
+    outbound,
     jobs,
     exportSections: exportRegistry,
     authenticate: authenticate((token) => resolveToken(token)),
@@ -326,6 +329,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     broadcaster.close();
     redis?.disconnect();
+    await outbound.close();
   });
 
   return app;

@@ -56,6 +56,50 @@ const trustedProxies = z.string().transform((raw, ctx) => {
   return entries;
 });
 
+/** One entry of OUTBOUND_ALLOW_HOSTS: a host name or address, with a port or for every port, or a CIDR range. */
+export type OutboundAllowEntry = { host: string; port: number | null } | { cidr: string; prefix: number };
+
+/** A host name or IP address as URLs spell it after parsing (lower case, IPv6 without brackets), or null. */
+function canonicalHost(host: string): string | null {
+  if (host === '' || /[/?#@\\\s]/.test(host)) return null;
+  try {
+    const hostname = new URL(`http://${isIP(host) === 6 ? `[${host}]` : host}/`).hostname;
+    return hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+  } catch {
+    return null;
+  }
+}
+
+function outboundAllowEntry(entry: string): OutboundAllowEntry | null {
+  if (entry.includes('/')) {
+    if (!isAddressOrSubnet(entry)) return null;
+    const [cidr = '', prefix = ''] = entry.split('/');
+    return { cidr, prefix: Number(prefix) };
+  }
+  // host, host:port, an IPv6 address, [IPv6]:port
+  const m = /^(?:\[([^\]]+)\]|([^:]+))(?::(\d{1,5}))?$/.exec(entry);
+  const [host, port] =
+    isIP(entry) === 6 ? [entry, undefined] : m ? [m[1] ?? m[2] ?? '', m[3]] : ['', undefined];
+  const canonical = canonicalHost(host);
+  if (canonical === null || (port !== undefined && (Number(port) < 1 || Number(port) > 65535))) return null;
+  return { host: canonical, port: port === undefined ? null : Number(port) };
+}
+
+/** OUTBOUND_ALLOW_HOSTS: comma-separated `host`, `host:port` or CIDR entries. */
+const outboundAllowHosts = z.string().transform((raw, ctx) => {
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const parsed = entries.map(outboundAllowEntry);
+  const invalid = entries.filter((_entry, i) => parsed[i] === null);
+  if (invalid.length > 0) {
+    ctx.addIssue({ code: 'custom', message: `host, host:port or CIDR entries (not ${invalid.join(', ')})` });
+    return z.NEVER;
+  }
+  return parsed as OutboundAllowEntry[];
+});
+
 /** Pusher app ids and keys: what the Pusher HTTP API and WebSocket paths accept. */
 const pusherName = z
   .string()
@@ -138,6 +182,7 @@ const envSchema = z.object({
   LS22_SERVER_CODE: optionalString,
   LS22_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   LS22_BACKUP_MINUTES: minutes.max(7 * 24 * 60).default(60),
+  OUTBOUND_ALLOW_HOSTS: outboundAllowHosts.default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -220,6 +265,11 @@ export interface Config {
   dawumUrl: string;
   /** The DAWUM sync runs on start and this often. */
   dawumSyncMinutes: number;
+  /**
+   * Targets of supplied URLs (IPTV playlists, EPGs and logos, the LS22 server) allowed although they lie in the
+   * portal's own network (OUTBOUND_ALLOW_HOSTS); in demo mode also the backend's own 127.0.0.1:<port>.
+   */
+  outboundAllow: OutboundAllowEntry[];
 }
 
 export class ConfigError extends Error {}
@@ -302,6 +352,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     ls22BackupMinutes: e.LS22_BACKUP_MINUTES,
     dawumUrl: e.DAWUM_URL,
     dawumSyncMinutes: e.DAWUM_SYNC_MINUTES,
+    // demo mode: the demo provider's playlist, EPG and logos come from the backend itself
+    outboundAllow: e.PORTAL_DEMO
+      ? [...e.OUTBOUND_ALLOW_HOSTS, { host: '127.0.0.1', port: e.BACKEND_PORT }]
+      : e.OUTBOUND_ALLOW_HOSTS,
   };
 }
 

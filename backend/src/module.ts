@@ -7,6 +7,7 @@ import type { Catalogue } from './http/messages.js';
 import type { JobRunner, JobHandler, JobTypeOptions } from './jobs/runner.js';
 import type { Clock } from './lib/clock.js';
 import type { ExportRegistry, SectionExporter } from './lib/export-sections.js';
+import type { Outbound } from './lib/outbound.js';
 import type { PasswordHasher } from './lib/passwords.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Broadcaster } from './realtime/broadcaster.js';
@@ -30,6 +31,8 @@ export interface ModuleContext {
   hasher: PasswordHasher;
   mailer: Mailer;
   broadcaster: Broadcaster;
+  /** The HTTP client for URLs admins and providers supply (playlists, EPGs, logos, the LS22 server). */
+  outbound: Outbound;
   jobs: Pick<JobRunner, 'enqueue' | 'nudge'>;
   exportSections: Pick<ExportRegistry, 'entries'>;
   /** preValidation hook: 401 unless the request carries a live token (sets `request.auth`). */

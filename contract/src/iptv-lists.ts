@@ -41,6 +41,7 @@ export const RestIptvListChannel = z.object({
   channel_id: RestId,
   name: z.string(),
   tvg_id: z.string().nullable(),
+  /** The portal's URL of the channel's logo (`/files/iptv-logos/{key}`); null without one. */
   logo: z.string().nullable(),
   /** As imported, with the provider's credentials as `{username}` / `{password}`. */
   link: z.string(),

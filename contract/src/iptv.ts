@@ -54,11 +54,23 @@ export const RestIptvProvider = z.object({
 });
 export type RestIptvProvider = z.infer<typeof RestIptvProvider>;
 
+/**
+ * Where the gateway serves channel logos: `/files/iptv-logos/{key}`, the key made by the backend for a logo URL of the
+ * catalogue (`<mac>.<the URL in base64url>`), so only URLs the portal handed out are ever fetched.
+ */
+export const IPTV_LOGO_URL_PREFIX = '/files/iptv-logos/';
+
+/** A logo's key: a 128-bit HMAC of the URL and the URL (at most 2048 characters), both base64url. */
+export const IPTV_LOGO_KEY_PATTERN = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{1,2731}$/;
+
+export const RestIptvLogoParams = z.object({ key: z.string().regex(IPTV_LOGO_KEY_PATTERN) });
+
 export const RestIptvChannel = z.object({
   id: RestId,
   name: z.string(),
   tvg_id: z.string().nullable(),
   tvg_name: z.string().nullable(),
+  /** The portal's URL of the provider's logo (`/files/iptv-logos/{key}`); null without one. */
   logo: z.string().nullable(),
   group_title: z.string().nullable(),
   /** As imported, with the provider's credentials as `{username}` / `{password}`. */
@@ -258,5 +270,18 @@ export const iptvRoutes = {
     ...catalogue,
     query: RestIptvChannelGroupsQuery,
     response: z.array(z.string()),
+  }),
+  'GET /api/iptv-logos/:key': route({
+    method: 'GET',
+    path: '/api/iptv-logos/:key',
+    summary:
+      'A channel logo, without login (`<img>` sends no token; the key holds an HMAC of the logo URL, so only logos ' +
+      "the portal handed out are fetched): the provider's image fetched once through the guarded client, checked " +
+      '(PNG, JPEG, GIF, WebP, AVIF, ICO, BMP or SVG by its bytes, at most 1 MB) and cached; ETag and If-None-Match ' +
+      '(304); 404 for a key the portal did not make or a logo that cannot be fetched. The gateway serves it as ' +
+      '/files/iptv-logos/{key}.',
+    origin: 'portal',
+    params: RestIptvLogoParams,
+    stream: true,
   }),
 } as const;

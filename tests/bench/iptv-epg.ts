@@ -63,6 +63,7 @@ async function child(driver: 'pglite' | 'pg', file: string): Promise<Result> {
   const { createEpgImport, EPG_JOB } = (await import(backend('modules/iptv/epg/import.ts'))) as any;
   const { createEpgDal } = (await import(backend('modules/iptv/epg/epg.dal.ts'))) as any;
   const { createProvidersDal } = (await import(backend('modules/iptv/providers.dal.ts'))) as any;
+  const { createOutbound } = (await import(backend('lib/outbound.ts'))) as any;
 
   const server = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/xml' });
@@ -101,6 +102,8 @@ async function child(driver: 'pglite' | 'pg', file: string): Promise<Result> {
       jobs: { enqueue: async (_type: string, options: any) => jobs.push(options), nudge: quiet },
       clock: { now: () => new Date() },
       log: { info: quiet, warn: quiet, error: console.error },
+      // the XMLTV is served here, on loopback
+      outbound: createOutbound({ allow: [{ host: '127.0.0.1', port: null }] }),
       maxBytes: 2 ** 31,
     });
     const started = performance.now();

@@ -31,6 +31,8 @@ export async function startStack(port = 4200, env: Record<string, string> = {}):
       PORTAL_DEMO: 'true',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // the fakes, playlists and EPGs the benchmarks and the docs' examples serve live on loopback
+      OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,5 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteKey } from '@portal/contract';
@@ -10,7 +12,7 @@ import { startFakeDawum } from '@portal/fakes/dawum';
 import type { FakeLs22 } from '@portal/fakes/ls22';
 import { startFakeLs22 } from '@portal/fakes/ls22';
 import type { RestCreatedPersonalAccessToken } from '@portal/contract';
-import { restRoutes, RestOpenApi } from '@portal/contract';
+import { IPTV_LOGO_URL_PREFIX, restRoutes, RestOpenApi } from '@portal/contract';
 import type { RunningBackend } from './backend.js';
 import { startBackend, TELEGRAM_BOT_TOKEN } from './backend.js';
 
@@ -39,6 +41,9 @@ let bitget: FakeBitget;
 let dawum: FakeDawum;
 /** The FS22 dedicated server for the LS22 poller and backups (LS22_SERVER_URL). */
 let ls22: FakeLs22;
+/** The IPTV provider's logo host: the uploaded channel's tvg-logo. */
+let logos: http.Server;
+let logoUrl: string;
 
 async function send(key: RouteKey, call: Call = {}): Promise<Response> {
   const def = restRoutes[key];
@@ -432,7 +437,7 @@ const cases: { [K in RouteKey]: (s: Setup) => Promise<Call> | Call } = {
     form.append('ipTvProviderId', String(s.iptvProviderId));
     form.append(
       'm3u_list',
-      new Blob(['#EXTM3U\n#EXTINF:-1 group-title="G",One\nhttp://s.example/1\n']),
+      new Blob([`#EXTM3U\n#EXTINF:-1 tvg-logo="${logoUrl}" group-title="G",One\nhttp://s.example/1\n`]),
       'list.m3u',
     );
     return { token: s.su, multipart: form };
@@ -457,6 +462,15 @@ const cases: { [K in RouteKey]: (s: Setup) => Promise<Call> | Call } = {
   },
   'GET /api/iptv/channel': (s) => ({ token: s.su, query: '?filter[search]=one&order[name]=asc' }),
   'GET /api/iptv/channel/channel-groups': (s) => ({ token: s.su, query: `?provider=${s.iptvProviderId}` }),
+  'GET /api/iptv-logos/:key': async (s) => {
+    const logo = await until('the uploaded channel and its logo', async () => {
+      const { data } = await json<{ data: { logo: string | null }[] }>('GET /api/iptv/channel', {
+        token: s.iptv,
+      });
+      return data.find((c) => c.logo)?.logo ?? undefined;
+    });
+    return { params: { key: logo.slice(IPTV_LOGO_URL_PREFIX.length) } };
+  },
   'GET /api/iptv/list': async (s) => {
     await iptvList(s);
     return { token: s.iptv };
@@ -908,6 +922,16 @@ describe('the REST contract against the running backend', () => {
     process.env.LS22_SERVER_URL = ls22.url;
     process.env.LS22_SERVER_CODE = ls22.code;
     process.env.LS22_POLL_SECONDS = '1';
+    // a 1×1 PNG
+    const png =
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    logos = http.createServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'image/png' }).end(png, 'base64'),
+    );
+    await new Promise<void>((resolve) => logos.listen(0, '127.0.0.1', resolve));
+    logoUrl = `http://127.0.0.1:${(logos.address() as AddressInfo).port}/one.png`;
+    // the fakes and the logo host live on loopback
+    process.env.OUTBOUND_ALLOW_HOSTS = '127.0.0.1';
     backend = await startBackend();
     const su = await login('superadmin@example.com');
     const user = await login('user@example.com');
@@ -954,6 +978,8 @@ describe('the REST contract against the running backend', () => {
     await backend?.stop();
     await dawum?.close();
     await ls22?.close();
+    logos?.closeAllConnections();
+    await new Promise((resolve) => logos?.close(resolve));
     await bitget?.close();
   });
 

@@ -16,13 +16,13 @@ const HOUR = 3_600_000;
 
 /**
  * Four channels named `<stamp> Ch<n>` whose links (on `streams`) carry the importing admin's `alice`/`secret`;
- * Ch2 tells VLC its user agent.
+ * Ch2 tells VLC its user agent; Ch1 has the logo at `logo`, if given.
  */
-function playlist(stamp: string, streams = 'http://stream.example.test'): string {
+function playlist(stamp: string, streams = 'http://stream.example.test', logo = ''): string {
   const lines = ['#EXTM3U'];
   for (const n of [1, 2, 3, 4]) {
     lines.push(
-      `#EXTINF:-1 tvg-id="e2e${n}" tvg-logo="" group-title="${n < 4 ? 'News' : 'Kids'}",${stamp} Ch${n}`,
+      `#EXTINF:-1 tvg-id="e2e${n}" tvg-logo="${n === 1 ? logo : ''}" group-title="${n < 4 ? 'News' : 'Kids'}",${stamp} Ch${n}`,
     );
     if (n === 2) lines.push('#EXTVLCOPT:http-user-agent=PortalE2E/1.0');
     lines.push(`${streams}/live/alice/secret/${n}.ts`);
@@ -32,12 +32,12 @@ function playlist(stamp: string, streams = 'http://stream.example.test'): string
 
 /**
  * An admin creates a provider (username and password required; its EPG at `epgUrl` if given) and imports
- * `playlist(stamp, streams)` into the catalogue.
+ * `playlist(stamp, streams, logo)` into the catalogue.
  */
 async function importCatalogue(
   request: APIRequestContext,
   stamp: string,
-  { epgUrl, streams }: { epgUrl?: string; streams?: string } = {},
+  { epgUrl, streams, logo }: { epgUrl?: string; streams?: string; logo?: string } = {},
 ): Promise<string> {
   const admin = await tokenOf(request, 'superadmin@example.com');
   const { createIptvProvider } = await gql<{ createIptvProvider: { id: string } }>(
@@ -63,7 +63,7 @@ async function importCatalogue(
       m3u_list: {
         name: 'list.m3u',
         mimeType: 'audio/x-mpegurl',
-        buffer: Buffer.from(playlist(stamp, streams)),
+        buffer: Buffer.from(playlist(stamp, streams, logo)),
       },
     },
   });
@@ -136,7 +136,17 @@ test('a member builds a list, orders it in two tabs, sets credentials and plays 
 }) => {
   test.setTimeout(180_000);
   const stamp = `L${Date.now()}`;
-  await importCatalogue(request, stamp);
+  // the provider's logo host on loopback: the browser gets the logo from the portal, never from here
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const logos = createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'image/png' }).end(png),
+  );
+  await new Promise<void>((resolve) => logos.listen(0, '127.0.0.1', resolve));
+  const logo = `http://127.0.0.1:${(logos.address() as AddressInfo).port}/ch1.png`;
+  await importCatalogue(request, stamp, { logo });
   await loginAs(page, 'iptv@example.com');
 
   // the menu leads to the overview
@@ -150,6 +160,11 @@ test('a member builds a list, orders it in two tabs, sets credentials and plays 
   await search.fill(stamp);
   await search.press('Enter');
   await expect(namesIn(page).first()).toBeVisible();
+  // Ch1's logo loads, served by the portal (the CSP allows images from it alone)
+  const logoImage = rowOf(page, stamp, 1).locator('img');
+  await expect(logoImage).toHaveAttribute('src', /^\/files\/iptv-logos\//);
+  await expect.poll(() => logoImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  logos.close();
   await page.getByRole('button', { name: `${stamp} Ch1 hinzufügen` }).click();
   await expect(page.getByText('Keine Liste ausgewählt')).toBeVisible();
 

@@ -187,6 +187,8 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       PORTAL_DATA_DIR: dataDir,
       PORTAL_URL: gatewayUrls[0],
       PORTAL_DEMO: 'true',
+      // the fakes (LS22) live on loopback
+      OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
       ...options.backendEnv,
     },
     url: `http://127.0.0.1:${port}`,

@@ -72,6 +72,8 @@ export async function createHarness(driver: Driver, options: HarnessOptions = {}
       AUTH_ANONYMOUS_PER_MINUTE: '100000',
       // workers.cleanup() runs the DAWUM sync too: never against the real DAWUM (its suite starts a fake)
       DAWUM_URL: 'http://127.0.0.1:9/',
+      // suites serve playlists, EPGs, logos and the LS22 server from loopback (the guard's own tests pass '')
+      OUTBOUND_ALLOW_HOSTS: '127.0.0.1,::1,localhost',
       ...options.env,
     },
     dataDir,

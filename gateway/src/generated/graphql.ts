@@ -632,6 +632,7 @@ export type IptvChannel = {
   __typename?: 'IptvChannel';
   groupTitle?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** `/files/iptv-logos/{key}`: the provider's logo served by the portal without login, for `<img src>`; null without one. */
   logo?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   provider: IptvChannelProvider;
@@ -757,6 +758,7 @@ export type IptvListChannel = {
   id: Scalars['ID']['output'];
   /** As imported, with the provider's credentials as `{username}` / `{password}`. */
   link: Scalars['String']['output'];
+  /** `/files/iptv-logos/{key}`: the provider's logo served by the portal without login, for `<img src>`; null without one. */
   logo?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   /** 1-based, dense within the group. */

@@ -28,6 +28,7 @@ const PASSED_HEADERS = [
   'content-type',
   'content-length',
   'content-disposition',
+  'content-security-policy',
   'last-modified',
   'etag',
 ] as const;
@@ -75,6 +76,13 @@ function registerPublic(app: FastifyInstance, deps: ContextDeps, route: PublicRo
     for (const name of PASSED_HEADERS) {
       const value = upstream.headers[name];
       if (value !== undefined) reply.header(name, value);
+    }
+    const etag = upstream.headers.etag;
+    if (etag !== undefined && request.headers['if-none-match'] === etag) {
+      // the browser has it: nothing but the headers travel on
+      upstream.body.resume();
+      reply.removeHeader('content-length');
+      return reply.code(304).send();
     }
     return reply.code(upstream.statusCode).send(upstream.body);
   });

@@ -77,6 +77,8 @@ export async function startBackend(options: { env?: Record<string, string> } = {
       SMTP_URL: '',
       // The DAWUM sync on start never reaches out of loopback (a test that needs data passes its fake's URL).
       DAWUM_URL: 'http://127.0.0.1:9/',
+      // the playlists, EPGs, logos and fakes the suites serve live on loopback
+      OUTBOUND_ALLOW_HOSTS: '127.0.0.1,::1,localhost',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -350,6 +350,22 @@ describe.each(drivers)('DAWUM polls: the sync and the public REST API (%s)', (dr
       expect(await sync.sync()).toMatchObject({ outcome: 'FAILED', error_code: 'unreachable' });
       expect((await get('/api/dawum/sync', 'de')).error).toMatch(/^DAWUM war nicht erreichbar \(.+\)\.$/);
     });
+
+    it('a document of five million empty objects within the byte limit, without filling the heap', async () => {
+      const before = await counts();
+      fake.serve(`{"Database":{"Last_Update":"${nextUpdate()}"},"Surveys":[${'{},'.repeat(5_000_000)}{}]}`);
+      const heap = process.memoryUsage().heapUsed;
+      let peak = heap;
+      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed)), 5);
+      const status = await syncNow().finally(() => clearInterval(sampler));
+      expect(status).toMatchObject({
+        outcome: 'FAILED',
+        error: 'The DAWUM document holds more than 500000 values.',
+      });
+      // the 15 MB document is read as text once; parsed it would take some 300 MB
+      expect(peak - heap).toBeLessThan(96 * 1024 * 1024);
+      expect(await counts()).toEqual(before);
+    });
   });
 
   describe('the queries', () => {

@@ -33,7 +33,12 @@ export interface DawumData {
 }
 
 /** The whole document is read into memory: DAWUM's is about 2 MB; this leaves room for years of growth. */
-export const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
+export const MAX_DOCUMENT_BYTES = 16 * 1024 * 1024;
+/**
+ * The most values (objects, arrays, numbers, strings) a document may hold: DAWUM's has about 100 000. Within the
+ * byte limit, JSON.parse of millions of tiny values (`[{},{},…]`) would fill the backend's heap.
+ */
+export const MAX_DOCUMENT_VALUES = 500_000;
 
 /** Downloads `url` (time-out `timeoutMs` for the whole download); DawumSyncError for every way it can fail. */
 export async function download(url: string, timeoutMs: number): Promise<Buffer> {
@@ -168,12 +173,30 @@ function named<K extends string>(
   });
 }
 
+/** About how many values JSON `text` holds (its commas and opening brackets outside strings), without parsing it. */
+function jsonValues(text: string): number {
+  let values = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x2c || c === 0x5b || c === 0x7b) values++; // , [ {
+  }
+  return values;
+}
+
 /**
  * Reads DAWUM's document: tolerant of what real copies hold (a BOM or leading whitespace, double-encoded UTF-8,
  * numbers as strings, unknown extra fields, no `Methods` in the old schema), strict about the rest.
  */
 export function parseDocument(text: string): DawumData {
   if (text.startsWith('<')) throw new DawumSyncError('html');
+  if (jsonValues(text) > MAX_DOCUMENT_VALUES)
+    throw new DawumSyncError('too_many_values', { max: MAX_DOCUMENT_VALUES });
   let doc: unknown;
   try {
     doc = JSON.parse(text);

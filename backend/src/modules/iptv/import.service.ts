@@ -18,6 +18,7 @@ import type { JobRow } from '../../jobs/jobs.dal.js';
 import type { JobContext, JobRunner } from '../../jobs/runner.js';
 import { JobCancelled } from '../../jobs/runner.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Outbound } from '../../lib/outbound.js';
 import type { Broadcaster } from '../../realtime/broadcaster.js';
 import type { ChannelsDal, StagedEntry } from './channels.dal.js';
 import type { ImportRow, ImportsDal } from './imports.dal.js';
@@ -75,6 +76,8 @@ export interface ImportServiceDeps {
   jobs: Pick<JobRunner, 'enqueue' | 'nudge'>;
   clock: Clock;
   log: { info: LogFn; warn: LogFn; error: LogFn };
+  /** Downloads channel_url. */
+  outbound: Outbound;
   /** IPTV_MAX_UPLOAD_MB in bytes: also the cap of a playlist downloaded from channel_url. */
   maxBytes: number;
   /** A download from channel_url fails when the provider sends nothing for this long (default 30 s). */
@@ -85,18 +88,18 @@ interface ImportPayload {
   importId: number;
 }
 
-/** What fetch says went wrong on the network (its cause's code, such as ECONNREFUSED, where it has one). */
-function networkDetail(err: unknown): string {
-  const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? (err instanceof Error ? err.message : String(err));
-}
-
 /**
- * The file at `url` (a playlist; the EPG import's XMLTV too) as a byte stream: at most `maxBytes`, aborted when the
- * server sends nothing for `idleMs` (a large playlist may take minutes, a stalled one must not hold its provider
- * forever), HTTP errors as failures.
+ * The file at `url` (a playlist; the EPG import's XMLTV too) as a byte stream, through the guarded client: at most
+ * `maxBytes` (once a Content-Encoding is undone), aborted when the server sends nothing for `idleMs` (a large
+ * playlist may take minutes, a stalled one must not hold its provider forever), HTTP errors as failures. Network
+ * failures and refused targets are one `network` failure without detail (see lib/outbound.ts).
  */
-export async function* download(url: string, maxBytes: number, idleMs: number): AsyncGenerator<Uint8Array> {
+export async function* download(
+  outbound: Outbound,
+  url: string,
+  maxBytes: number,
+  idleMs: number,
+): AsyncGenerator<Uint8Array> {
   const controller = new AbortController();
   let timedOut = false;
   const arm = () =>
@@ -110,12 +113,15 @@ export async function* download(url: string, maxBytes: number, idleMs: number): 
     timer = arm();
   };
   try {
-    let res: Response;
+    let res: Awaited<ReturnType<Outbound['fetch']>>;
     try {
-      res = await fetch(url, { signal: controller.signal, headers: { 'user-agent': 'Portal IPTV import' } });
-    } catch (err) {
+      res = await outbound.fetch(url, {
+        signal: controller.signal,
+        headers: { 'user-agent': 'Portal IPTV import' },
+      });
+    } catch {
       if (timedOut) throw new ImportFailure('timeout');
-      throw new ImportFailure('network', { detail: networkDetail(err) });
+      throw new ImportFailure('network');
     }
     if (!res.ok || !res.body) {
       await res.body?.cancel().catch(() => {});
@@ -133,7 +139,7 @@ export async function* download(url: string, maxBytes: number, idleMs: number): 
       if (timedOut) throw new ImportFailure('timeout');
       if (err instanceof ImportFailure) throw err;
       // the connection dropped mid-way
-      throw new ImportFailure('network', { detail: networkDetail(err) });
+      throw new ImportFailure('network');
     }
   } finally {
     clearTimeout(timer);
@@ -311,7 +317,7 @@ export function createImportService(deps: ImportServiceDeps) {
       const source =
         row.source === 'upload'
           ? fs.createReadStream(row.file_path ?? '', { highWaterMark: 256 * 1024 })
-          : download(provider.channel_url, deps.maxBytes, fetchIdleMs);
+          : download(deps.outbound, provider.channel_url, deps.maxBytes, fetchIdleMs);
       const staging = new Staging();
       // positions the swap has copied so far (on PostgreSQL it runs behind the parser)
       let stored = 0;

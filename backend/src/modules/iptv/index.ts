@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { portalSecret } from '../../config.js';
 import { HttpError } from '../../http/errors.js';
@@ -23,6 +24,8 @@ import { linkRoutes } from './links/routes.js';
 import { createListsDal } from './lists/lists.dal.js';
 import { createListsService } from './lists/lists.service.js';
 import { listRoutes } from './lists/routes.js';
+import { createLogos } from './logos/logos.js';
+import { logoRoutes } from './logos/routes.js';
 import { createRowsDal } from './lists/rows.dal.js';
 import { iptvRoutes } from './routes.js';
 import { settingsRoutes } from './settings/routes.js';
@@ -69,6 +72,7 @@ export const iptvModule = defineModule({
       jobs: ctx.jobs,
       clock,
       log: ctx.log,
+      outbound: ctx.outbound,
       maxBytes: config.iptvMaxUploadBytes,
     });
 
@@ -79,6 +83,7 @@ export const iptvModule = defineModule({
       jobs: ctx.jobs,
       clock,
       log: ctx.log,
+      outbound: ctx.outbound,
       maxBytes: config.iptvMaxUploadBytes,
     });
 
@@ -109,7 +114,15 @@ export const iptvModule = defineModule({
       return queued;
     }
 
-    const box = createSecretBox(portalSecret(config), 'iptv');
+    const secret = portalSecret(config);
+    const box = createSecretBox(secret, 'iptv');
+    const logos = createLogos({
+      secret,
+      dir: path.join(config.dataDir, 'iptv-logos'),
+      outbound: ctx.outbound,
+      log: ctx.log,
+      now: () => clock.now().getTime(),
+    });
     const listsDal = createListsDal(db);
     const rowsDal = createRowsDal();
     const settings = createSettingsService({ settingsDal: createSettingsDal(db), box, clock, log: ctx.log });
@@ -132,6 +145,7 @@ export const iptvModule = defineModule({
       broadcaster: ctx.broadcaster,
       clock,
       linkUrl: links.url,
+      logoUrl: logos.url,
     });
 
     // Start-up: imports that were parsing or storing when the previous process stopped can never finish (their
@@ -151,11 +165,13 @@ export const iptvModule = defineModule({
             imports,
             importsDal,
             channelsDal,
+            logoUrl: logos.url,
             authenticate,
             publicUrl: config.portalUrl,
             maxUploadBytes: config.iptvMaxUploadBytes,
           }),
         );
+        await app.register(logoRoutes({ logos }));
         await app.register(listRoutes({ lists, authenticate, publicUrl: config.portalUrl }));
         await app.register(settingsRoutes({ settings, authenticate }));
         await app.register(

@@ -12,7 +12,8 @@ export const messages = defineMessages({
       'The file is not an M3U playlist (it looks like a web page, an archive or other data).',
     'iptv.error.noChannels': 'The playlist contains no channel.',
     'iptv.error.http': 'The provider answered with HTTP status :status instead of the playlist.',
-    'iptv.error.network': 'The playlist could not be downloaded: :detail',
+    'iptv.error.network':
+      'The playlist could not be downloaded: the server cannot be reached, or its address is not allowed (an internal network).',
     'iptv.error.timeout': 'The provider did not answer in time.',
     'iptv.error.tooLarge': 'The playlist is larger than :max megabytes.',
     'iptv.error.cancelled': 'The import was cancelled.',
@@ -31,9 +32,12 @@ export const messages = defineMessages({
     'iptv.epg_error.notXmltv': 'The EPG is not XMLTV (it looks like a web page or other data).',
     'iptv.epg_error.noProgrammes': 'The EPG holds no programme from yesterday to seven days ahead.',
     'iptv.epg_error.http': 'The EPG server answered with HTTP status :status instead of the EPG.',
-    'iptv.epg_error.network': 'The EPG could not be downloaded: :detail',
+    'iptv.epg_error.network':
+      'The EPG could not be downloaded: the server cannot be reached, or its address is not allowed (an internal network).',
     'iptv.epg_error.timeout': 'The EPG server did not answer in time.',
     'iptv.epg_error.tooLarge': 'The EPG is larger than :max megabytes.',
+    'iptv.epg_error.textTooLong': 'The EPG holds a text or element of more than :max kilobytes.',
+    'iptv.epg_error.tooDeep': 'The EPG nests its elements deeper than :max levels.',
     'iptv.epg_error.cancelled': 'The EPG import was cancelled.',
     'iptv.epg_error.interrupted':
       'The EPG import was interrupted by a restart of the server; the programmes are unchanged.',
@@ -51,7 +55,8 @@ export const messages = defineMessages({
       'Die Datei ist keine M3U-Playlist (sie sieht aus wie eine Webseite, ein Archiv oder andere Daten).',
     'iptv.error.noChannels': 'Die Playlist enthält keinen Kanal.',
     'iptv.error.http': 'Der Anbieter hat statt der Playlist mit dem HTTP-Status :status geantwortet.',
-    'iptv.error.network': 'Die Playlist konnte nicht geladen werden: :detail',
+    'iptv.error.network':
+      'Die Playlist konnte nicht geladen werden: Der Server ist nicht erreichbar, oder seine Adresse ist nicht erlaubt (ein internes Netz).',
     'iptv.error.timeout': 'Der Anbieter hat nicht rechtzeitig geantwortet.',
     'iptv.error.tooLarge': 'Die Playlist ist größer als :max Megabyte.',
     'iptv.error.cancelled': 'Der Import wurde abgebrochen.',
@@ -69,9 +74,12 @@ export const messages = defineMessages({
     'iptv.epg_error.notXmltv': 'Der EPG ist kein XMLTV (er sieht aus wie eine Webseite oder andere Daten).',
     'iptv.epg_error.noProgrammes': 'Der EPG enthält keine Sendung von gestern bis in sieben Tagen.',
     'iptv.epg_error.http': 'Der EPG-Server hat statt des EPG mit dem HTTP-Status :status geantwortet.',
-    'iptv.epg_error.network': 'Der EPG konnte nicht geladen werden: :detail',
+    'iptv.epg_error.network':
+      'Der EPG konnte nicht geladen werden: Der Server ist nicht erreichbar, oder seine Adresse ist nicht erlaubt (ein internes Netz).',
     'iptv.epg_error.timeout': 'Der EPG-Server hat nicht rechtzeitig geantwortet.',
     'iptv.epg_error.tooLarge': 'Der EPG ist größer als :max Megabyte.',
+    'iptv.epg_error.textTooLong': 'Der EPG enthält einen Text oder ein Element von mehr als :max Kilobyte.',
+    'iptv.epg_error.tooDeep': 'Der EPG verschachtelt seine Elemente tiefer als :max Ebenen.',
     'iptv.epg_error.cancelled': 'Der EPG-Import wurde abgebrochen.',
     'iptv.epg_error.interrupted':
       'Der EPG-Import wurde durch einen Neustart des Servers unterbrochen; die Sendungen sind unverändert.',

@@ -22,6 +22,8 @@ export interface IptvRoutesDeps {
   imports: ImportService;
   importsDal: ImportsDal;
   channelsDal: ChannelsDal;
+  /** The portal's URL of a catalogue logo. */
+  logoUrl: (logo: string | null) => string | null;
   authenticate: preValidationAsyncHookHandler;
   /** PORTAL_URL: the base of the paginator's URLs. */
   publicUrl: string;
@@ -30,7 +32,7 @@ export interface IptvRoutesDeps {
 
 /** `/api/cp/iptv-provider…` and `/api/cp/iptv-import/:id` (ADMIN), the catalogue `/api/iptv/channel…` (ADMIN, IPTV). */
 export function iptvRoutes(deps: IptvRoutesDeps) {
-  const { providers, imports, importsDal, channelsDal, authenticate, publicUrl } = deps;
+  const { providers, imports, importsDal, channelsDal, logoUrl, authenticate, publicUrl } = deps;
 
   const admin = async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ContractTypeProvider>();
@@ -141,7 +143,7 @@ export function iptvRoutes(deps: IptvRoutesDeps) {
           name: r.name,
           tvg_id: r.tvg_id,
           tvg_name: r.tvg_name,
-          logo: r.logo,
+          logo: logoUrl(r.logo),
           group_title: r.group_title,
           url: r.url,
           provider: { id: r.provider_id, name: r.provider_name },

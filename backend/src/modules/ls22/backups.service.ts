@@ -6,8 +6,9 @@ import type { ListQuery, ListSpec } from '../../http/list-query.js';
 import type { Locale } from '../../http/locale.js';
 import { storedErrorText } from '../../http/messages.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Outbound } from '../../lib/outbound.js';
 import type { FarmsDal } from './farms.dal.js';
-import { FeedError, feedText, fetchFeed, parseXml } from './feed.js';
+import { checkXml, FeedError, feedText, fetchFeed } from './feed.js';
 import type { ParsedEnvironment, ParsedFarm } from './parse.js';
 import { parseEnvironment, parseFarms } from './parse.js';
 import type { Ls22Days } from './poller.js';
@@ -68,21 +69,23 @@ export function createLs22Backups(deps: {
   db: Db;
   settings: Pick<Ls22Settings, 'server'>;
   farms: FarmsDal;
+  /** Reads the savegame's files. */
+  outbound: Outbound;
   clock: Clock;
   timeoutMs: number;
   /** Told after every backup (the poller's header shows its time and date). */
   onTaken: (takenAt: Date, days: Ls22Days | null) => Promise<void>;
   log: { warn: LogFn; info: LogFn };
 }) {
-  const { db, settings, farms, clock, timeoutMs, log } = deps;
+  const { db, settings, farms, outbound, clock, timeoutMs, log } = deps;
   let running: Promise<RestLs22Backup> | null = null;
 
   async function fetchFile(server: { url: string; code: string }, name: string): Promise<FileResult> {
     let bytes: Buffer | null = null;
     try {
-      bytes = await fetchFeed(savegameUrl(server, name), timeoutMs);
+      bytes = await fetchFeed(outbound, savegameUrl(server, name), timeoutMs);
       // an HTML page or damaged XML arrives too: kept, but recorded as unreadable
-      parseXml(feedText(bytes));
+      checkXml(feedText(bytes));
       return { name, state: 'ok', bytes, error: null };
     } catch (err) {
       if (!(err instanceof FeedError)) throw err;

@@ -1,4 +1,6 @@
 import { SaxesParser } from 'saxes';
+import type { Outbound } from '../../lib/outbound.js';
+import { MAX_XML_DEPTH, MAX_XML_PIECE, XmlLimitExceeded, xmlBounds } from '../../lib/xml-bounds.js';
 
 /** Why a feed could not be read: a code of the `ls22.feed.*` messages and its replacements. */
 export class FeedError extends Error {
@@ -11,22 +13,28 @@ export class FeedError extends Error {
   }
 }
 
-/** The largest feed or savegame file read (a savegame's vehicles.xml runs to a few MB). */
-export const MAX_FEED_BYTES = 64 * 1024 * 1024;
+/**
+ * The largest feed or savegame file read, once a Content-Encoding is undone (a savegame's vehicles.xml runs to a few
+ * MB); a backup holds every file of the savegame at once.
+ */
+export const MAX_FEED_BYTES = 16 * 1024 * 1024;
+/** The most elements parseXml builds a tree of (the stats feed of a full server has a few thousand). */
+export const MAX_FEED_ELEMENTS = 100_000;
 
 /**
- * GETs a feed within `timeoutMs` (the whole body included). 401/403 is a wrong code, 404 a file the server does
- * not offer; every failure is a FeedError.
+ * GETs a feed within `timeoutMs` (the whole body included) through the guarded client. 401/403 is a wrong code, 404
+ * a file the server does not offer; every failure is a FeedError, and a server that cannot be reached or is not
+ * allowed is `unreachable` without a reason (see lib/outbound.ts).
  */
-export async function fetchFeed(url: string, timeoutMs: number): Promise<Buffer> {
+export async function fetchFeed(outbound: Outbound, url: string, timeoutMs: number): Promise<Buffer> {
   const signal = AbortSignal.timeout(timeoutMs);
   const timeout = () => new FeedError('timeout', { seconds: Math.round(timeoutMs / 100) / 10 });
-  let res: Response;
+  let res: Awaited<ReturnType<Outbound['fetch']>>;
   try {
-    res = await fetch(url, { signal, headers: { accept: 'text/xml, application/xml' } });
-  } catch (err) {
+    res = await outbound.fetch(url, { signal, headers: { accept: 'text/xml, application/xml' } });
+  } catch {
     if (signal.aborted) throw timeout();
-    throw new FeedError('unreachable', { reason: reasonOf(err) });
+    throw new FeedError('unreachable');
   }
   if (res.status === 401 || res.status === 403) {
     await res.body?.cancel();
@@ -95,45 +103,72 @@ export interface XmlNode {
   text: string;
 }
 
-/** A small element tree of `text` (saxes: well-formedness errors are FeedErrors `damaged`). */
-export function parseXml(text: string): XmlNode {
+const tooComplex = () => new FeedError('too_complex', { max: MAX_FEED_ELEMENTS, depth: MAX_XML_DEPTH });
+
+/**
+ * Reads `text` with saxes within the XML bounds (lib/xml-bounds.ts); with `tree`, answers its element tree of at
+ * most MAX_FEED_ELEMENTS elements. Well-formedness errors are FeedErrors `damaged`, a document past a bound
+ * `text_too_long` or `too_complex`.
+ */
+function readXml(text: string, tree: boolean): XmlNode | null {
   const parser = new SaxesParser({ position: false });
+  const bounds = xmlBounds(parser);
   const stack: XmlNode[] = [];
   let root: XmlNode | null = null;
+  let elements = 0;
   let failure: string | null = null;
   parser.on('error', (err) => {
     failure ??= err.message;
   });
   parser.on('opentag', (tag) => {
+    bounds.ended(stack.length + 1);
+    if (tree && ++elements > MAX_FEED_ELEMENTS) throw tooComplex();
     const node: XmlNode = {
       name: tag.name,
-      attrs: tag.attributes as Record<string, string>,
+      attrs: tree ? (tag.attributes as Record<string, string>) : {},
       children: [],
       text: '',
     };
     const parent = stack[stack.length - 1];
-    if (parent) parent.children.push(node);
-    else root ??= node;
+    if (!parent) root ??= node;
+    else if (tree) parent.children.push(node);
     stack.push(node);
   });
-  parser.on('text', (t) => {
+  const collect = (t: string) => {
+    bounds.ended(stack.length);
     const top = stack[stack.length - 1];
-    if (top) top.text += t;
-  });
-  parser.on('cdata', (t) => {
-    const top = stack[stack.length - 1];
-    if (top) top.text += t;
-  });
+    if (!tree || !top) return;
+    top.text += t;
+    bounds.text(top.text);
+  };
+  parser.on('text', collect);
+  parser.on('cdata', collect);
   parser.on('closetag', () => {
+    bounds.ended(stack.length);
     stack.pop();
   });
   try {
-    parser.write(text).close();
+    bounds.write(text);
+    parser.close();
   } catch (err) {
+    if (err instanceof FeedError) throw err;
+    if (err instanceof XmlLimitExceeded) {
+      throw err.limit === 'piece'
+        ? new FeedError('text_too_long', { kb: MAX_XML_PIECE / 1024 })
+        : tooComplex();
+    }
     failure ??= err instanceof Error ? err.message : String(err);
   }
   if (failure !== null || !root) throw new FeedError('damaged', { reason: failure ?? 'no root element' });
   return root;
+}
+
+/** A small element tree of `text` (see readXml). */
+export const parseXml = (text: string): XmlNode => readXml(text, true)!;
+
+/** Whether `text` is well-formed XML within the bounds (see readXml), without building anything. */
+export function checkXml(text: string): void {
+  readXml(text, false);
 }
 
 export const childrenNamed = (node: XmlNode | undefined, name: string) =>

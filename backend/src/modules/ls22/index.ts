@@ -53,6 +53,7 @@ export const ls22Module = defineModule({
     const poller = createLs22Poller({
       settings,
       state: createServerStateDal(db),
+      outbound: ctx.outbound,
       timeoutMs: FEED_TIMEOUT_MS,
       clock,
       broadcaster: ctx.broadcaster,
@@ -63,6 +64,7 @@ export const ls22Module = defineModule({
       db,
       settings,
       farms,
+      outbound: ctx.outbound,
       clock,
       timeoutMs: FEED_TIMEOUT_MS,
       onTaken: (at, days) => poller.backupTaken(at, days),

@@ -16,6 +16,7 @@ import {
   syncWithServer,
 } from '../../test/realtime.js';
 import { THIN_ALL_DAYS, THIN_DAILY_DAYS } from './backups.service.js';
+import { createOutbound } from '../../lib/outbound.js';
 import { fetchFeed } from './feed.js';
 
 type Req = Parameters<Harness['request']>[0];
@@ -207,9 +208,14 @@ describe.each(drivers)('LS22: poller, backups, farms and financials (%s)', (driv
   it('gives up on a hanging server after the time-out and reports it', async () => {
     fake.set('hang');
     const url = `${fake.url}/feed/dedicated-server-stats.xml?code=secret42`;
-    await expect(fetchFeed(url, 300)).rejects.toMatchObject({ code: 'timeout', detail: { seconds: 0.3 } });
+    const outbound = createOutbound({ allow: h.config.outboundAllow });
+    await expect(fetchFeed(outbound, url, 300)).rejects.toMatchObject({
+      code: 'timeout',
+      detail: { seconds: 0.3 },
+    });
     fake.set('online');
-    await expect(fetchFeed(url, 5_000)).resolves.toBeInstanceOf(Buffer);
+    await expect(fetchFeed(outbound, url, 5_000)).resolves.toBeInstanceOf(Buffer);
+    await outbound.close();
   });
 
   it('announces a change of the header on the public channel without its data, once per change', async () => {

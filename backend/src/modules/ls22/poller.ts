@@ -14,6 +14,7 @@ import type { Locale } from '../../http/locale.js';
 import { DEFAULT_LOCALE } from '../../http/locale.js';
 import { storedErrorText } from '../../http/messages.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Outbound } from '../../lib/outbound.js';
 import type { Broadcaster } from '../../realtime/broadcaster.js';
 import { FeedError, fetchFeed } from './feed.js';
 import { parseEnvironment, parseStats } from './parse.js';
@@ -38,6 +39,8 @@ const UNREACHABLE = new Set(['timeout', 'unreachable']);
 export function createLs22Poller(deps: {
   settings: Pick<Ls22Settings, 'server'>;
   state: ServerStateDal;
+  /** Reads the server's feeds. */
+  outbound: Outbound;
   timeoutMs: number;
   clock: Clock;
   broadcaster: Pick<Broadcaster, 'broadcast'>;
@@ -45,7 +48,7 @@ export function createLs22Poller(deps: {
   latestBackup: () => Promise<{ takenAt: Date; days: Ls22Days | null } | null>;
   log: { warn: LogFn };
 }) {
-  const { settings, state, timeoutMs, clock, broadcaster, log } = deps;
+  const { settings, state, outbound, timeoutMs, clock, broadcaster, log } = deps;
   let loaded: Promise<void> | null = null;
   let running: Promise<void> | null = null;
 
@@ -112,7 +115,7 @@ export function createLs22Poller(deps: {
 
   async function readDays(server: { url: string; code: string }): Promise<Ls22Days | null> {
     try {
-      const env = parseEnvironment(await fetchFeed(savegameUrl(server, 'environment'), timeoutMs));
+      const env = parseEnvironment(await fetchFeed(outbound, savegameUrl(server, 'environment'), timeoutMs));
       if (env.current_monotonic_day !== null && env.days_per_period !== null)
         return { monotonicDay: env.current_monotonic_day, daysPerPeriod: env.days_per_period };
     } catch (err) {
@@ -133,7 +136,7 @@ export function createLs22Poller(deps: {
       next = failed({ ...last, polledAt }, 'unconfigured', 'unconfigured');
     } else {
       try {
-        const stats = parseStats(await fetchFeed(statsUrl(server), timeoutMs));
+        const stats = parseStats(await fetchFeed(outbound, statsUrl(server), timeoutMs));
         if (stats.online) {
           next = {
             state: 'online',

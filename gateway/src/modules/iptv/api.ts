@@ -9,7 +9,7 @@ import type {
   RestPaginator,
   RestUpdateIptvProviderRequest,
 } from '@portal/contract';
-import type { RestSession } from '../../rest/client.js';
+import type { RestSession, RestStream } from '../../rest/client.js';
 import { camelCase, fieldKeys } from '../../rest/errors.js';
 import { LIST_FIELD_KEYS } from '../../rest/paginator.js';
 
@@ -60,6 +60,9 @@ export function createIptvApi(rest: RestSession) {
         query: providerId === undefined ? {} : { provider: providerId },
         fieldKeys: groupsFieldKey,
       }),
+    /** A channel logo as the backend answers it (any status), unread: GET /files/iptv-logos/:key pipes it through. */
+    logo: (key: string, signal?: AbortSignal): Promise<RestStream> =>
+      rest.stream('GET /api/iptv-logos/:key', { params: { key }, signal }),
   };
 }
 

@@ -2,6 +2,7 @@ import {
   IPTV_CHANNEL_MOVED_EVENT,
   IPTV_M3U_UPLOAD_CHANNEL,
   IptvM3uUploadEvents,
+  RestIptvLogoParams,
   RestIptvTokenParams,
   memberChannel,
 } from '@portal/contract';
@@ -33,6 +34,20 @@ const personalEpg: PublicRoute<'token'> = {
   perMinute: 60,
   accepts: (params) => RestIptvTokenParams.safeParse(params).success,
   open: (ctx, { token }, signal) => ctx.rest.iptv.lists.epgXml(token, signal),
+};
+
+/**
+ * `GET /files/iptv-logos/:key`: a channel logo, from `GET /api/iptv-logos/{key}`, without login (`<img>` sends no
+ * token; only keys the backend made are fetched). Kept by browsers for 30 days, revalidated by ETag (304). A key of
+ * the wrong shape is a 404 without asking.
+ */
+const channelLogo: PublicRoute<'key'> = {
+  path: '/files/iptv-logos/:key',
+  // a page of the catalogue shows up to a hundred at once; cached answers are not asked again
+  perMinute: 600,
+  cacheControl: 'public, max-age=2592000',
+  accepts: (params) => RestIptvLogoParams.safeParse(params).success,
+  open: (ctx, { key }, signal) => ctx.rest.iptv.logo(key, signal),
 };
 
 /**
@@ -72,5 +87,5 @@ export const iptvModule = defineModule({
       answer: uploadAnswer,
     },
   ],
-  publicRoutes: [personalPlaylist, personalEpg],
+  publicRoutes: [personalPlaylist, personalEpg, channelLogo],
 });

@@ -348,7 +348,8 @@ describe('iptv (real backend)', () => {
     expect(channels.data!.iptvChannels.items[0]).toMatchObject({
       name: 'Channel 12',
       tvgId: 'ch12.de',
-      logo: 'http://logo.example/12.png',
+      // the portal's own URL of http://logo.example/12.png (see the logos' case)
+      logo: expect.stringMatching(/^\/files\/iptv-logos\/[\w-]{22}\.[\w-]+$/),
       groupTitle: 'Group 2',
       url: 'http://stream.example/live/{username}/{password}/12.ts',
       provider: { id: provider.id, name: 'Uploaded' },
@@ -364,6 +365,55 @@ describe('iptv (real backend)', () => {
       channelCount: 500,
       lastImport: { id: importId, state: 'FINISHED' },
     });
+  });
+
+  it('hands out channel logos as same-origin URLs and serves them with their caching headers', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const images = createServer((_request, response) =>
+      response.writeHead(200, { 'content-type': 'image/png' }).end(png),
+    );
+    await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
+    const logoUrl = `http://127.0.0.1:${(images.address() as AddressInfo).port}/ard.png`;
+    try {
+      const provider = await createProvider('Logos');
+      const answer = await upload(provider.id, admin, {}, [
+        `#EXTM3U\n#EXTINF:-1 tvg-logo="${logoUrl}" group-title="DE",Logo channel\nhttp://stream.example/1.ts\n`,
+      ]);
+      expect(await finished(answer.body.importId as string)).toMatchObject({ state: 'FINISHED' });
+      const channels = await gql<{ iptvChannels: { items: Array<{ logo: string | null }> } }>(
+        gateway.url,
+        'query($filter: IptvChannelFilter) { iptvChannels(filter: $filter) { items { logo } } }',
+        { token: iptvMember, variables: { filter: { providerId: provider.id } } },
+      );
+      const logo = channels.data!.iptvChannels.items[0]!.logo!;
+      expect(logo).toMatch(/^\/files\/iptv-logos\//);
+      expect(JSON.stringify(channels)).not.toContain(logoUrl);
+
+      // <img> sends no token
+      const image = await fetch(`${gateway.url}${logo}`);
+      expect(image.status).toBe(200);
+      expect(Buffer.from(await image.arrayBuffer()).equals(png)).toBe(true);
+      expect(Object.fromEntries(image.headers)).toMatchObject({
+        'content-type': 'image/png',
+        'cache-control': 'public, max-age=2592000',
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        'x-content-type-options': 'nosniff',
+      });
+      const etag = image.headers.get('etag')!;
+      const unchanged = await fetch(`${gateway.url}${logo}`, { headers: { 'if-none-match': etag } });
+      expect(unchanged.status).toBe(304);
+      expect(await unchanged.text()).toBe('');
+      // only keys the backend made: another URL under a made-up MAC, and a key of the wrong shape
+      const forged = `/files/iptv-logos/${'A'.repeat(22)}.${Buffer.from(logoUrl).toString('base64url')}`;
+      expect((await fetch(`${gateway.url}${forged}`)).status).toBe(404);
+      expect((await fetch(`${gateway.url}/files/iptv-logos/..%2F..%2Fetc`)).status).toBe(404);
+    } finally {
+      images.closeAllConnections();
+      await new Promise((resolve) => images.close(resolve));
+    }
   });
 
   it('answers 413 over IPTV_MAX_UPLOAD_MB, refuses non-admins and unknown providers, changing nothing', async () => {

@@ -9,6 +9,7 @@ import type { JobRow } from '../../../jobs/jobs.dal.js';
 import { drivers } from '../../../test/db.js';
 import type { Harness } from '../../../test/harness.js';
 import { createHarness } from '../../../test/harness.js';
+import { createOutbound } from '../../../lib/outbound.js';
 import { ImportFailure } from '../import.service.js';
 import { parseM3u } from '../m3u/index.js';
 import { createEpgDal } from './epg.dal.js';
@@ -342,6 +343,7 @@ describe.each(drivers)('IPTV EPG: import, matching, the screen, epg.xml (%s)', (
       },
       clock: h.clock,
       log: { info: () => {}, warn: () => {}, error: () => {} },
+      outbound: createOutbound({ allow: h.config.outboundAllow }),
       maxBytes: 1 << 20,
       fetchIdleMs: 200,
     });

@@ -12,6 +12,8 @@ import type { JobRow } from '../../../jobs/jobs.dal.js';
 import type { JobContext, JobRunner } from '../../../jobs/runner.js';
 import { JobCancelled } from '../../../jobs/runner.js';
 import type { Clock } from '../../../lib/clock.js';
+import type { Outbound } from '../../../lib/outbound.js';
+import { MAX_XML_DEPTH, MAX_XML_PIECE, XmlLimitExceeded } from '../../../lib/xml-bounds.js';
 import { download, ImportFailure } from '../import.service.js';
 import type { EpgDal, EpgImportRow } from './epg.dal.js';
 import { matchChannels } from './match.js';
@@ -64,6 +66,8 @@ export interface EpgImportDeps {
   jobs: Pick<JobRunner, 'enqueue' | 'nudge'>;
   clock: Clock;
   log: { info: LogFn; warn: LogFn; error: LogFn };
+  /** Downloads the XMLTV. */
+  outbound: Outbound;
   /** The largest XMLTV (downloaded, and again once unzipped). */
   maxBytes: number;
   /** A download fails when the server sends nothing for this long (default 30 s). */
@@ -76,7 +80,7 @@ export function createEpgImport(deps: EpgImportDeps) {
 
   /** Reads the XMLTV into programme rows of the import; answers the counts and the XMLTV channels' names. */
   async function read(row: EpgImportRow, url: string, ctx: JobContext) {
-    const { summary, items } = readXmltv(download(url, maxBytes, fetchIdleMs), maxBytes);
+    const { summary, items } = readXmltv(download(deps.outbound, url, maxBytes, fetchIdleMs), maxBytes);
     const window = epgWindow(clock.now());
     const names = new Map<string, string[]>();
     let batch: XmltvProgramme[] = [];
@@ -117,9 +121,13 @@ export function createEpgImport(deps: EpgImportDeps) {
       const failure =
         err instanceof XmltvTooLarge
           ? new ImportFailure('tooLarge', { max: Math.floor(maxBytes / 1048576) })
-          : err instanceof Error
-            ? err
-            : new Error(String(err));
+          : err instanceof XmlLimitExceeded
+            ? err.limit === 'piece'
+              ? new ImportFailure('textTooLong', { max: MAX_XML_PIECE / 1024 })
+              : new ImportFailure('tooDeep', { max: MAX_XML_DEPTH })
+            : err instanceof Error
+              ? err
+              : new Error(String(err));
       throw Object.assign(failure, { skipped: { ...summary.skipped } });
     }
     const skipped = { ...summary.skipped };

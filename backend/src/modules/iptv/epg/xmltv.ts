@@ -11,6 +11,7 @@
 import zlib from 'node:zlib';
 import { Readable } from 'node:stream';
 import { SaxesParser } from 'saxes';
+import { xmlBounds } from '../../../lib/xml-bounds.js';
 import { wallTimeToUtc } from './time.js';
 
 export interface XmltvChannel {
@@ -190,7 +191,8 @@ export function parseXmltvTime(value: string | undefined, skipped: Record<string
 
 /**
  * Reads XMLTV from `source`. `summary` is complete once iteration has ended. Throws XmltvTooLarge past `maxBytes`
- * of text, and whatever `source` throws (download failures).
+ * of text, XmlLimitExceeded for a text or tag longer than MAX_XML_PIECE or nesting deeper than MAX_XML_DEPTH, and
+ * whatever `source` throws (download failures).
  */
 export function readXmltv(source: AsyncIterable<Uint8Array>, maxBytes: number) {
   const summary: XmltvSummary = { skipped: {}, truncated: false, failure: null, bytes: 0 };
@@ -199,6 +201,7 @@ export function readXmltv(source: AsyncIterable<Uint8Array>, maxBytes: number) {
   async function* items(): AsyncGenerator<XmltvItem> {
     const parser = new SaxesParser({ position: false });
     Object.assign(parser.ENTITIES, HTML_ENTITIES);
+    const bounds = xmlBounds(parser);
     const out: XmltvItem[] = [];
     // programmes without a stop wait here for the next programme of their channel
     const waiting = new Map<string, Open>();
@@ -237,6 +240,7 @@ export function readXmltv(source: AsyncIterable<Uint8Array>, maxBytes: number) {
     });
     parser.on('opentag', (tag) => {
       depth += 1;
+      bounds.ended(depth);
       const attr = (name: string) => {
         const v = tag.attributes[name];
         return typeof v === 'string' ? v : undefined;
@@ -274,13 +278,16 @@ export function readXmltv(source: AsyncIterable<Uint8Array>, maxBytes: number) {
         text = '';
       }
     });
-    parser.on('text', (t) => {
-      if (field !== null) text += t;
-    });
-    parser.on('cdata', (t) => {
-      if (field !== null) text += t;
-    });
+    const collect = (t: string) => {
+      bounds.ended(depth);
+      if (field === null) return;
+      text += t;
+      bounds.text(text);
+    };
+    parser.on('text', collect);
+    parser.on('cdata', collect);
     parser.on('closetag', (tag) => {
+      bounds.ended(depth);
       if (depth === 3 && field !== null) {
         const value = mend(text.trim(), skipped);
         if (channel && tag.name === 'display-name' && value) channel.displayNames.push(value);
@@ -328,7 +335,7 @@ export function readXmltv(source: AsyncIterable<Uint8Array>, maxBytes: number) {
         return '&amp;';
       });
       if (!rootSeen && /^\s*<(!doctype\s+html|html)/i.test(escaped)) summary.failure = 'notXmltv';
-      if (escaped) parser.write(escaped);
+      if (escaped) bounds.write(escaped);
     };
 
     for await (const bytes of inflate(source, () => (summary.truncated = true))) {

@@ -9,7 +9,10 @@ import type { ListOverviewRow, ListsDal } from './lists.dal.js';
 import type { ListRowView, RowsDal } from './rows.dal.js';
 import { POSITION_STEP } from './rows.dal.js';
 
-export function rowView(row: ListRowView): RestIptvListChannel {
+export function rowView(
+  row: ListRowView,
+  logoUrl: (logo: string | null) => string | null,
+): RestIptvListChannel {
   return {
     id: row.id,
     order: Number(row.order),
@@ -17,7 +20,7 @@ export function rowView(row: ListRowView): RestIptvListChannel {
     channel_id: row.channel_id,
     name: row.name,
     tvg_id: row.tvg_id,
-    logo: row.logo,
+    logo: logoUrl(row.logo),
     link: row.link,
     provider_group_title: row.provider_group_title,
     ip_tv_provider: { id: row.provider_id, name: row.provider_name },
@@ -32,6 +35,8 @@ export interface ListsServiceDeps {
   clock: Clock;
   /** The absolute URL of a list's personal link from its sealed token (null when it cannot be opened). */
   linkUrl: (listId: number, sealedToken: string) => string | null;
+  /** The portal's URL of a catalogue logo. */
+  logoUrl: (logo: string | null) => string | null;
 }
 
 /** Each id once, in the order first given. */
@@ -51,7 +56,7 @@ function checkPosition(field: string, value: string | number, size: number): num
  * (404 for anybody else's) and, once committed, tells the member's open views ('channel moved').
  */
 export function createListsService(deps: ListsServiceDeps) {
-  const { db, listsDal, rowsDal, broadcaster, clock, linkUrl } = deps;
+  const { db, listsDal, rowsDal, broadcaster, clock, linkUrl, logoUrl } = deps;
 
   const overviewView = (row: ListOverviewRow): RestIptvList => ({
     id: row.id,
@@ -145,7 +150,7 @@ export function createListsService(deps: ListsServiceDeps) {
       };
       const group = groupFilter ? String(groupFilter.value) : IPTV_DEFAULT_GROUP;
       const { rows, total } = await rowsDal.page(db, listId, group, rest);
-      return { items: rows.map(rowView), total };
+      return { items: rows.map((row) => rowView(row, logoUrl)), total };
     },
 
     async groups(userId: number, listId: number): Promise<string[]> {
@@ -168,7 +173,7 @@ export function createListsService(deps: ListsServiceDeps) {
         if (added !== undefined) return { rowId: added, created: true };
         return { rowId: (await rowsDal.rowOfChannel(tx, listId, group, channelId))!, created: false };
       });
-      return { row: rowView((await rowsDal.view(db, listId, rowId))!), created };
+      return { row: rowView((await rowsDal.view(db, listId, rowId))!, logoUrl), created };
     },
 
     /** Adds catalogue channels to the end of a group, in order, skipping those in it; answers how many. */

@@ -55,6 +55,7 @@ export const authRoutes = {
     origin: 'laravel',
     body: RestLoginRequest,
     response: RestAuthPayload,
+    hashesPassword: true,
   }),
   'POST /api/tg-bots/login': route({
     method: 'POST',
@@ -105,5 +106,6 @@ export const authRoutes = {
     origin: 'laravel',
     body: RestResetPasswordRequest,
     response: RestMessage,
+    hashesPassword: true,
   }),
 } as const;

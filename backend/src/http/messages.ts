@@ -13,6 +13,7 @@ const en = {
   upload_too_large: 'The file must not be greater than :max kilobytes.',
   unsupported_media_type: 'Unsupported content type; send application/json.',
   bad_request: 'Bad request.',
+  passwords_busy: 'Very many passwords are being checked right now. Please try again in a moment.',
   more_errors_one: '(and :count more error)',
   more_errors_other: '(and :count more errors)',
 
@@ -93,6 +94,7 @@ const de: Record<keyof typeof en, string> = {
   upload_too_large: 'Die Datei darf maximal :max Kilobytes groß sein.',
   unsupported_media_type: 'Nicht unterstützter Inhaltstyp; bitte application/json senden.',
   bad_request: 'Ungültige Anfrage.',
+  passwords_busy: 'Gerade werden sehr viele Passwörter geprüft. Bitte versuchen Sie es gleich noch einmal.',
   more_errors_one: '(und :count weiterer Fehler)',
   more_errors_other: '(und :count weitere Fehler)',
 

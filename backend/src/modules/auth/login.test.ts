@@ -451,3 +451,32 @@ describe('the anonymous routes, per client address', () => {
     }
   });
 });
+
+describe('the bcrypt workers busy', () => {
+  it('answer a login 503 with Retry-After at once when PASSWORD_HASH_QUEUE wait already', async () => {
+    const h = await createHarness('pglite', { env: { PASSWORD_HASH_QUEUE: '0' } });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          h.request({
+            method: 'POST',
+            url: '/api/login',
+            body: { email: 'user@example.com', password: 'portal-demo' },
+            ip: `10.80.0.${i + 1}`,
+            lang: 'en',
+          }),
+        ),
+      );
+      const busy = answers.filter((res) => res.statusCode === 503);
+      expect(busy.length).toBeGreaterThan(0);
+      expect(answers.filter((res) => res.statusCode === 200).length).toBe(8 - busy.length);
+      expect(busy[0]!.headers['retry-after']).toBe('1');
+      expect(busy[0]!.json()).toEqual({
+        message: 'Very many passwords are being checked right now. Please try again in a moment.',
+        retry_after: 1,
+      });
+    } finally {
+      await h.close();
+    }
+  });
+});

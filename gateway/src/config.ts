@@ -193,7 +193,7 @@ const envSchema = z.object({
   REST_BODY_TIMEOUT_MS: int(1, 600_000).default(30_000),
   REST_CONNECTIONS: int(1, 1024).default(32),
   REST_PASSWORD_CONNECTIONS: int(1, 256).default(4),
-  REST_PASSWORD_QUEUE: int(0, 10_000).default(16),
+  REST_PASSWORD_QUEUE: int(0, 10_000).default(64),
   HEALTH_TIMEOUT_MS: int(1, 60_000).default(2_000),
   WS_KEEPALIVE_MS: int(0, 600_000).default(12_000),
   IDENTITY_CACHE_SECONDS: int(0, 3600).default(30),

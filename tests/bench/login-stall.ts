@@ -60,6 +60,10 @@ try {
     const body = (await res.json()) as { errors?: Array<{ extensions?: { code?: string } }> };
     const outcome = `${res.status} ${body.errors?.[0]?.extensions?.code ?? 'ok'}`;
     outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+    // turned away at once: back after Retry-After, as the login screen says (a client looping on the 429s would
+    // measure this process's own event loop)
+    const retryAfter = Number(res.headers.get('retry-after') ?? 0);
+    if (res.status === 429) await new Promise((r) => setTimeout(r, retryAfter * 1000));
   };
 
   // warm up (JIT, connection pools, the password hashing)

@@ -4,15 +4,15 @@ import { HeaderMap } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import {
   restRoutes,
-  HttpMethod,
-  JsonRouteKey,
-  RestHealth,
-  RouteBody,
-  RouteKey,
-  RouteParams,
-  RouteQuery,
-  RouteResponse,
-  StreamRouteKey,
+  type HttpMethod,
+  type JsonRouteKey,
+  type RestHealth,
+  type RouteBody,
+  type RouteKey,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+  type StreamRouteKey,
 } from '@portal/contract';
 import type { RestConfig } from '../config.js';
 import { t, type Language } from '../language.js';

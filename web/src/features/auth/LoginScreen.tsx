@@ -8,7 +8,7 @@ import { FormErrors } from '../../components/FormErrors';
 import { RouterLink } from '../../components/RouterLink';
 import { TextField } from '../../components/TextField';
 import { safeRedirectPath } from '../../lib/redirect';
-import { saveSession } from '../../lib/session';
+import { deviceTokenFor, saveDeviceToken, saveSession } from '../../lib/session';
 import { memberOf } from '../../lib/session.operations';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
@@ -37,9 +37,12 @@ export function LoginScreen() {
     event.preventDefault();
     errors.clear();
     try {
-      const { data } = await login({ variables: { email: email.trim(), password } });
+      const { data } = await login({
+        variables: { email: email.trim(), password, deviceToken: deviceTokenFor(email) ?? undefined },
+      });
       if (!data) return;
       const { user, roles } = memberOf(data.login.user);
+      saveDeviceToken(user.email, data.login.deviceToken);
       saveSession(data.login.token, user, roles);
       navigate(safeRedirectPath(params.get('redirectUrl')), { replace: true });
     } catch (error) {

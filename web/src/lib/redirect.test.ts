@@ -16,6 +16,11 @@ describe('safeRedirectPath', () => {
       '/\\evil.example',
       'javascript:alert(1)',
       'about',
+      // normalised into `//host`: the router refuses those as external navigation
+      '/..//evil.example',
+      '/./\\evil.example',
+      '/a/../..//evil.example/x?y#z',
+      '/%2e%2e//evil.example',
     ]) {
       expect(safeRedirectPath(bad)).toBe('/');
     }

@@ -74,6 +74,8 @@ const en = {
   'validation.between.file': 'The :attribute field must be between :min and :max kilobytes.',
   'validation.control_characters': 'The :attribute field must not contain control characters.',
   'validation.bidi_controls': 'The :attribute field must not contain text direction controls.',
+  'validation.zero_width': 'The :attribute field must not contain invisible zero-width characters.',
+  'validation.lone_surrogates': 'The :attribute field contains a broken character (half of a UTF-16 pair).',
   'validation.password_bytes':
     'The :attribute field must not be greater than :max bytes (characters such as ä count as 2, € as 3).',
 } as const;
@@ -150,6 +152,8 @@ const de: Record<keyof typeof en, string> = {
   'validation.between.file': ':attribute muss zwischen :min und :max Kilobytes groß sein.',
   'validation.control_characters': ':attribute darf keine Steuerzeichen enthalten.',
   'validation.bidi_controls': ':attribute darf keine Steuerzeichen für die Schreibrichtung enthalten.',
+  'validation.zero_width': ':attribute darf keine unsichtbaren Zeichen ohne Breite enthalten.',
+  'validation.lone_surrogates': ':attribute enthält ein defektes Zeichen (eine halbe UTF-16-Folge).',
   'validation.password_bytes':
     ':attribute darf maximal :max Bytes lang sein (Zeichen wie ä zählen 2, € zählt 3).',
 };

@@ -1,3 +1,4 @@
+import { SESSION_TOKEN_STORAGE_KEY } from '@portal/contract/session';
 import { useSyncExternalStore } from 'react';
 import { normaliseRoles, type RoleName } from './roles';
 
@@ -16,7 +17,7 @@ export interface Session {
 }
 
 export const STORAGE_KEYS = {
-  token: 'portal.token',
+  token: SESSION_TOKEN_STORAGE_KEY,
   user: 'portal.user',
   roles: 'portal.roles',
 } as const;

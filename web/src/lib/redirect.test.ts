@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectPath } from './redirect';
+import { loginRedirect, safeRedirectPath } from './redirect';
 
 describe('safeRedirectPath', () => {
   it('keeps same-origin paths with search and hash', () => {
@@ -27,5 +27,11 @@ describe('safeRedirectPath', () => {
   });
   it('does not loop back to the login page', () => {
     expect(safeRedirectPath('/login?redirectUrl=%2F')).toBe('/');
+  });
+});
+
+describe('loginRedirect', () => {
+  it('encodes path, search and hash', () => {
+    expect(loginRedirect('/a b', '?x=1', '#tab')).toBe('/login?redirectUrl=%2Fa%20b%3Fx%3D1%23tab');
   });
 });

@@ -148,6 +148,29 @@ describe('LoginScreen', () => {
     expect(toast).not.toHaveBeenCalled();
   });
 
+  it('shows a deactivated account and a busy service in the same alert as a wrong password, never a toast', async () => {
+    const refused = (message: string, code: string) => ({
+      request: { query: LoginMutation, variables: { email: 'ada@example.com', password: 'portal-demo' } },
+      result: { errors: [new GraphQLError(message, { extensions: { code } })] },
+    });
+    const inactive = 'Ihr Konto ist nicht aktiv. Bitte wenden Sie sich an einen Administrator.';
+    const busy = 'Gerade werden sehr viele Passwörter geprüft. Bitte versuchen Sie es gleich noch einmal.';
+    const toast = vi.spyOn(errorToaster, 'create');
+    renderRoutes(routes(), {
+      path: '/login',
+      client: mockClient([refused(inactive, 'FORBIDDEN'), refused(busy, 'SERVICE_UNAVAILABLE')]),
+    });
+    await screen.findByRole('heading', { name: 'Anmelden' });
+    await fillAndSubmit('ada@example.com', 'portal-demo');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(inactive);
+    await waitFor(() => expect(alert).toHaveFocus());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(busy));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(toast).not.toHaveBeenCalled();
+  });
+
   it('re-words a server error in the new language after a language switch', async () => {
     const client = mockClient([
       {

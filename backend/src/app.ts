@@ -29,7 +29,7 @@ import { systemClock } from './lib/clock.js';
 import { createExportRegistry } from './lib/export-sections.js';
 import { createLeases } from './lib/leases.js';
 import type { PasswordHasher } from './lib/passwords.js';
-import { createPasswordHasher } from './lib/passwords.js';
+import { createPasswordHasher, PasswordHasherBusy } from './lib/passwords.js';
 import { createOutbound } from './lib/outbound.js';
 import { createPeriodicTask } from './lib/periodic.js';
 import { connectRedis } from '@portal/runtime';
@@ -168,7 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redis,
     clock,
     log: app.log,
-    hasher: options.hasher ?? createPasswordHasher(10),
+    hasher: options.hasher ?? createPasswordHasher(10, config.passwordHashQueue),
     mailer:
       options.mailer ??
       createMailer({
@@ -239,6 +239,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       request.log.warn({ err: error.cause }, 'database unavailable');
       return sendError(
         new HttpError(503, { key: 'database_unavailable' }, {}, { 'retry-after': '1' }),
+        request,
+        reply,
+      );
+    }
+    if (error instanceof PasswordHasherBusy) {
+      return sendError(
+        new HttpError(503, { key: 'passwords_busy' }, { retry_after: 1 }, { 'retry-after': '1' }),
         request,
         reply,
       );

@@ -140,6 +140,7 @@ const envSchema = z.object({
   AUTH_TOKEN_IDLE_MINUTES: minutes.default(1440),
   AUTH_TOKEN_LIFETIME_MINUTES: minutes.default(43200),
   AUTH_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(100_000).default(32),
   PUSHER_APP_ID: pusherName.default('portal'),
   PUSHER_KEY: pusherName.default('portal-key'),
   PUSHER_SECRET: optionalString,
@@ -231,6 +232,8 @@ export interface Config {
   tokenLifetimeMinutes: number;
   /** Requests a client address may make to the anonymous routes (login, password reset) a minute. */
   anonymousPerMinute: number;
+  /** Password hashes that may wait for a bcrypt worker; one more answers 503 with Retry-After. */
+  passwordHashQueue: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   pusher: PusherConfig;
   /** Caps of the embedded Pusher server (PUSHER_MAX_*); beyond them it refuses connections or subscriptions. */
@@ -325,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     tokenIdleMinutes: e.AUTH_TOKEN_IDLE_MINUTES,
     tokenLifetimeMinutes: e.AUTH_TOKEN_LIFETIME_MINUTES,
     anonymousPerMinute: e.AUTH_ANONYMOUS_PER_MINUTE,
+    passwordHashQueue: e.PASSWORD_HASH_QUEUE,
     logLevel: e.LOG_LEVEL,
     pusher: {
       appId: e.PUSHER_APP_ID,

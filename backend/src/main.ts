@@ -20,7 +20,7 @@ async function main() {
   }
 
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const hasher = createPasswordHasher(10);
+  const hasher = createPasswordHasher(10, config.passwordHashQueue);
   const applied = await migrate(db);
   const seeded = await seed(
     { db, usersDal: createUsersDal(db), hasher, clock: systemClock, print: (line) => console.log(line) },

@@ -10,11 +10,20 @@ export const RestAuthPayload = z.object({
   expires_at: z.string().nullable(),
   user: RestUser,
   roles: z.array(RestRole),
+  /** This portal's (not Laravel's): proves the device logged in as the member; sent back with the next login. */
+  device_token: z.string().optional(),
 });
 export type RestAuthPayload = z.infer<typeof RestAuthPayload>;
 
-/** A password over 72 bytes is refused here too: it could only ever match by its first 72 bytes. */
-export const RestLoginRequest = z.object({ email: email(), password: password() });
+/**
+ * A password over 72 bytes is refused here too: it could only ever match by its first 72 bytes. `device_token`: the
+ * one the last login on this device answered for this account (failed logins by others do not lock it out).
+ */
+export const RestLoginRequest = z.object({
+  email: email(),
+  password: password(),
+  device_token: text().max(512).nullable().optional(),
+});
 export type RestLoginRequest = z.input<typeof RestLoginRequest>;
 
 export const RestForgotPasswordRequest = z.object({ email: email() });
@@ -51,10 +60,13 @@ export const authRoutes = {
   'POST /api/login': route({
     method: 'POST',
     path: '/api/login',
-    summary: 'Logs in with e-mail and password (5 failed attempts a minute per e-mail and IP, then 429).',
+    summary:
+      'Logs in with e-mail and password (5 failed attempts a minute per e-mail and IP, then 429; with the ' +
+      "account's device token from an earlier login, only that token's own failures count).",
     origin: 'laravel',
     body: RestLoginRequest,
     response: RestAuthPayload,
+    hashesPassword: true,
   }),
   'POST /api/tg-bots/login': route({
     method: 'POST',
@@ -105,5 +117,6 @@ export const authRoutes = {
     origin: 'laravel',
     body: RestResetPasswordRequest,
     response: RestMessage,
+    hashesPassword: true,
   }),
 } as const;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { RestId, RestMessage, listQuery, paginator } from './common.js';
 import { route } from './route.js';
-import { booleanLike, idLike, text } from './rules.js';
+import { booleanLike, idLike, text, visibleText } from './rules.js';
 
 /** The blogs the migration seeds (the navbar links to them). */
 export const BLOG_SLUGS = ['my-dogs-and-me', 'it-stuff'] as const;
@@ -78,8 +78,8 @@ export const RestPost = z.object({
 });
 export type RestPost = z.infer<typeof RestPost>;
 
-const title = () => text().trim().min(1).max(255);
-const subtitle = () => text().trim().max(255);
+const title = () => visibleText().trim().min(1).max(255);
+const subtitle = () => visibleText().trim().max(255);
 
 export const RestCreatePostRequest = z.object({ title: title(), subtitle: subtitle().optional() });
 export type RestCreatePostRequest = z.input<typeof RestCreatePostRequest>;

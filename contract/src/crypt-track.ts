@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RestId, RestMessage } from './common.js';
 import { route } from './route.js';
-import { IdParams, text } from './rules.js';
+import { IdParams, text, visibleText } from './rules.js';
 
 /** The exchanges a configuration may name; today only Bitget's futures API v2. */
 export const CRYPT_TRACK_PLATFORMS = ['bitget'] as const;
@@ -78,7 +78,7 @@ export type RestCryptTrackConfigSaved = z.infer<typeof RestCryptTrackConfigSaved
 /** One secret as the spec shows it: `{ key }`. */
 const secret = () => z.object({ key: text().trim().min(1).max(255) }, 'array');
 
-const label = () => text().trim().min(1).max(255);
+const label = () => visibleText().trim().min(1).max(255);
 /** Free JSON of the member's (an object of at most 10 000 characters as JSON). */
 const meta = () =>
   z

@@ -36,6 +36,7 @@ export * from './roles.js';
 export * from './route.js';
 export * from './rules.js';
 export * from './scripts.js';
+export * from './session.js';
 export * from './duration.js';
 export * from './timetracking.js';
 export * from './users.js';

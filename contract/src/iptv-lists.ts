@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { RestCount, RestId, RestMessage, listQuery, paginator } from './common.js';
 import { IPTV_REQUIRED_FIELDS } from './iptv.js';
 import { route } from './route.js';
-import { IdParams, idLike, integerLike, isoDateTime, text } from './rules.js';
+import { idLike, IdParams, integerLike, isoDateTime, text, visibleText } from './rules.js';
 
 /** The group a row lands in when none is named (spec 02 §9). */
 export const IPTV_DEFAULT_GROUP = 'default';
@@ -80,8 +80,8 @@ export const RestIptvPersonalDownloadLink = z.object({
 });
 export type RestIptvPersonalDownloadLink = z.infer<typeof RestIptvPersonalDownloadLink>;
 
-const listName = () => text().trim().min(1).max(255);
-const groupName = () => text().trim().min(1).max(255);
+const listName = () => visibleText().trim().min(1).max(255);
+const groupName = () => visibleText().trim().min(1).max(255);
 const rowIds = () => z.array(idLike(), 'array').min(1).max(10_000);
 /** A 1-based position within a group. */
 const position = () => integerLike();

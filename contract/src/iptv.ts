@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RestId, RestMessage, listQuery, paginator } from './common.js';
 import { route } from './route.js';
-import { IdParams, booleanLike, idLike, text } from './rules.js';
+import { booleanLike, idLike, IdParams, text, visibleText } from './rules.js';
 
 /** The credentials a provider may require from members (`config.required_fields`). */
 export const IPTV_REQUIRED_FIELDS = ['username', 'password'] as const;
@@ -93,7 +93,7 @@ const httpUrl = () =>
       }
     }, 'url');
 
-const providerName = () => text().trim().min(1).max(255);
+const providerName = () => visibleText().trim().min(1).max(255);
 
 const providerConfig = () =>
   z.object({ required_fields: z.array(z.enum(IPTV_REQUIRED_FIELDS, 'in')).max(10) }, 'array');

@@ -27,6 +27,11 @@ export interface RouteDef {
   status?: 201 | 202 | 204;
   /** Answers a file (streamed), not JSON. */
   stream?: true;
+  /**
+   * Hashes or checks a password (bcrypt, ~70 ms of a worker thread each): the gateway sends these on a small lane of
+   * their own, so that a login storm cannot take the connections every other request needs.
+   */
+  hashesPassword?: true;
 }
 
 export const route = <const D extends RouteDef>(def: D): D => def;

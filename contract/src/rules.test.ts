@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { email, hasControlCharacters, normalizeEmail, password, personName, text } from './rules.js';
+import {
+  email,
+  hasControlCharacters,
+  normalizeEmail,
+  password,
+  personName,
+  text,
+  visibleText,
+} from './rules.js';
 
 describe('text rules', () => {
   it('refuses control characters; newline and tab only in multi-line text', () => {
@@ -29,5 +37,19 @@ describe('text rules', () => {
     expect(password().safeParse(`${'ä'.repeat(36)}x`).success).toBe(false);
     expect(personName().safeParse('\u202enimda').success).toBe(false);
     expect(personName().parse(' Zoë ')).toBe('Zoë');
+  });
+
+  it('refuses in visible text what shows otherwise or not at all; keeps emoji; stores NFC', () => {
+    const issues = (value: string) =>
+      visibleText({ multiline: true })
+        .safeParse(value)
+        .error?.issues.map((issue) => issue.message);
+    expect(issues('\u202Etsil')).toEqual(['bidi_controls']);
+    expect(issues('a\u200Fb')).toEqual(['bidi_controls']);
+    for (const zeroWidth of ['a\u200Bb', 'a\u200Cb', 'a\u2060b', '\uFEFFab', 'a\u200Db'])
+      expect(issues(zeroWidth), JSON.stringify(zeroWidth)).toEqual(['zero_width']);
+    expect(issues('ab\uDC00')).toEqual(['lone_surrogates']);
+    expect(issues('Sport 👨‍👩‍👧 ❤️ 🏳️‍🌈\nzweite Zeile')).toBeUndefined();
+    expect(visibleText().parse('Ame\u0301lie')).toBe('Am\u00e9lie');
   });
 });

@@ -40,14 +40,36 @@ export const text = (options: { multiline?: boolean; invalidType?: string } = {}
 export const isText = (schema: z.ZodString) =>
   (schema._zod.def.checks ?? []).some((c) => c === noControl || c === noControlButLines);
 
-/** Bidi overrides and isolates: they let a name show as another (`\u202Enimda` reads `admin`). */
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
+/**
+ * Bidi embeddings, overrides, isolates and marks: they let a name show as another (`\u202Enimda` reads `admin`).
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 
-/** A member's name: no text direction controls. */
-export const personName = () =>
-  text()
-    .trim()
-    .refine((v) => !BIDI_CONTROLS.test(v), 'bidi_controls');
+/**
+ * Zero-width characters, which make two names that read alike differ (`ad\u200Bmin`): zero-width space, non-joiner,
+ * word joiner, BOM, Mongolian vowel separator, and a zero-width joiner that does not join two pictographs (as in 👨‍💻).
+ */
+const ZERO_WIDTH =
+  /[\u200B\u200C\u2060\uFEFF\u180E]|(?<!\p{Extended_Pictographic}\uFE0F?)\u200D|\u200D(?!\p{Extended_Pictographic})/u;
+
+/** Half of a UTF-16 surrogate pair on its own (a whole pair is one code point to a `u` pattern). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Text a member names or describes something with, as others will read it (list, customer, type, task, token and
+ * member names, titles, descriptions): refuses text direction controls, zero-width characters and lone surrogates
+ * (half of a UTF-16 pair, which no font shows and PostgreSQL refuses), and keeps it in Unicode NFC, so that `é` is
+ * one character however it was typed.
+ */
+export const visibleText = (options: { multiline?: boolean } = {}) =>
+  text(options)
+    .refine((v) => !LONE_SURROGATE.test(v), { message: 'lone_surrogates', abort: true })
+    .refine((v) => !BIDI_CONTROLS.test(v), 'bidi_controls')
+    .refine((v) => !ZERO_WIDTH.test(v), 'zero_width')
+    .overwrite((v) => v.normalize('NFC'));
+
+/** A member's name. */
+export const personName = () => visibleText().trim();
 
 /** Characters that do not show (zero-width, soft hyphen, direction marks, BOM, variation selectors ...). */
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/u;

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { RestId } from './common.js';
 import { route } from './route.js';
-import { IdParams, isoDateTime, text } from './rules.js';
+import { IdParams, isoDateTime, visibleText } from './rules.js';
 
 export const PERSONAL_ACCESS_TOKEN_SCOPES = ['READ_ONLY', 'FULL'] as const;
 export type PersonalAccessTokenScope = (typeof PERSONAL_ACCESS_TOKEN_SCOPES)[number];
@@ -30,7 +30,7 @@ export type RestPersonalAccessToken = z.infer<typeof RestPersonalAccessToken>;
 
 /** `name` unique among the member's tokens; `expires_at` in the future, or absent/null for no expiry. */
 export const RestCreatePersonalAccessTokenRequest = z.object({
-  name: text().trim().max(255),
+  name: visibleText().trim().max(255),
   scope: z.enum(PERSONAL_ACCESS_TOKEN_SCOPES),
   expires_at: isoDateTime().nullable().optional(),
 });

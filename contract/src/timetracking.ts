@@ -6,7 +6,7 @@ import { RestId, RestMessage, listQuery, paginator } from './common.js';
 import { RestDownload } from './downloads.js';
 import { DURATION_RULE, MAX_DURATION_SECONDS, parseDuration } from './duration.js';
 import { route } from './route.js';
-import { IdParams, booleanLike, idLike, integerLike, text } from './rules.js';
+import { booleanLike, idLike, IdParams, integerLike, text, visibleText } from './rules.js';
 
 /** A typed duration in a request body, as seconds; a 422 `validation.duration` for anything else. */
 export const durationText = () =>
@@ -248,10 +248,10 @@ export function isCalendarDay(v: string): boolean {
 /** A day, YYYY-MM-DD. */
 export const dateInput = () => text().refine(isCalendarDay, 'date');
 
-const name = () => text().trim().min(1).max(255);
+const name = () => visibleText().trim().min(1).max(255);
 const optionalId = () => idLike().nullable().optional();
-const longText = () => text({ multiline: true }).max(10_000).nullable().optional();
-const ticketUrl = () => text().trim().max(2048).nullable().optional();
+const longText = () => visibleText({ multiline: true }).max(10_000).nullable().optional();
+const ticketUrl = () => visibleText().trim().max(2048).nullable().optional();
 /** Whole cents, not negative. */
 const cents = () =>
   integerLike()
@@ -338,7 +338,9 @@ export type RestTimeStartRequest = z.input<typeof RestTimeStartRequest>;
 export const RestTimeStopRequest = z.object({ stop: timeInput().optional() });
 export type RestTimeStopRequest = z.input<typeof RestTimeStopRequest>;
 
-export const RestTimeCommentRequest = z.object({ text: text({ multiline: true }).trim().min(1).max(10_000) });
+export const RestTimeCommentRequest = z.object({
+  text: visibleText({ multiline: true }).trim().min(1).max(10_000),
+});
 export type RestTimeCommentRequest = z.input<typeof RestTimeCommentRequest>;
 
 export const RestTimeTrackingSettingsRequest = z.object({

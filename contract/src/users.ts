@@ -143,6 +143,7 @@ export const usersRoutes = {
     body: RestCreateUserRequest,
     response: RestUser,
     status: 201,
+    hashesPassword: true,
   }),
   'PUT /api/cp/user/:id': route({
     method: 'PUT',
@@ -153,6 +154,7 @@ export const usersRoutes = {
     params: IdParams,
     body: RestUpdateUserRequest,
     response: RestUser,
+    hashesPassword: true,
   }),
   'PUT /api/cp/user/:id/activate': route({
     method: 'PUT',
@@ -209,5 +211,6 @@ export const usersRoutes = {
     ...profile,
     body: RestChangePasswordRequest,
     response: RestMessage,
+    hashesPassword: true,
   }),
 } as const;

@@ -61,6 +61,8 @@ export interface RestConfig {
   bodyTimeoutMs: number;
   /** Keep-alive connections in the shared pool. */
   connections: number;
+  /** The calls that hash a password, on a pool of their own (`REST_PASSWORD_CONNECTIONS`, `REST_PASSWORD_QUEUE`). */
+  passwordLane: { connections: number; queue: number };
   /** Time-out of the backend health probe behind GET /healthz. */
   healthTimeoutMs: number;
 }
@@ -190,6 +192,8 @@ const envSchema = z.object({
   REST_HEADERS_TIMEOUT_MS: int(1, 600_000).default(15_000),
   REST_BODY_TIMEOUT_MS: int(1, 600_000).default(30_000),
   REST_CONNECTIONS: int(1, 1024).default(32),
+  REST_PASSWORD_CONNECTIONS: int(1, 256).default(4),
+  REST_PASSWORD_QUEUE: int(0, 10_000).default(64),
   HEALTH_TIMEOUT_MS: int(1, 60_000).default(2_000),
   WS_KEEPALIVE_MS: int(0, 600_000).default(12_000),
   IDENTITY_CACHE_SECONDS: int(0, 3600).default(30),
@@ -245,6 +249,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       headersTimeoutMs: e.REST_HEADERS_TIMEOUT_MS,
       bodyTimeoutMs: e.REST_BODY_TIMEOUT_MS,
       connections: e.REST_CONNECTIONS,
+      passwordLane: { connections: e.REST_PASSWORD_CONNECTIONS, queue: e.REST_PASSWORD_QUEUE },
       healthTimeoutMs: e.HEALTH_TIMEOUT_MS,
     },
     limits: { ...DEFAULT_LIMITS },

@@ -9,6 +9,7 @@ const upstream = new RestUpstream({
   headersTimeoutMs: 100,
   bodyTimeoutMs: 100,
   connections: 1,
+  passwordLane: { connections: 1, queue: 0 },
   healthTimeoutMs: 100,
 });
 const relay = createRelay({

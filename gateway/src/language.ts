@@ -55,6 +55,10 @@ const MESSAGES = {
     de: 'Zu viele gleichzeitige Operationen auf dieser Verbindung (höchstens {limit}).',
     en: 'Too many concurrent operations on this connection (at most {limit}).',
   },
+  passwordLaneFull: {
+    de: 'Gerade werden sehr viele Passwörter geprüft. Bitte versuchen Sie es gleich noch einmal.',
+    en: 'Very many passwords are being checked right now. Please try again in a moment.',
+  },
   duplicateNetwork: {
     de: 'Das Netzwerk „{network}“ ist mehrfach angegeben.',
     en: 'The network "{network}" is given more than once.',

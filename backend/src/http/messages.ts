@@ -13,6 +13,7 @@ const en = {
   upload_too_large: 'The file must not be greater than :max kilobytes.',
   unsupported_media_type: 'Unsupported content type; send application/json.',
   bad_request: 'Bad request.',
+  passwords_busy: 'Very many passwords are being checked right now. Please try again in a moment.',
   more_errors_one: '(and :count more error)',
   more_errors_other: '(and :count more errors)',
 
@@ -73,6 +74,8 @@ const en = {
   'validation.between.file': 'The :attribute field must be between :min and :max kilobytes.',
   'validation.control_characters': 'The :attribute field must not contain control characters.',
   'validation.bidi_controls': 'The :attribute field must not contain text direction controls.',
+  'validation.zero_width': 'The :attribute field must not contain invisible zero-width characters.',
+  'validation.lone_surrogates': 'The :attribute field contains a broken character (half of a UTF-16 pair).',
   'validation.password_bytes':
     'The :attribute field must not be greater than :max bytes (characters such as ä count as 2, € as 3).',
 } as const;
@@ -93,6 +96,7 @@ const de: Record<keyof typeof en, string> = {
   upload_too_large: 'Die Datei darf maximal :max Kilobytes groß sein.',
   unsupported_media_type: 'Nicht unterstützter Inhaltstyp; bitte application/json senden.',
   bad_request: 'Ungültige Anfrage.',
+  passwords_busy: 'Gerade werden sehr viele Passwörter geprüft. Bitte versuchen Sie es gleich noch einmal.',
   more_errors_one: '(und :count weiterer Fehler)',
   more_errors_other: '(und :count weitere Fehler)',
 
@@ -148,6 +152,8 @@ const de: Record<keyof typeof en, string> = {
   'validation.between.file': ':attribute muss zwischen :min und :max Kilobytes groß sein.',
   'validation.control_characters': ':attribute darf keine Steuerzeichen enthalten.',
   'validation.bidi_controls': ':attribute darf keine Steuerzeichen für die Schreibrichtung enthalten.',
+  'validation.zero_width': ':attribute darf keine unsichtbaren Zeichen ohne Breite enthalten.',
+  'validation.lone_surrogates': ':attribute enthält ein defektes Zeichen (eine halbe UTF-16-Folge).',
   'validation.password_bytes':
     ':attribute darf maximal :max Bytes lang sein (Zeichen wie ä zählen 2, € zählt 3).',
 };

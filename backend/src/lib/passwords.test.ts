@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
-import { createPasswordHasher, passwordTooLong } from './passwords.js';
+import { createPasswordHasher, PasswordHasherBusy, passwordTooLong } from './passwords.js';
 
 /** The share of the time the event loop was busy (not waiting for I/O or a worker) while `work` ran. */
 async function busyShare(work: () => Promise<unknown>): Promise<number> {
@@ -47,5 +47,18 @@ describe('password hashing off the event loop', () => {
     await expect(fast.hash(`${base}x`)).rejects.toThrow(/72 bytes/);
     const y = `$2y$${hash.slice(4)}`;
     expect(await fast.verify(base, y)).toBe(true);
+  });
+
+  it('turns a check away at once while `maxQueued` wait for a worker, never as a wrong password', async () => {
+    const bounded = createPasswordHasher(10, 1);
+    const hash = bcrypt.hashSync('right', 10);
+    const results = await Promise.allSettled(Array.from({ length: 12 }, () => bounded.verify('right', hash)));
+    const answered = results.filter((r) => r.status === 'fulfilled');
+    const busy = results.filter((r) => r.status === 'rejected' && r.reason instanceof PasswordHasherBusy);
+    expect(answered.every((r) => r.value === true)).toBe(true);
+    // one at work per worker (at most 4) and one waiting; the rest refused
+    expect(answered.length).toBeGreaterThanOrEqual(2);
+    expect(answered.length).toBeLessThanOrEqual(5);
+    expect(busy.length).toBe(12 - answered.length);
   });
 });

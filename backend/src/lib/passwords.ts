@@ -35,6 +35,17 @@ interface Pending {
   reject(error: Error): void;
 }
 
+/**
+ * The workers' queue is full: the caller answers 503 with `Retry-After` at once (app.ts) instead of queueing a login
+ * behind hundreds of others.
+ */
+export class PasswordHasherBusy extends Error {
+  constructor() {
+    super('password hashing queue is full');
+    this.name = 'PasswordHasherBusy';
+  }
+}
+
 /** Leaves a core to the event loop (and the database): on 2 cores one worker. */
 const POOL_SIZE = Math.min(4, Math.max(1, os.availableParallelism() - 1));
 
@@ -83,39 +94,48 @@ function createPool(size: number) {
   }
 
   return {
-    run<T>(task: Task): Promise<T> {
+    /** Runs `task` on a worker; PasswordHasherBusy when `maxQueued` tasks already wait for one. */
+    run<T>(task: Task, maxQueued: number): Promise<T> {
       return new Promise<T>((resolve, reject) => {
         queue.push({ task, resolve: resolve as (value: unknown) => void, reject });
         dispatch();
+        // no worker was free and the queue was full already: this task leaves it at once
+        if (queue.length > maxQueued) queue.pop()!.reject(new PasswordHasherBusy());
       });
     },
   };
 }
 
 let pool: ReturnType<typeof createPool> | undefined;
-const run = <T>(task: Task) => (pool ??= createPool(POOL_SIZE)).run<T>(task);
+const run = <T>(task: Task, maxQueued: number) => (pool ??= createPool(POOL_SIZE)).run<T>(task, maxQueued);
 
 /** bcrypt reads only the first 72 bytes: a longer password would match every password sharing them. */
 export const passwordTooLong = (password: string) => Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES;
 
-export function createPasswordHasher(rounds = 10): PasswordHasher {
+/**
+ * `maxQueued`: hashes that may wait for a worker (`PASSWORD_HASH_QUEUE`); one more fails at once with
+ * PasswordHasherBusy.
+ */
+export function createPasswordHasher(rounds = 10, maxQueued = Infinity): PasswordHasher {
   if (rounds < 10) throw new Error('bcrypt cost must be at least 10');
   // A real hash to compare against when the account does not exist, so both paths take as long.
   let dummy: Promise<string> | undefined;
   return {
     async hash(password) {
       if (passwordTooLong(password)) throw new Error(`passwords longer than ${MAX_PASSWORD_BYTES} bytes`);
-      return run<string>({ op: 'hash', password, arg: rounds });
+      return run<string>({ op: 'hash', password, arg: rounds }, maxQueued);
     },
     async verify(password, hash) {
       const wellFormed = /^\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}$/.test(hash);
       try {
         const against = wellFormed
           ? hash
-          : await (dummy ??= run<string>({ op: 'hash', password: 'x', arg: rounds }));
-        const same = await run<boolean>({ op: 'compare', password, arg: against });
+          : await (dummy ??= run<string>({ op: 'hash', password: 'x', arg: rounds }, Infinity));
+        const same = await run<boolean>({ op: 'compare', password, arg: against }, maxQueued);
         return wellFormed && same && !passwordTooLong(password);
-      } catch {
+      } catch (error) {
+        // busy is no answer: the caller says "try again", it counts no failed login
+        if (error instanceof PasswordHasherBusy) throw error;
         dummy = undefined; // a failed dummy hash is made again next time
         return false;
       }

@@ -79,7 +79,7 @@ export async function createHarness(driver: Driver, options: HarnessOptions = {}
     dataDir,
   );
   const clock = manualClock(new Date());
-  const hasher = createPasswordHasher(10);
+  const hasher = createPasswordHasher(10, config.passwordHashQueue);
   await migrate(db);
   let seeded: SeedResult | null = null;
   if (options.seed !== false) {

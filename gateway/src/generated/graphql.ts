@@ -23,6 +23,12 @@ export type Scalars = {
 
 export type AuthPayload = {
   __typename?: 'AuthPayload';
+  /**
+   * Proves that this device logged in as the member (OWASP's device cookies): kept by the client for this account and
+   * sent back as `login(deviceToken:)`; then failed logins by others never lock this device out. Null from a backend
+   * that issues none.
+   */
+  deviceToken?: Maybe<Scalars['String']['output']>;
   /** Bearer token for the Authorization header (and later the graphql-ws connectionParams). */
   token: Scalars['String']['output'];
   user: User;
@@ -1254,6 +1260,7 @@ export type Mutation = {
   exportTimeStatistics: Download;
   /** Sends a password reset link; answers the server's localised confirmation. */
   forgotPassword: Scalars['String']['output'];
+  /** `deviceToken`: the one the last login on this device answered for this account, if any. */
   login: AuthPayload;
   /** Revokes the token the request carries. */
   logout: Scalars['Boolean']['output'];
@@ -1520,6 +1527,7 @@ export type MutationForgotPasswordArgs = {
 
 
 export type MutationLoginArgs = {
+  deviceToken?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
@@ -3331,6 +3339,7 @@ export type PublicDirectiveArgs = { };
 export type PublicDirectiveResolver<Result, Parent, ContextType = Context, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AuthPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
+  deviceToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };

@@ -1,11 +1,14 @@
 import { createRequire } from 'node:module';
+import { SESSION_TOKEN_STORAGE_KEY } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * GraphiQL (the GraphQL Yoga build: one self-contained bundle with fonts inlined) served from the gateway's own
  * dependencies: the page at GET /graphql (Accept: text/html) and its script, styles and Monaco workers under
  * /graphiql/. No CDN is involved. Subscriptions run over graphql-ws on /graphql; the header editor's values travel
- * as HTTP headers and, over the WebSocket, in each operation's `extensions.headers` (see context.ts).
+ * as HTTP headers and, over the WebSocket, in each operation's `extensions.headers` (see context.ts). A member
+ * logged in to the portal in this browser finds their session's token in the header editor (the page reads it where
+ * the web app keeps it, on this same origin), so the docs and every operation work at once.
  */
 
 export const GRAPHIQL_PREFIX = '/graphiql';
@@ -50,16 +53,10 @@ const asset = (name: string): string => `${GRAPHIQL_PREFIX}/${name}?v=${encodeUR
 
 const DEFAULT_QUERY = `# Portal GraphQL API
 #
-# Log in, copy the token into the Headers tab as
-#   { "Authorization": "Bearer <token>" }
-# and run the other operations. Subscriptions run over graphql-ws on this same URL.
-
-mutation Login {
-  login(email: "user@example.com", password: "portal-demo") {
-    token
-    user { id name email roles { name } }
-  }
-}
+# Logged in to the portal in this browser, the IDE sends your session's token (see Headers).
+# Scripts send a personal access token (user menu → Scripts) as
+#   { "Authorization": "Bearer pat_…" }
+# Subscriptions run over graphql-ws on this same URL.
 
 query Me {
   me { id name email roles { name } socialMedia { network url } }
@@ -83,7 +80,7 @@ export function renderGraphiQLPage(options: { endpoint: string; nonce: string; t
     subscriptionsProtocol: 'WS',
     title,
     defaultQuery: DEFAULT_QUERY,
-    headers: JSON.stringify({ Authorization: 'Bearer ' }, null, 2),
+    headers: '{}',
     shouldPersistHeaders: false,
     credentials: 'same-origin',
   };
@@ -116,7 +113,18 @@ export function renderGraphiQLPage(options: { endpoint: string; nonce: string; t
     </script>
     <script nonce="${options.nonce}" src="${asset('graphiql.js')}"></script>
     <script nonce="${options.nonce}">
-      YogaGraphiQL.renderYogaGraphiQL(document.querySelector('#root'), ${scriptJson(config)});
+      var config = ${scriptJson(config)};
+      try {
+        // the web app's session: base64 of the token's JSON string
+        var stored = localStorage.getItem(${scriptJson(SESSION_TOKEN_STORAGE_KEY)});
+        var token = stored ? JSON.parse(atob(stored)) : null;
+        if (typeof token === 'string' && token !== '') {
+          config.headers = JSON.stringify({ Authorization: 'Bearer ' + token }, null, 2);
+        }
+      } catch (error) {
+        // no readable session: the IDE starts without one
+      }
+      YogaGraphiQL.renderYogaGraphiQL(document.querySelector('#root'), config);
     </script>
   </body>
 </html>

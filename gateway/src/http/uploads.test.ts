@@ -43,6 +43,7 @@ async function gatewayWithUploadRoute(backendUrl: string): Promise<TestGateway> 
     headersTimeoutMs: 5000,
     bodyTimeoutMs: 5000,
     connections: 4,
+    passwordLane: { connections: 1, queue: 0 },
     healthTimeoutMs: 1000,
   });
   const relay = createRelay({

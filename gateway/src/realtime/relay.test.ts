@@ -56,6 +56,7 @@ beforeAll(async () => {
     headersTimeoutMs: 5000,
     bodyTimeoutMs: 5000,
     connections: 4,
+    passwordLane: { connections: 1, queue: 0 },
     healthTimeoutMs: 1000,
   });
 });

@@ -1,19 +1,21 @@
 import type { Readable } from 'node:stream';
 import { Pool } from 'undici';
-import type { GraphQLError } from 'graphql';
-import type {
-  HttpMethod,
-  JsonRouteKey,
-  RestHealth,
-  RouteBody,
-  RouteKey,
-  RouteParams,
-  RouteQuery,
-  RouteResponse,
-  StreamRouteKey,
+import { HeaderMap } from '@apollo/server';
+import { GraphQLError } from 'graphql';
+import {
+  restRoutes,
+  type HttpMethod,
+  type JsonRouteKey,
+  type RestHealth,
+  type RouteBody,
+  type RouteKey,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+  type StreamRouteKey,
 } from '@portal/contract';
 import type { RestConfig } from '../config.js';
-import type { Language } from '../language.js';
+import { t, type Language } from '../language.js';
 import { restErrorToGraphQLError, upstreamUnavailableError, type FieldKeyMap } from './errors.js';
 
 type Has<T> = [T] extends [never] ? false : true;
@@ -85,6 +87,14 @@ export interface UploadInit {
   signal?: AbortSignal;
 }
 
+interface SendInit {
+  params: unknown;
+  query?: string;
+  headers: Record<string, string>;
+  body: string | Readable | undefined;
+  signal: AbortSignal | undefined;
+}
+
 /** A backend answer read as JSON (undefined when empty or not JSON). */
 export interface RestAnswer {
   statusCode: number;
@@ -116,19 +126,36 @@ function fillPath(template: string, params: unknown): string {
   });
 }
 
+/** Seconds a caller turned away from the full password lane is asked to wait: a hash takes well under one. */
+const PASSWORD_LANE_RETRY_SECONDS = 1;
+
+/** The routes that hash or check a password (`hashesPassword` in the contract). */
+const passwordRoutes = new Set<string>(
+  Object.entries(restRoutes)
+    .filter(([, def]) => 'hashesPassword' in def && def.hashesPassword)
+    .map(([key]) => key),
+);
+
 /**
- * The one shared keep-alive pool to the backend. Every call forwards the member's bearer token and language and
- * maps failures to GraphQL errors (see errors.ts): HTTP errors by status, no answer as UPSTREAM_UNAVAILABLE.
+ * Keep-alive pools to the backend: one shared by every call, and a small one of their own for the calls that hash a
+ * password (logins, password resets and changes). A login waits for the backend's few bcrypt workers; in the shared
+ * pool 33 of them held every connection and an unrelated member's query waited seconds behind them. The password
+ * lane takes `passwordLane.connections` at once and queues `passwordLane.queue` more; one more is turned away at once
+ * (TOO_MANY_REQUESTS, HTTP 429 with `Retry-After`) instead of waiting for a time-out. Every call forwards the
+ * member's bearer token and language and maps failures to GraphQL errors (see errors.ts): HTTP errors by status, no
+ * answer as UPSTREAM_UNAVAILABLE.
  */
 export class RestUpstream {
   private readonly pool: Pool;
+  private readonly passwordPool: Pool;
+  /** Password calls admitted and not yet answered (running or queued in `passwordPool`). */
+  private passwordCalls = 0;
   private readonly basePath: string;
 
   constructor(private readonly config: RestConfig) {
     const url = new URL(config.backendUrl);
     this.basePath = url.pathname.replace(/\/+$/, '');
-    this.pool = new Pool(url.origin, {
-      connections: config.connections,
+    const options = {
       // No pipelining: a file streamed through (an upload, a backup) would hold up every call queued behind it.
       pipelining: 1,
       // Idle connections stay for as long as the backend's Keep-Alive says (Fastify: 72 s); this is without it.
@@ -136,7 +163,9 @@ export class RestUpstream {
       connect: { timeout: config.connectTimeoutMs },
       headersTimeout: config.headersTimeoutMs,
       bodyTimeout: config.bodyTimeoutMs,
-    });
+    };
+    this.pool = new Pool(url.origin, { ...options, connections: config.connections });
+    this.passwordPool = new Pool(url.origin, { ...options, connections: config.passwordLane.connections });
   }
 
   session(caller: Caller): RestSession {
@@ -190,13 +219,16 @@ export class RestUpstream {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(init.body);
     }
-    const answer = await this.send(caller, route, {
+    const request = {
       params: init?.params,
       query: buildQuery(init?.query as never),
       headers,
       body,
       signal: init?.signal,
-    });
+    };
+    const answer = passwordRoutes.has(route)
+      ? await this.sendHashing(caller, route, request)
+      : await this.send(caller, route, request);
     if (answer.statusCode >= 200 && answer.statusCode < 300) {
       return answer.json as RouteResponse<K>;
     }
@@ -219,21 +251,32 @@ export class RestUpstream {
     };
   }
 
+  /** `send` on the password lane, or TOO_MANY_REQUESTS at once when its connections and queue are full. */
+  private async sendHashing(caller: Caller, route: string, init: SendInit): Promise<RestAnswer> {
+    const { connections, queue } = this.config.passwordLane;
+    if (this.passwordCalls >= connections + queue) {
+      const headers = new HeaderMap([['retry-after', String(PASSWORD_LANE_RETRY_SECONDS)]]);
+      throw new GraphQLError(t('passwordLaneFull', caller.language), {
+        extensions: {
+          code: 'TOO_MANY_REQUESTS',
+          retryAfter: PASSWORD_LANE_RETRY_SECONDS,
+          http: { status: 429, headers },
+        },
+      });
+    }
+    this.passwordCalls++;
+    try {
+      return await this.send(caller, route, init, this.passwordPool);
+    } finally {
+      this.passwordCalls--;
+    }
+  }
+
   /** One request to `route` (`METHOD /path`), its answer read as JSON; no answer at all is UPSTREAM_UNAVAILABLE. */
-  private async send(
-    caller: Caller,
-    route: string,
-    init: {
-      params: unknown;
-      query?: string;
-      headers: Record<string, string>;
-      body: string | Readable | undefined;
-      signal: AbortSignal | undefined;
-    },
-  ): Promise<RestAnswer> {
+  private async send(caller: Caller, route: string, init: SendInit, pool = this.pool): Promise<RestAnswer> {
     const { method, path } = this.target(route, init.params, init.query);
     try {
-      const response = await this.pool.request({
+      const response = await pool.request({
         method,
         path,
         headers: init.headers,
@@ -288,11 +331,11 @@ export class RestUpstream {
   }
 
   async close(): Promise<void> {
-    await this.pool.close();
+    await Promise.all([this.pool.close(), this.passwordPool.close()]);
   }
 
   /** Immediately aborts pending requests (used when a graceful close takes too long). */
   async destroy(): Promise<void> {
-    await this.pool.destroy();
+    await Promise.all([this.pool.destroy(), this.passwordPool.destroy()]);
   }
 }

@@ -7,7 +7,7 @@ import { useExpireSession } from '../lib/useExpireSession';
 
 /**
  * Spec §4: while logged in, verify the session at once and every 30 s. `me` answering null or UNAUTHENTICATED
- * ends the session (local and session storage, Apollo cache) and goes Home, where the guard sends to Login.
+ * ends the session (local and session storage, Apollo cache) and goes to Login, which leads back to the open page.
  * A network failure alone keeps the session. A good answer refreshes the stored user and roles.
  */
 export function useAuthCheck(): void {

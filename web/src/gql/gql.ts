@@ -15,8 +15,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment TelegramDetails_telegram on TelegramSubscription {\n    telegramId\n    username\n    firstName\n    lastName\n    createdAt\n  }\n": typeof types.TelegramDetails_TelegramFragmentDoc,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation TelegramLogin($payload: TelegramLoginInput!) {\n    telegramLogin(payload: $payload) {\n      token\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n": typeof types.TelegramLoginDocument,
+    "\n  mutation Login($email: String!, $password: String!, $deviceToken: String) {\n    login(email: $email, password: $password, deviceToken: $deviceToken) {\n      token\n      deviceToken\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation TelegramLogin($payload: TelegramLoginInput!) {\n    telegramLogin(payload: $payload) {\n      token\n      deviceToken\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n": typeof types.TelegramLoginDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword(\n    $token: String!\n    $email: String!\n    $password: String!\n    $passwordConfirmation: String!\n  ) {\n    resetPassword(\n      token: $token\n      email: $email\n      password: $password\n      passwordConfirmation: $passwordConfirmation\n    )\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query Blog($slug: String!) {\n    blog(slug: $slug) {\n      slug\n      name\n    }\n  }\n": typeof types.BlogDocument,
@@ -178,8 +178,8 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment TelegramDetails_telegram on TelegramSubscription {\n    telegramId\n    username\n    firstName\n    lastName\n    createdAt\n  }\n": types.TelegramDetails_TelegramFragmentDoc,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation TelegramLogin($payload: TelegramLoginInput!) {\n    telegramLogin(payload: $payload) {\n      token\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n": types.TelegramLoginDocument,
+    "\n  mutation Login($email: String!, $password: String!, $deviceToken: String) {\n    login(email: $email, password: $password, deviceToken: $deviceToken) {\n      token\n      deviceToken\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation TelegramLogin($payload: TelegramLoginInput!) {\n    telegramLogin(payload: $payload) {\n      token\n      deviceToken\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n": types.TelegramLoginDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword(\n    $token: String!\n    $email: String!\n    $password: String!\n    $passwordConfirmation: String!\n  ) {\n    resetPassword(\n      token: $token\n      email: $email\n      password: $password\n      passwordConfirmation: $passwordConfirmation\n    )\n  }\n": types.ResetPasswordDocument,
     "\n  query Blog($slug: String!) {\n    blog(slug: $slug) {\n      slug\n      name\n    }\n  }\n": types.BlogDocument,
@@ -361,11 +361,11 @@ export function graphql(source: "\n  fragment TelegramDetails_telegram on Telegr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!, $deviceToken: String) {\n    login(email: $email, password: $password, deviceToken: $deviceToken) {\n      token\n      deviceToken\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!, $deviceToken: String) {\n    login(email: $email, password: $password, deviceToken: $deviceToken) {\n      token\n      deviceToken\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TelegramLogin($payload: TelegramLoginInput!) {\n    telegramLogin(payload: $payload) {\n      token\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TelegramLogin($payload: TelegramLoginInput!) {\n    telegramLogin(payload: $payload) {\n      token\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation TelegramLogin($payload: TelegramLoginInput!) {\n    telegramLogin(payload: $payload) {\n      token\n      deviceToken\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TelegramLogin($payload: TelegramLoginInput!) {\n    telegramLogin(payload: $payload) {\n      token\n      deviceToken\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,3 +1,4 @@
+import { SESSION_TOKEN_STORAGE_KEY } from '@portal/contract/session';
 import { useSyncExternalStore } from 'react';
 import { normaliseRoles, type RoleName } from './roles';
 
@@ -16,13 +17,16 @@ export interface Session {
 }
 
 export const STORAGE_KEYS = {
-  token: 'portal.token',
+  token: SESSION_TOKEN_STORAGE_KEY,
   user: 'portal.user',
   roles: 'portal.roles',
 } as const;
 
-/** Keys that survive a logout: preferences, not session data. */
-export const PRESERVED_STORAGE_KEYS = ['portal.language', 'portal.cookieNotice'];
+/** The device tokens of the accounts that logged in on this browser, by normalised e-mail (see deviceTokenFor). */
+const DEVICE_TOKENS_KEY = 'portal.deviceTokens';
+
+/** Keys that survive a logout: preferences and device tokens, not session data. */
+export const PRESERVED_STORAGE_KEYS = ['portal.language', 'portal.cookieNotice', DEVICE_TOKENS_KEY];
 
 /** Navigation state of the logout's way to Login (see useLogout and the route guard). */
 export const LOGGING_OUT = { loggingOut: true } as const;
@@ -139,4 +143,27 @@ if (typeof window !== 'undefined') {
 /** The current session; re-renders on login, logout and role changes. */
 export function useSession(): Session {
   return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+/** The e-mail as the server compares it (trimmed, NFC, case-insensitive). */
+const accountKey = (email: string) => email.trim().normalize('NFC').toLowerCase();
+
+function readDeviceTokens(): Record<string, string> {
+  const stored = decode<Record<string, string>>(localStorage.getItem(DEVICE_TOKENS_KEY));
+  return stored !== null && typeof stored === 'object' ? stored : {};
+}
+
+/**
+ * The device token the last login on this browser received for this account (OWASP's device cookies: with it,
+ * failed logins by others do not lock the member out here), or null.
+ */
+export function deviceTokenFor(email: string): string | null {
+  const token = readDeviceTokens()[accountKey(email)];
+  return typeof token === 'string' ? token : null;
+}
+
+/** Keeps the device token a login answered for this account (none: the one kept stays). */
+export function saveDeviceToken(email: string, token: string | null | undefined): void {
+  if (!token) return;
+  localStorage.setItem(DEVICE_TOKENS_KEY, encode({ ...readDeviceTokens(), [accountKey(email)]: token }));
 }

@@ -1,4 +1,6 @@
+import { portalSecret } from '../../config.js';
 import { defineModule } from '../../module.js';
+import { createDeviceTokens } from './device-tokens.js';
 import { messages } from './messages.js';
 import { createPasswordResetService } from './password-reset.js';
 import { createPasswordResetsDal } from './password-resets.dal.js';
@@ -28,8 +30,10 @@ const TOKEN_PRUNING_INTERVAL_MS = 60 * 60_000;
 
 /** Laravel's login throttle: failures per (e-mail, client address). */
 export const LOGIN_LIMIT = { maxAttempts: 5, decaySeconds: 60 };
-/** Failures per account from any addresses. */
+/** Failures per account from any addresses (clients without a device token). */
 export const ACCOUNT_LIMIT = { maxAttempts: 10, decaySeconds: 15 * 60 };
+/** Failures per device token: a stolen one buys no more guesses than the account limit. */
+export const DEVICE_LIMIT = { maxAttempts: 10, decaySeconds: 15 * 60 };
 
 /** Login (password, Telegram), logout, password reset and the bearer tokens every other module relies on. */
 export const authModule = defineModule({
@@ -53,6 +57,8 @@ export const authModule = defineModule({
       tokens,
       loginThrottle: createThrottle({ redis, name: 'login', ...LOGIN_LIMIT }),
       accountThrottle: createThrottle({ redis, name: 'account', ...ACCOUNT_LIMIT }),
+      deviceThrottle: createThrottle({ redis, name: 'device', ...DEVICE_LIMIT }),
+      deviceTokens: createDeviceTokens({ secret: portalSecret(config), clock }),
       clock,
       telegramBotToken: config.telegramBotToken,
     });

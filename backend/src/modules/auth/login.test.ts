@@ -187,6 +187,61 @@ describe.each(drivers)('login, tokens and the current member (%s)', (driver) => 
     expect((await login('moderator@example.com', 'portal-demo', { ip: '10.50.1.1' })).statusCode).toBe(200);
   });
 
+  describe('device tokens (OWASP device cookies)', () => {
+    const withDevice = (email: string, password: string, deviceToken: string | undefined, ip: string) =>
+      h.request({
+        method: 'POST',
+        url: '/api/login',
+        body: { email, password, device_token: deviceToken },
+        ip,
+        lang: 'en',
+      });
+
+    it("never lock the owner's known device out after strangers' failures; strangers stay throttled", async () => {
+      const email = 'timetracking@example.com';
+      const first = await withDevice(email, 'portal-demo', undefined, '10.90.0.1');
+      expect(first.statusCode).toBe(200);
+      const deviceToken = first.json().device_token as string;
+      expect(deviceToken).toMatch(/^d1\.\d+\.[\w-]+\.\d+\.[\w-]+$/);
+
+      // 11 failures by strangers: 5 from one address, 6 from others
+      for (let i = 0; i < 11; i++) {
+        const res = await withDevice(email, `guess-${i}`, undefined, i < 5 ? '10.90.1.1' : `10.90.2.${i}`);
+        expect(res.statusCode).toBe(i < 10 ? 422 : 429);
+      }
+      // the stranger's address is throttled per e-mail and IP, a fresh address by the account's count
+      expect((await withDevice(email, 'portal-demo', undefined, '10.90.1.1')).statusCode).toBe(429);
+      expect((await withDevice(email, 'portal-demo', undefined, '10.90.3.1')).statusCode).toBe(429);
+      // a forged token, or another member's, is no token
+      const forged = `${deviceToken.slice(0, -4)}AAAA`;
+      expect((await withDevice(email, 'portal-demo', forged, '10.90.3.1')).statusCode).toBe(429);
+      const other = (await withDevice('user@example.com', 'portal-demo', undefined, '10.90.3.2')).json()
+        .device_token as string;
+      expect((await withDevice(email, 'portal-demo', other, '10.90.3.1')).statusCode).toBe(429);
+
+      // the owner on the known device, from any address
+      const owner = await withDevice(email, 'portal-demo', deviceToken, '10.90.1.1');
+      expect(owner.statusCode).toBe(200);
+      expect(owner.json().device_token).not.toBe(deviceToken);
+      advance(h, 15 * 60_000);
+    });
+
+    it('count failures with a device token against that token alone, and lock it after 10', async () => {
+      const email = 'crypttrack@example.com';
+      const deviceToken = (await withDevice(email, 'portal-demo', undefined, '10.91.0.1')).json()
+        .device_token as string;
+      for (let i = 0; i < 10; i++) {
+        expect((await withDevice(email, `typo-${i}`, deviceToken, '10.91.0.1')).statusCode).toBe(422);
+      }
+      const locked = await withDevice(email, 'portal-demo', deviceToken, '10.91.0.1');
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().message).toMatch(/^Too many login attempts/);
+      // neither the address nor the account counted them: the same address without the token logs in
+      expect((await withDevice(email, 'portal-demo', undefined, '10.91.0.1')).statusCode).toBe(200);
+      advance(h, 15 * 60_000);
+    });
+  });
+
   it('ignores X-Forwarded-For from a peer that is not a trusted proxy', async () => {
     for (let i = 0; i < 5; i++) {
       const res = await login('guest@example.com', 'wrong-guess', {
@@ -446,6 +501,35 @@ describe('the anonymous routes, per client address', () => {
       expect(
         (await post('/api/login', { email: 'user@example.com', password: 'portal-demo' })).statusCode,
       ).toBe(200);
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+describe('the bcrypt workers busy', () => {
+  it('answer a login 503 with Retry-After at once when PASSWORD_HASH_QUEUE wait already', async () => {
+    const h = await createHarness('pglite', { env: { PASSWORD_HASH_QUEUE: '0' } });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          h.request({
+            method: 'POST',
+            url: '/api/login',
+            body: { email: 'user@example.com', password: 'portal-demo' },
+            ip: `10.80.0.${i + 1}`,
+            lang: 'en',
+          }),
+        ),
+      );
+      const busy = answers.filter((res) => res.statusCode === 503);
+      expect(busy.length).toBeGreaterThan(0);
+      expect(answers.filter((res) => res.statusCode === 200).length).toBe(8 - busy.length);
+      expect(busy[0]!.headers['retry-after']).toBe('1');
+      expect(busy[0]!.json()).toEqual({
+        message: 'Very many passwords are being checked right now. Please try again in a moment.',
+        retry_after: 1,
+      });
     } finally {
       await h.close();
     }

@@ -41,7 +41,10 @@ export function authRoutes(deps: AuthRoutesDeps) {
     app.route({
       ...fromContract(contract['POST /api/login']),
       onRequest: limited('auth.throttle'),
-      handler: async (request) => auth.login(request.body.email, request.body.password, request.ip),
+      handler: async (request) => {
+        const { email, password, device_token: deviceToken } = request.body;
+        return auth.login(email, password, request.ip, deviceToken);
+      },
     });
 
     app.route({

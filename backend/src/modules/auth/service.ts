@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
 import type { UsersService, UserView } from '../users/index.js';
 import type { UserRow, UsersDal } from '../users/index.js';
+import type { DeviceTokens } from './device-tokens.js';
 import { verifyTelegramLogin } from './telegram.js';
 import type { Throttle } from './throttle.js';
 import type { TokenService } from './tokens.js';
@@ -13,6 +14,8 @@ export interface LoginResult {
   expires_at: Date;
   user: UserView;
   roles: UserView['roles'];
+  /** Proves this device logged in as the member: sent back with the next login (see device-tokens.ts). */
+  device_token: string;
 }
 
 export interface AuthServiceDeps {
@@ -20,16 +23,22 @@ export interface AuthServiceDeps {
   usersService: Pick<UsersService, 'viewOf'>;
   hasher: Pick<PasswordHasher, 'verify'>;
   tokens: Pick<TokenService, 'issue' | 'revoke'>;
-  /** Failures per (e-mail, client address): Laravel's 5 a minute. */
+  /** Failures without a valid device token per (e-mail, client address): Laravel's 5 a minute. */
   loginThrottle: Throttle;
-  /** Failures per account whatever the address: a new address per attempt does not escape it. */
+  /**
+   * Failures without a valid device token per account whatever the address: a new address per attempt does not
+   * escape it (OWASP: lock out the untrusted clients).
+   */
   accountThrottle: Throttle;
+  /** Failures with a valid device token, per device token: they count against that device alone. */
+  deviceThrottle: Throttle;
+  deviceTokens: DeviceTokens;
   clock: Clock;
   telegramBotToken: string | undefined;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { usersDal, usersService, hasher, tokens, loginThrottle, accountThrottle, clock } = deps;
+  const { usersDal, usersService, hasher, tokens, clock, deviceTokens } = deps;
 
   async function issueFor(user: UserRow, tokenName: string): Promise<LoginResult> {
     if (!user.active) throw new HttpError(403, { key: 'auth.inactive' });
@@ -41,30 +50,46 @@ export function createAuthService(deps: AuthServiceDeps) {
       expires_at: expiresAt,
       user: view,
       roles: view.roles,
+      device_token: deviceTokens.issue(user),
     };
   }
 
   return {
     /**
-     * E-mail (normalised by the contract) and password login. 429 until the window is over after 5 failures a
-     * minute per (e-mail, IP), or after 10 failures in 15 minutes for the account from any addresses.
+     * E-mail (normalised by the contract) and password login. A client with a valid device token for the account
+     * (OWASP's device cookies) is throttled only by its own failures: 10 in 15 minutes lock that device token. Any
+     * other client gets 429 until the window is over after 5 failures a minute per (e-mail, IP), or after 10 failures
+     * in 15 minutes for the account by such clients from any addresses; strangers thus never lock out the member on
+     * a known device.
      */
-    async login(email: string, password: string, ip: string): Promise<LoginResult> {
+    async login(
+      email: string,
+      password: string,
+      ip: string,
+      deviceToken?: string | null,
+    ): Promise<LoginResult> {
+      const user = await usersDal.findByEmail(email);
+      const device = user ? deviceTokens.verify(deviceToken, user) : null;
       // the database compares lower(email): so does every key
       const account = email.toLowerCase();
-      const key = `${account}|${ip}`;
+      const counters: Array<[Throttle, string]> = device
+        ? [[deps.deviceThrottle, device]]
+        : [
+            [deps.loginThrottle, `${account}|${ip}`],
+            [deps.accountThrottle, account],
+          ];
       const locked = Math.max(
-        ...(await Promise.all([loginThrottle.lockedFor(key), accountThrottle.lockedFor(account)])),
+        ...(await Promise.all(counters.map(([throttle, key]) => throttle.lockedFor(key)))),
       );
       if (locked > 0) throw tooManyRequests('auth.throttle', locked);
-      const user = await usersDal.findByEmail(email);
       const ok = await hasher.verify(password, user?.password ?? '');
       if (!user || !ok) {
-        await Promise.all([loginThrottle.hit(key), accountThrottle.hit(account)]);
+        await Promise.all(counters.map(([throttle, key]) => throttle.hit(key)));
         throw fieldError('email', 'auth.failed');
       }
-      // the account's count stays: a success in between does not give a guesser 10 more tries
-      await loginThrottle.clear(key);
+      // the client's own count starts over; the account's stays: a success in between gives a guesser no more tries
+      const [own, key] = counters[0]!;
+      await own.clear(key);
       return issueFor(user, 'login');
     },
 

@@ -48,9 +48,12 @@ export function adminUsersRoutes(deps: AdminUsersRoutesDeps) {
       attachValidation: true,
       handler: async (request, reply) => {
         const checks = validationOf(request, request.body);
-        const { email } = checks.valid;
+        const { name, email } = checks.valid;
         if (email !== undefined && (await admin.emailTaken(email))) {
           checks.add('email', { key: 'validation.unique', field: 'email' });
+        }
+        for (const field of await admin.lookAlikes({ name, email })) {
+          checks.add(field, { key: `users.${field}_look_alike`, field });
         }
         const body = checks.body();
         const user = await admin.create(
@@ -71,6 +74,9 @@ export function adminUsersRoutes(deps: AdminUsersRoutesDeps) {
         const { email } = checks.valid;
         if (email !== undefined && (await admin.emailTaken(email, id))) {
           checks.add('email', { key: 'validation.unique', field: 'email' });
+        }
+        for (const field of await admin.lookAlikes({ name: checks.valid.name, email }, id)) {
+          checks.add(field, { key: `users.${field}_look_alike`, field });
         }
         const { name, password } = checks.body();
         return admin.update(id, { name, email, password });

@@ -26,7 +26,7 @@ export interface AdminUsersServiceDeps {
     | 'syncRoles'
     | 'rolesOfUsers'
   >;
-  usersService: Pick<UsersService, 'viewsOf' | 'viewOf' | 'findViewById'>;
+  usersService: Pick<UsersService, 'viewsOf' | 'viewOf' | 'findViewById' | 'lookAlikes'>;
   /** Revokes every token of a member (inside the given transaction). */
   revokeAllTokens: (userId: number, tx?: Tx) => Promise<unknown>;
   hasher: Pick<PasswordHasher, 'hash'>;
@@ -75,6 +75,8 @@ export function createAdminUsersService(deps: AdminUsersServiceDeps) {
     async assertExists(id: number): Promise<void> {
       if (!(await usersDal.findById(id))) throw notFound();
     },
+
+    lookAlikes: usersService.lookAlikes,
 
     /** True when another member (not `exceptId`) uses this e-mail address, regardless of case. */
     async emailTaken(email: string, exceptId?: number): Promise<boolean> {

@@ -90,6 +90,54 @@ describe.each(drivers)('users: hostile input (%s)', (driver) => {
     });
   });
 
+  it("refuses e-mails and names that read like another member's (UTS #39), on create and update", async () => {
+    const lookAlikeEmail = "This e-mail address looks confusingly like another member's.";
+    const lookAlikeName = "This name looks confusingly like another member's.";
+    // Cyrillic а, fullwidth a, Greek Α
+    for (const email of ['\u0430dmin@example.com', '\uff41dmin@example.com', '\u0391DMIN@example.com']) {
+      const res = await create({ email });
+      expect(res.statusCode, email).toBe(422);
+      expect(res.json().errors, email).toEqual({ email: [lookAlikeEmail] });
+    }
+    const name = await create({ name: 'Demo \u0055s\u0435r', email: 'demo-user-2@example.com' });
+    expect(name.json().errors).toEqual({ name: [lookAlikeName] });
+    const de = await h.request({
+      method: 'POST',
+      url: '/api/cp/user',
+      token: admin,
+      body: {
+        name: 'Super \u0391dmin',
+        email: 'x@example.com',
+        password: 'long-enough',
+        password_confirmation: 'long-enough',
+      },
+    });
+    expect(de.json().errors).toEqual({
+      name: ['Dieser Name ist dem eines anderen Mitglieds zum Verwechseln ähnlich.'],
+    });
+
+    // the admin's edit, and the member's own profile
+    const guest = await h.userId('guest@example.com');
+    const edit = await send('PUT', `/api/cp/user/${guest}`, { email: 'm\u043ederator@example.com' });
+    expect(edit.json().errors).toEqual({ email: [lookAlikeEmail] });
+    const token = await h.login('user@example.com');
+    const profile = await send(
+      'PUT',
+      '/api/user-profile',
+      { name: 'Demo User', email: 'gu\u0435st@example.com' },
+      token,
+    );
+    expect(profile.json().errors).toEqual({ email: [lookAlikeEmail] });
+    // the member's own name and e-mail, even spelt otherwise, are no look-alike of anyone
+    const own = await send(
+      'PUT',
+      '/api/user-profile',
+      { name: 'demo user', email: 'User@example.com' },
+      token,
+    );
+    expect(own.statusCode, own.body).toBe(200);
+  });
+
   it('stores e-mails trimmed, in NFC, with the domain in lower case, so look-alike spellings are one account', async () => {
     const decomposed = ' Ame\u0301lie@Example.ORG ';
     const res = await create({ email: decomposed });

@@ -9,6 +9,8 @@ export const messages = defineMessages({
     'users.last_super_admin_delete': 'The last active super admin cannot be deleted.',
     'users.user_id_mismatch': 'The user id does not match the member being edited.',
     'users.role_ids_unknown': 'Unknown role id(s): :ids.',
+    'users.name_look_alike': "This name looks confusingly like another member's.",
+    'users.email_look_alike': "This e-mail address looks confusingly like another member's.",
     'profile.password_changed': 'Your password has been changed.',
     'profile.current_password': 'The password is incorrect.',
     'profile.social_media_object': 'The social media links must be an object of network names and URLs.',
@@ -23,6 +25,8 @@ export const messages = defineMessages({
     'users.last_super_admin_delete': 'Der letzte aktive Super-Admin kann nicht gelöscht werden.',
     'users.user_id_mismatch': 'Die Benutzer-ID passt nicht zum bearbeiteten Mitglied.',
     'users.role_ids_unknown': 'Unbekannte Rollen-ID(s): :ids.',
+    'users.name_look_alike': 'Dieser Name ist dem eines anderen Mitglieds zum Verwechseln ähnlich.',
+    'users.email_look_alike': 'Diese E-Mail-Adresse ist der eines anderen Mitglieds zum Verwechseln ähnlich.',
     'profile.password_changed': 'Ihr Passwort wurde geändert.',
     'profile.current_password': 'Das Passwort ist falsch.',
     'profile.social_media_object':

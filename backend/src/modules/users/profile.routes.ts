@@ -34,6 +34,9 @@ export function profileRoutes(deps: ProfileRoutesDeps) {
         if (email !== undefined && (await profile.emailTaken(email, userId))) {
           checks.add('email', { key: 'validation.unique', field: 'email' });
         }
+        for (const field of await profile.lookAlikes({ name: checks.valid.name, email }, userId)) {
+          checks.add(field, { key: `users.${field}_look_alike`, field });
+        }
         const body = checks.body();
         return profile.update(userId, { name: body.name, email: body.email, socialMedia });
       },

@@ -9,7 +9,7 @@ import { isEmailUniqueViolation } from './validation.js';
 export interface ProfileServiceDeps {
   db: Pick<Db, 'transaction'>;
   usersDal: Pick<UsersDal, 'findById' | 'findByEmail' | 'update' | 'userDataOfUsers' | 'upsertUserData'>;
-  usersService: Pick<UsersService, 'findViewById'>;
+  usersService: Pick<UsersService, 'findViewById' | 'lookAlikes'>;
   /** Revokes all of the member's tokens except `keepTokenId` (inside the given transaction). */
   revokeOtherTokens: (userId: number, keepTokenId: number, tx?: Tx) => Promise<unknown>;
   hasher: Pick<PasswordHasher, 'hash' | 'verify'>;
@@ -27,6 +27,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
   }
 
   return {
+    lookAlikes: usersService.lookAlikes,
+
     /** True when another member uses this e-mail address, regardless of case. */
     async emailTaken(email: string, exceptId: number): Promise<boolean> {
       const other = await usersDal.findByEmail(email);

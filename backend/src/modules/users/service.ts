@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.js';
+import { looksAlike } from '../../lib/look-alikes.js';
 import { normalizeRoleName } from '../../lib/roles.js';
 import type { RoleRow, UserRow, UsersDal } from './users.dal.js';
 
@@ -80,6 +81,26 @@ export function createUsersService(deps: { usersDal: UsersDal }) {
     async findViewById(id: number, tx?: Queryable): Promise<UserView | null> {
       const user = await usersDal.findById(id, tx);
       return user ? (await viewsOf([user], tx))[0]! : null;
+    },
+    /**
+     * The fields whose new value reads like another member's (not `exceptId`'s) name or e-mail without being it
+     * (`аdmin@…` with a Cyrillic а beside `admin@…`, UTS #39): one member must not pass for another. The very same
+     * e-mail is the unique check's.
+     */
+    async lookAlikes(
+      input: { name?: string; email?: string },
+      exceptId?: number,
+    ): Promise<Array<'name' | 'email'>> {
+      const others = (await usersDal.identities()).filter((other) => other.id !== exceptId);
+      const found: Array<'name' | 'email'> = [];
+      const { name, email } = input;
+      if (name !== undefined && others.some((other) => looksAlike(name, other.name))) found.push('name');
+      if (
+        email !== undefined &&
+        others.some((o) => o.email.toLowerCase() !== email.toLowerCase() && looksAlike(email, o.email))
+      )
+        found.push('email');
+      return found;
     },
   };
 }

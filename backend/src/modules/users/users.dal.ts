@@ -94,6 +94,14 @@ export interface UserChanges {
 /** Data access for users, roles, role_user, user_data and telegram_subscriptions. Every function takes an optional transaction. */
 export function createUsersDal(db: Queryable) {
   return {
+    /** Every member's id, name and e-mail (the look-alike check compares a new one with all of them). */
+    async identities(tx?: Queryable): Promise<Array<Pick<UserRow, 'id' | 'name' | 'email'>>> {
+      const { rows } = await (tx ?? db).query<Pick<UserRow, 'id' | 'name' | 'email'>>(
+        'SELECT id, name, email FROM users',
+      );
+      return rows;
+    },
+
     async countUsers(tx?: Queryable): Promise<number> {
       const { rows } = await (tx ?? db).query<{ n: number }>('SELECT count(*) AS n FROM users');
       return rows[0]?.n ?? 0;

@@ -10,8 +10,8 @@ import type { RestSession } from '../../rest/client.js';
 /** The backend's auth endpoints (docs/rest-api.md, "Auth"). */
 export function createAuthApi(rest: RestSession) {
   return {
-    login: (email: string, password: string): Promise<RestAuthPayload> =>
-      rest.call('POST /api/login', { body: { email, password } }),
+    login: (email: string, password: string, deviceToken?: string | null): Promise<RestAuthPayload> =>
+      rest.call('POST /api/login', { body: { email, password, device_token: deviceToken ?? undefined } }),
     logout: (): Promise<RestMessage> => rest.call('GET /api/logout'),
     /** The member the token belongs to (the auth check). */
     user: (): Promise<RestUser> => rest.call('GET /api/user'),

@@ -13,7 +13,10 @@ let backend: TestBackend;
 let gateway: RunningGateway;
 
 beforeAll(async () => {
-  backend = await startBackend({ env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN } });
+  backend = await startBackend({
+    // the suite logs in far more often than a member could, all from 127.0.0.1
+    env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN, AUTH_ANONYMOUS_PER_MINUTE: '1000' },
+  });
   gateway = await startGateway({
     port: 0,
     logLevel: 'silent',
@@ -140,6 +143,34 @@ describe('login', () => {
     expect(error.message).toMatch(/Too many login attempts/);
     expect(error.extensions!.retryAfter).toEqual(expect.any(Number));
     expect(error.extensions!.retryAfter as number).toBeGreaterThan(0);
+  });
+});
+
+describe('device tokens', () => {
+  const DEVICE_LOGIN = /* GraphQL */ `
+    mutation ($email: String!, $password: String!, $deviceToken: String) {
+      login(email: $email, password: $password, deviceToken: $deviceToken) {
+        token
+        deviceToken
+      }
+    }
+  `;
+  type DeviceLogin = { login: { token: string; deviceToken: string | null } };
+  const attempt = (password: string, deviceToken?: string) =>
+    gql<DeviceLogin>(gateway.url, DEVICE_LOGIN, {
+      variables: { email: 'iptv@example.com', password, deviceToken },
+      language: 'en',
+    });
+
+  it("answers one with a login and takes it back: strangers' failures do not lock that device out", async () => {
+    const first = await attempt(PASSWORD);
+    const deviceToken = first.data!.login.deviceToken!;
+    expect(deviceToken).toMatch(/^d1\./);
+    for (let i = 0; i < 11; i++) await attempt(`stranger-guess-${i}`);
+    expect(codesOf(await attempt(PASSWORD))).toEqual(['TOO_MANY_REQUESTS']);
+    const owner = await attempt(PASSWORD, deviceToken);
+    expect(owner.errors).toBeUndefined();
+    expect(owner.data!.login.deviceToken).toMatch(/^d1\./);
   });
 });
 

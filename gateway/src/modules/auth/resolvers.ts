@@ -29,7 +29,8 @@ export const authResolvers: Resolvers = {
     me: (_parent, _args, ctx) => ctx.member(),
   },
   Mutation: {
-    login: (_parent, { email, password }, ctx) => ctx.rest.auth.login(email, password),
+    login: (_parent, { email, password, deviceToken }, ctx) =>
+      ctx.rest.auth.login(email, password, deviceToken),
     logout: async (_parent, _args, ctx) => {
       await ctx.rest.auth.logout();
       ctx.loaders.auth.memberByToken.clearAll();
@@ -50,5 +51,6 @@ export const authResolvers: Resolvers = {
   AuthPayload: {
     token: (payload) => payload.access_token,
     user: (payload) => payload.user,
+    deviceToken: (payload) => payload.device_token ?? null,
   },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOGGING_OUT } from '../../lib/session';
-import { decideAccess, loginRedirect } from './access';
+import { decideAccess } from './access';
 
 const anonymous = { token: null, roles: [] };
 const member = (...roles: string[]) => ({ token: 't0k3n', roles });
@@ -97,11 +97,5 @@ describe('decideAccess', () => {
     expect(decideAccess({ roles: ['CRYPT_TRACK'] }, member('SUPER_ADMIN'), { pathname: '/x' })).toEqual({
       kind: 'allow',
     });
-  });
-});
-
-describe('loginRedirect', () => {
-  it('encodes path, search and hash', () => {
-    expect(loginRedirect('/a b', '?x=1', '#tab')).toBe('/login?redirectUrl=%2Fa%20b%3Fx%3D1%23tab');
   });
 });

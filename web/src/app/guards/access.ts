@@ -1,4 +1,4 @@
-import { safeRedirectPath } from '../../lib/redirect';
+import { LOGIN_PATH, loginRedirect, safeRedirectPath } from '../../lib/redirect';
 import { hasAnyRole, type RoleName } from '../../lib/roles';
 import type { LOGGING_OUT } from '../../lib/session';
 
@@ -16,14 +16,6 @@ export interface RouteAccess {
 export type RedirectReason = 'forbidden';
 
 export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; reason?: RedirectReason };
-
-export const LOGIN_PATH = '/login';
-
-/** The login page with the wanted path (incl. search and hash) as `redirectUrl`. */
-export function loginRedirect(pathname: string, search = '', hash = ''): string {
-  const wanted = `${pathname}${search}${hash}`;
-  return `${LOGIN_PATH}?redirectUrl=${encodeURIComponent(wanted)}`;
-}
 
 /**
  * Spec §6: public routes are open; without a token go to Login with the wanted path as redirectUrl (unless

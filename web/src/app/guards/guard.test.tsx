@@ -48,14 +48,15 @@ describe('the route guard says why', () => {
     expect(screen.queryByLabelText(/^Passwort/)).not.toBeInTheDocument();
   });
 
-  it('says that the session expired when the auth check ends it', async () => {
+  it('says that the session expired when the auth check ends it, and leads back to the open page', async () => {
     saveSession('tok', { id: '1', name: 'Gus Guest', email: 'guest@example.com' }, ['GUEST']);
     const { router } = renderRoutes(routes, {
-      path: '/about',
+      path: '/about?tab=x#part',
       client: mockClient([{ request: { query: SessionCheckQuery }, result: { data: { me: null } } }]),
     });
     await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
     expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe(`?redirectUrl=${encodeURIComponent('/about?tab=x#part')}`);
     expect(
       await screen.findByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.'),
     ).toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n';
-import { clearSession, getSession } from '../../lib/session';
+import { clearSession, deviceTokenFor, getSession, saveDeviceToken } from '../../lib/session';
 import { errorToaster } from '../../lib/toast';
 import { mockClient, renderRoutes } from '../../test/render';
 import { LoginScreen } from './LoginScreen';
@@ -148,6 +148,29 @@ describe('LoginScreen', () => {
     expect(toast).not.toHaveBeenCalled();
   });
 
+  it('shows a deactivated account and a busy service in the same alert as a wrong password, never a toast', async () => {
+    const refused = (message: string, code: string) => ({
+      request: { query: LoginMutation, variables: { email: 'ada@example.com', password: 'portal-demo' } },
+      result: { errors: [new GraphQLError(message, { extensions: { code } })] },
+    });
+    const inactive = 'Ihr Konto ist nicht aktiv. Bitte wenden Sie sich an einen Administrator.';
+    const busy = 'Gerade werden sehr viele Passwörter geprüft. Bitte versuchen Sie es gleich noch einmal.';
+    const toast = vi.spyOn(errorToaster, 'create');
+    renderRoutes(routes(), {
+      path: '/login',
+      client: mockClient([refused(inactive, 'FORBIDDEN'), refused(busy, 'SERVICE_UNAVAILABLE')]),
+    });
+    await screen.findByRole('heading', { name: 'Anmelden' });
+    await fillAndSubmit('ada@example.com', 'portal-demo');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(inactive);
+    await waitFor(() => expect(alert).toHaveFocus());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(busy));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(toast).not.toHaveBeenCalled();
+  });
+
   it('re-words a server error in the new language after a language switch', async () => {
     const client = mockClient([
       {
@@ -188,7 +211,7 @@ describe('LoginScreen', () => {
     const client = mockClient([
       {
         request: { query: LoginMutation, variables: { email: 'ada@example.com', password: 'portal-demo' } },
-        result: { data: { login: { __typename: 'AuthPayload', token: 'tok-1', user } } },
+        result: { data: { login: { __typename: 'AuthPayload', token: 'tok-1', deviceToken: null, user } } },
       },
     ]);
     const { router } = renderRoutes(routes(), {
@@ -207,7 +230,7 @@ describe('LoginScreen', () => {
     const client = mockClient([
       {
         request: { query: LoginMutation, variables: { email: 'ada@example.com', password: 'portal-demo' } },
-        result: { data: { login: { __typename: 'AuthPayload', token: 'tok-2', user } } },
+        result: { data: { login: { __typename: 'AuthPayload', token: 'tok-2', deviceToken: null, user } } },
       },
     ]);
     renderRoutes(routes(), {
@@ -217,6 +240,36 @@ describe('LoginScreen', () => {
     await screen.findByRole('heading', { name: 'Anmelden' });
     await fillAndSubmit('ada@example.com', 'portal-demo');
     await waitFor(() => expect(screen.getByText('home page')).toBeInTheDocument());
+  });
+
+  it('keeps the device token per account, past a logout, and sends it back with the next login', async () => {
+    const success = (email: string, token: string, deviceToken: string, sent?: string) => ({
+      request: { query: LoginMutation, variables: { email, password: 'portal-demo', deviceToken: sent } },
+      result: { data: { login: { __typename: 'AuthPayload' as const, token, deviceToken, user } } },
+    });
+    saveDeviceToken('someone-else@example.com', 'd1.other');
+    const first = renderRoutes(routes(), {
+      path: '/login',
+      client: mockClient([success('ada@example.com', 'tok-3', 'd1.ada')]),
+    });
+    await screen.findByRole('heading', { name: 'Anmelden' });
+    await fillAndSubmit('ada@example.com', 'portal-demo');
+    await waitFor(() => expect(getSession().token).toBe('tok-3'));
+    expect(deviceTokenFor(' Ada@Example.COM ')).toBe('d1.ada');
+    first.unmount();
+
+    clearSession();
+    expect(deviceTokenFor('ada@example.com')).toBe('d1.ada');
+    expect(deviceTokenFor('someone-else@example.com')).toBe('d1.other');
+    // typed differently, the same account: its token goes along (the mock answers only with it)
+    renderRoutes(routes(), {
+      path: '/login',
+      client: mockClient([success('ADA@example.com', 'tok-4', 'd1.ada-2', 'd1.ada')]),
+    });
+    await screen.findByRole('heading', { name: 'Anmelden' });
+    await fillAndSubmit('ADA@example.com', 'portal-demo');
+    await waitFor(() => expect(getSession().token).toBe('tok-4'));
+    expect(deviceTokenFor('ada@example.com')).toBe('d1.ada-2');
   });
 
   it('speaks English after a language switch', async () => {

@@ -8,7 +8,7 @@ import { FormErrors } from '../../components/FormErrors';
 import { RouterLink } from '../../components/RouterLink';
 import { TextField } from '../../components/TextField';
 import { safeRedirectPath } from '../../lib/redirect';
-import { saveSession } from '../../lib/session';
+import { deviceTokenFor, saveDeviceToken, saveSession } from '../../lib/session';
 import { memberOf } from '../../lib/session.operations';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
@@ -18,10 +18,14 @@ import { LoginMutation } from './operations';
 
 const FIELDS = ['email', 'password'] as const;
 /**
- * A wrong password comes as an error on `email`: it concerns the whole form, as does the throttle (one message
- * above the form instead of one more toast per attempt).
+ * Every answer to a login attempt shows in one place, the alert above the form, never as a toast: a wrong password
+ * (an error on `email`, which concerns the whole form), the throttle (one message instead of one more toast per
+ * attempt), a deactivated account, and a service that is busy or away.
  */
-const ERROR_OPTIONS = { formLevel: ['email'], codes: ['TOO_MANY_REQUESTS'] } as const;
+const ERROR_OPTIONS = {
+  formLevel: ['email'],
+  codes: ['TOO_MANY_REQUESTS', 'FORBIDDEN', 'SERVICE_UNAVAILABLE', 'UPSTREAM_UNAVAILABLE'],
+} as const;
 
 /** E-mail and password; afterwards the same-origin `redirectUrl`, else Home (spec §4). */
 export function LoginScreen() {
@@ -37,9 +41,12 @@ export function LoginScreen() {
     event.preventDefault();
     errors.clear();
     try {
-      const { data } = await login({ variables: { email: email.trim(), password } });
+      const { data } = await login({
+        variables: { email: email.trim(), password, deviceToken: deviceTokenFor(email) ?? undefined },
+      });
       if (!data) return;
       const { user, roles } = memberOf(data.login.user);
+      saveDeviceToken(user.email, data.login.deviceToken);
       saveSession(data.login.token, user, roles);
       navigate(safeRedirectPath(params.get('redirectUrl')), { replace: true });
     } catch (error) {

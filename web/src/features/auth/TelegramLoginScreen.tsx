@@ -7,7 +7,7 @@ import { FormErrors } from '../../components/FormErrors';
 import { PageSpinner } from '../../components/PageSpinner';
 import { RouterLink } from '../../components/RouterLink';
 import { validationErrorsOf } from '../../lib/errors';
-import { saveSession } from '../../lib/session';
+import { saveDeviceToken, saveSession } from '../../lib/session';
 import { memberOf } from '../../lib/session.operations';
 import { AuthCard } from './AuthCard';
 import { telegramBotName } from './telegram';
@@ -71,6 +71,7 @@ export function TelegramLoginScreen() {
       .then(({ data }) => {
         if (!data) return;
         const { user, roles } = memberOf(data.telegramLogin.user);
+        saveDeviceToken(user.email, data.telegramLogin.deviceToken);
         saveSession(data.telegramLogin.token, user, roles);
         navigate('/', { replace: true });
       })

@@ -1,9 +1,10 @@
 import { graphql } from '../../gql';
 
 export const LoginMutation = graphql(`
-  mutation Login($email: String!, $password: String!) {
-    login(email: $email, password: $password) {
+  mutation Login($email: String!, $password: String!, $deviceToken: String) {
+    login(email: $email, password: $password, deviceToken: $deviceToken) {
       token
+      deviceToken
       user {
         id
         ...SessionUser_user
@@ -16,6 +17,7 @@ export const TelegramLoginMutation = graphql(`
   mutation TelegramLogin($payload: TelegramLoginInput!) {
     telegramLogin(payload: $payload) {
       token
+      deviceToken
       user {
         id
         ...SessionUser_user

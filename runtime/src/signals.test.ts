@@ -29,6 +29,16 @@ describe('stopOnSignals', () => {
     expect(s.output()).toContain('shutting down');
   });
 
+  it('takes a SIGTERM right after a SIGINT as the same stop (Ctrl-C reached the group, then the launcher)', async () => {
+    const s = await service(300);
+    s.child.kill('SIGINT');
+    while (!s.output().includes('shutting down')) await new Promise((r) => setTimeout(r, 5));
+    s.child.kill('SIGTERM');
+    expect(await s.exited).toBe(0);
+    expect(s.output()).toContain('already shutting down');
+    expect(s.output()).not.toContain('second signal');
+  });
+
   it('exits 1 at a second signal, and when the stop outlasts its time', async () => {
     const twice = await service(-1);
     twice.child.kill('SIGINT');

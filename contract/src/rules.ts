@@ -29,12 +29,23 @@ const noControlButLines = z.refine<string>((v) => !hasControlCharacters(v, true)
   abort: true,
 });
 
+/** Half of a UTF-16 surrogate pair: no Unicode at all (a database would store U+FFFD instead). */
+const LONE_SURROGATE = /\p{Cs}/u;
+const wholeCharacters = z.refine<string>((v) => !LONE_SURROGATE.test(v), {
+  message: 'characters',
+  abort: true,
+});
+
 /**
  * Every string field of a request body starts here (index.test.ts walks the bodies to prove it): control
- * characters are refused with a 422 before any other rule, newline and tab only in `multiline` fields.
+ * characters and halves of surrogate pairs are refused with a 422 before any other rule, newline and tab only in
+ * `multiline` fields.
  */
 export const text = (options: { multiline?: boolean; invalidType?: string } = {}) =>
-  z.string(options.invalidType).check(options.multiline ? noControlButLines : noControl);
+  z
+    .string(options.invalidType)
+    .check(options.multiline ? noControlButLines : noControl)
+    .check(wholeCharacters);
 
 /** Whether a string schema starts with `text()`'s rule (index.test.ts). */
 export const isText = (schema: z.ZodString) =>

@@ -4,8 +4,10 @@
 // `--dev` adds hot reload instead: both services under `node --watch` with tsx, and the Vite dev server in front.
 // A service that crashes after it came up is restarted with back-off while the other keeps running; one that
 // fails to come up at all (bad configuration, port taken) stops the portal. SIGINT/SIGTERM stop everything, exit 0:
-// the services run in process groups of their own, so a terminal's Ctrl-C reaches the launcher alone, which stops
-// them one after the other (the web server, the gateway, then the backend its requests still need).
+// the built services run in process groups of their own, so a terminal's Ctrl-C reaches the launcher alone, which
+// stops them one after the other (the gateway, then the backend its requests still need). Should the launcher die
+// without stopping them (SIGKILL), they stop themselves when its IPC channel closes (@portal/runtime, stopOnSignals).
+// Under --dev the services share the launcher's group: `node --watch` passes the terminal's signal on to them.
 // The root scripts run it with `exec`: were a shell in between, Ctrl-C would kill that shell and pnpm would report
 // ELIFECYCLE instead of the launcher's clean exit 0.
 import { spawn } from 'node:child_process';
@@ -64,7 +66,12 @@ function supervise(name, cmd, { cwd = root, healthUrl } = {}) {
 
   const launch = () => {
     const startedAt = Date.now();
-    const child = spawn(cmd[0], cmd.slice(1), { cwd, env, stdio: 'inherit', detached: true });
+    const child = spawn(cmd[0], cmd.slice(1), {
+      cwd,
+      env,
+      stdio: dev ? 'inherit' : ['inherit', 'inherit', 'inherit', 'ipc'],
+      detached: !dev,
+    });
     service.child = child;
     log(`${name} started (pid ${child.pid})`);
     const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));

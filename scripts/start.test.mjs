@@ -213,3 +213,23 @@ test(
     }
   },
 );
+
+test(
+  'services started by a launcher that is killed outright stop by themselves',
+  { timeout: 2 * STARTUP_MS },
+  async () => {
+    const portal = launch([process.execPath, 'scripts/start.mjs']);
+    try {
+      await portal.waitFor(/\[portal\] ready/);
+      const pids = [/backend started \(pid (\d+)\)/, /gateway started \(pid (\d+)\)/].map((p) =>
+        Number(p.exec(portal.output())[1]),
+      );
+      process.kill(portal.child.pid, 'SIGKILL'); // no chance to stop them: their IPC channel to it closes
+      const until = Date.now() + 30_000;
+      while (pids.some(alive) && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+      assert.ok(!pids.some(alive), 'both services stopped once the launcher was gone');
+    } finally {
+      portal.kill();
+    }
+  },
+);

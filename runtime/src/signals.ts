@@ -8,7 +8,9 @@ const SAME_STOP_MS = 1000;
 
 /**
  * A service's graceful stop on SIGINT/SIGTERM: `stop()` once, then exit 0 (1 if it failed or outlasted
- * `timeoutMs`); a second signal exits at once, unless it is the other kind within SAME_STOP_MS.
+ * `timeoutMs`); a second signal exits at once, unless it is the other kind within SAME_STOP_MS. A service started
+ * with an IPC channel (by the launcher, scripts/start.mjs) stops the same way when the channel closes: the launcher
+ * is gone, and nothing would stop it any more.
  */
 export function stopOnSignals(options: {
   log: { info: LogFn; warn: LogFn; error: LogFn };
@@ -42,4 +44,10 @@ export function stopOnSignals(options: {
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+  if (process.channel) {
+    process.channel.unref();
+    process.once('disconnect', () => {
+      if (!first) onSignal('SIGHUP');
+    });
+  }
 }

@@ -61,7 +61,9 @@ export interface RestSession {
   /** A file route: the answer unread, to be piped (no buffering); no answer at all is UPSTREAM_UNAVAILABLE. */
   stream<K extends StreamRouteKey>(
     route: K,
-    init: { params: RouteParams<K>; signal?: AbortSignal },
+    init: (Has<RouteParams<K>> extends true ? { params: RouteParams<K> } : { params?: never }) & {
+      signal?: AbortSignal;
+    },
   ): Promise<RestStream>;
   /**
    * Streams a multipart body to an upload route as it arrives; answers the backend's status and JSON whatever the
@@ -170,7 +172,7 @@ export class RestUpstream {
   async stream(
     caller: Caller,
     route: StreamRouteKey,
-    init: { params: unknown; signal?: AbortSignal },
+    init: { params?: unknown; signal?: AbortSignal },
   ): Promise<RestStream> {
     const { method, path } = this.target(route, init.params, caller.language);
     const headers = { ...this.headersFor(caller), accept: '*/*' };

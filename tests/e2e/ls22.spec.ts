@@ -122,7 +122,7 @@ test('an unreadable feed shows its reason in the header, and the last good data 
   await setFake(request, 'html');
   await expect(header(page).getByText('FEED NICHT LESBAR', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(header(page).getByText('Der Server hat statt XML eine Webseite geschickt.')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Server' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Server', exact: true })).toBeVisible();
   await expect(page.getByText('Elmcreek')).toBeVisible();
 });
 
@@ -184,7 +184,7 @@ test('an admin backs up, downloads a backup as a ZIP, assigns the member a farm 
     table
       .locator('tbody tr')
       .first()
-      .getByRole('button', { name: /als ZIP herunterladen/ })
+      .getByRole('button', { name: /^ZIP herunterladen: Sicherung vom / })
       .click(),
   ]);
   expect(zip.suggestedFilename()).toMatch(/^ls22-savegame-\d{8}-\d{6}\.zip$/);

@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { Archive } from 'lucide-react';
@@ -25,7 +25,8 @@ function Files({ backup }: { backup: Backup }) {
   const stored = backup.files.filter((file) => file.state === 'STORED').length;
   const problems = backup.files.filter((file) => file.state !== 'STORED');
   return (
-    <Stack gap="1">
+    // wraps on a phone, so the row's download button stays in view
+    <Stack gap="1" whiteSpace="normal">
       <Text>{t('ls22:backups.stored', { stored, count: backup.files.length })}</Text>
       {problems.map((file) => (
         <Text key={file.name} textStyle="xs" color="fg.muted">
@@ -58,7 +59,10 @@ function DownloadButton({ backup }: { backup: Backup }) {
       variant="outline"
       aria-label={t('ls22:backups.downloadOf', { takenAt: formatDateTime(backup.takenAt, lang) })}
     >
-      {t('ls22:backups.download')}
+      {/* on a phone the icon alone, so the row keeps its button in view */}
+      <Box as="span" hideBelow="md">
+        {t('ls22:backups.download')}
+      </Box>
     </SaveButton>
   );
 }
@@ -90,6 +94,7 @@ const CONFIG: TableConfig<Backup> = {
       headerKey: 'ls22:backups.size',
       align: 'end',
       cell: (backup) => <SizeText bytes={backup.sizeBytes} />,
+      hideBelow: 'md',
     },
     {
       id: 'actions',

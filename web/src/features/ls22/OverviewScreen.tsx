@@ -71,6 +71,8 @@ function ServerLinks({ links }: { links: Links }) {
             color="colorPalette.fg"
             p="0"
             h="auto"
+            textStyle="md"
+            fontWeight="normal"
           >
             {t('ls22:links.stats')}
           </SaveButton>

@@ -113,6 +113,12 @@ function launch(cmd) {
   return { child, exited, waitFor, kill, output: () => output };
 }
 
+/** The pids of the backend and the gateway the launcher last named in `output`. */
+const servicePids = (output) =>
+  ['backend', 'gateway'].map((name) =>
+    Number([...output.matchAll(new RegExp(`${name} started \\(pid (\\d+)\\)`, 'g'))].at(-1)[1]),
+  );
+
 const healthy = async (url) => (await fetch(url).catch(() => null))?.ok === true;
 
 test(
@@ -192,9 +198,7 @@ test(
     process.umask(umask);
     try {
       await portal.waitFor(/\[portal\] ready/);
-      const pids = [/backend started \(pid (\d+)\)/, /gateway started \(pid (\d+)\)/].map((p) =>
-        Number(p.exec(portal.output())[1]),
-      );
+      const pids = servicePids(portal.output());
       // what the portal wrote (database, secret, mail) is its user's alone, whatever the umask
       assert.deepEqual(notPrivate(dataDir), []);
 
@@ -221,9 +225,7 @@ test(
     const portal = launch([process.execPath, 'scripts/start.mjs']);
     try {
       await portal.waitFor(/\[portal\] ready/);
-      const pids = [/backend started \(pid (\d+)\)/, /gateway started \(pid (\d+)\)/].map((p) =>
-        Number(p.exec(portal.output())[1]),
-      );
+      const pids = servicePids(portal.output());
       process.kill(portal.child.pid, 'SIGKILL'); // no chance to stop them: their IPC channel to it closes
       const until = Date.now() + 30_000;
       while (pids.some(alive) && Date.now() < until) await new Promise((r) => setTimeout(r, 200));

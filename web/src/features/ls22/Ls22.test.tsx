@@ -163,6 +163,12 @@ describe('the header', () => {
   });
 });
 
+/** The server links of a configured server. */
+const linksMock = (links: { webInterface: string; stats: string | null; map: string | null }) => ({
+  request: { query: Ls22ServerLinksQuery },
+  result: { data: { ls22ServerLinks: { __typename: 'Ls22ServerLinks', configured: true, ...links } } },
+});
+
 describe('the overview', () => {
   it('lists the farms, the member’s own first and marked, with exact amounts; the server, players and mods', async () => {
     await i18n.changeLanguage('de');
@@ -174,20 +180,7 @@ describe('the overview', () => {
           request: { query: Ls22FarmsQuery },
           result: { data: { ls22Farms: [farm('2', 'Müller & Söhne', true), farm('1', 'Hof Sonnenschein')] } },
         },
-        {
-          request: { query: Ls22ServerLinksQuery },
-          result: {
-            data: {
-              ls22ServerLinks: {
-                __typename: 'Ls22ServerLinks',
-                configured: true,
-                webInterface: 'http://127.0.0.1:8080/',
-                stats: null,
-                map: null,
-              },
-            },
-          },
-        },
+        linksMock({ webInterface: 'http://127.0.0.1:8080/', stats: null, map: null }),
       ]),
     });
     const farms = await screen.findByRole('table', { name: 'Höfe' });
@@ -241,20 +234,11 @@ describe('the overview', () => {
       client: mockClient([
         serverMock(online),
         { request: { query: Ls22FarmsQuery }, result: { data: { ls22Farms: [] } } },
-        {
-          request: { query: Ls22ServerLinksQuery },
-          result: {
-            data: {
-              ls22ServerLinks: {
-                __typename: 'Ls22ServerLinks',
-                configured: true,
-                webInterface: 'http://127.0.0.1:8080/index.html',
-                stats: '/files/ls22/stats.xml',
-                map: '/files/ls22/map.jpg',
-              },
-            },
-          },
-        },
+        linksMock({
+          webInterface: 'http://127.0.0.1:8080/index.html',
+          stats: '/files/ls22/stats.xml',
+          map: '/files/ls22/map.jpg',
+        }),
       ]),
     });
     const map = await screen.findByRole('img', { name: 'Karte des Servers: Elmcreek' });

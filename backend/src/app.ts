@@ -13,14 +13,14 @@ import { DatabaseUnavailable } from './db/client.js';
 import { messages as dbMessages } from './db/messages.js';
 import type { TokenResolver } from './http/auth.js';
 import { authenticate } from './http/auth.js';
-import { fieldError, HttpError, notFound } from './http/errors.js';
+import { HttpError, notFound } from './http/errors.js';
 import { localeFromHeader } from './http/locale.js';
 import { registerMessages } from './http/messages.js';
 import { sendError } from './http/responses.js';
 import type { ContractTypeProvider } from './http/routes.js';
 import { fromContract, useContract } from './http/routes.js';
 import './http/types.js';
-import { unstorableField } from './http/unstorable.js';
+import { hasUnstorableParam } from './http/unstorable.js';
 import { registerUploads } from './http/uploads.js';
 import { createJobEvents } from './jobs/events.js';
 import { createJobsDal } from './jobs/jobs.dal.js';
@@ -209,12 +209,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request) => {
     request.locale = localeFromHeader(request.headers['accept-language']);
   });
-  // Text the database cannot take (NUL, half a surrogate pair) never reaches SQL: in a path parameter it names
-  // nothing (404, as an unknown record), in the query it is that field's error (422); bodies: contract's text()
+  // a path parameter with text the database cannot take (NUL, half a surrogate pair) names nothing: 404 before SQL
   app.addHook('preValidation', async (request) => {
-    if (unstorableField(request.params) !== null) throw notFound();
-    const field = unstorableField(request.query);
-    if (field !== null) throw fieldError(field, 'validation.characters');
+    if (hasUnstorableParam(request.params)) throw notFound();
   });
 
   // JSON bodies: an empty body counts as no body (then validation answers 422), not as a parse error.

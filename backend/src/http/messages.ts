@@ -59,8 +59,7 @@ const en = {
   'validation.exists': 'The selected :attribute is invalid.',
   'validation.in': 'The selected :attribute is invalid.',
   'validation.regex': 'The :attribute field format is invalid.',
-  'validation.characters':
-    'The :attribute field contains a character that is not allowed (a null byte or half of a Unicode character).',
+  'validation.characters': 'The :attribute field contains an incomplete Unicode character.',
   'validation.min.string': 'The :attribute field must be at least :min characters.',
   'validation.min.numeric': 'The :attribute field must be at least :min.',
   'validation.min.array': 'The :attribute field must have at least :min items.',
@@ -136,8 +135,7 @@ const de: Record<keyof typeof en, string> = {
   'validation.exists': 'Der gewählte Wert für :attribute ist ungültig.',
   'validation.in': 'Der gewählte Wert für :attribute ist ungültig.',
   'validation.regex': ':attribute hat ein ungültiges Format.',
-  'validation.characters':
-    ':attribute enthält ein unzulässiges Zeichen (ein Nullbyte oder ein halbes Unicode-Zeichen).',
+  'validation.characters': ':attribute enthält ein unvollständiges Unicode-Zeichen.',
   'validation.min.string': ':attribute muss mindestens :min Zeichen lang sein.',
   'validation.min.numeric': ':attribute muss mindestens :min sein.',
   'validation.min.array': ':attribute muss mindestens :min Elemente haben.',

@@ -272,7 +272,7 @@ describe('blog (real backend)', () => {
     );
     expect(half.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
-      fieldErrors: { title: [expect.stringContaining('half of a Unicode character')] },
+      fieldErrors: { title: [expect.stringContaining('an incomplete Unicode character')] },
     });
   });
 });

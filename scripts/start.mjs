@@ -3,7 +3,11 @@
 // Without flags it first rebuilds what changed (scripts/build.mjs) and runs the built JavaScript.
 // `--dev` adds hot reload instead: both services under `node --watch` with tsx, and the Vite dev server in front.
 // A service that crashes after it came up is restarted with back-off while the other keeps running; one that
-// fails to come up at all (bad configuration, port taken) stops the portal. SIGINT/SIGTERM stop everything, exit 0.
+// fails to come up at all (bad configuration, port taken) stops the portal. SIGINT/SIGTERM stop everything, exit 0:
+// the built services run in process groups of their own, so a terminal's Ctrl-C reaches the launcher alone, which
+// stops them one after the other (the gateway, then the backend its requests still need). Should the launcher die
+// without stopping them (SIGKILL), they stop themselves when its IPC channel closes (@portal/runtime, stopOnSignals).
+// Under --dev the services share the launcher's group: `node --watch` passes the terminal's signal on to them.
 // The root scripts run it with `exec`: were a shell in between, Ctrl-C would kill that shell and pnpm would report
 // ELIFECYCLE instead of the launcher's clean exit 0.
 import { spawn } from 'node:child_process';
@@ -62,7 +66,12 @@ function supervise(name, cmd, { cwd = root, healthUrl } = {}) {
 
   const launch = () => {
     const startedAt = Date.now();
-    const child = spawn(cmd[0], cmd.slice(1), { cwd, env, stdio: 'inherit' });
+    const child = spawn(cmd[0], cmd.slice(1), {
+      cwd,
+      env,
+      stdio: dev ? 'inherit' : ['inherit', 'inherit', 'inherit', 'ipc'],
+      detached: !dev,
+    });
     service.child = child;
     log(`${name} started (pid ${child.pid})`);
     const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
@@ -108,22 +117,24 @@ async function waitHealthy(url, exited, timeoutMs = 120_000) {
   return false;
 }
 
+/** Stops the services in the reverse order of their start, each with SIGTERM (SIGKILL after STOP_GRACE_MS). */
 async function stop(code) {
   if (stopping) return;
   stopping = true;
   for (const s of services) clearTimeout(s.timer);
-  const running = services
-    .map((s) => s.child)
-    .filter((c) => c && c.exitCode === null && c.signalCode === null);
-  for (const child of running) child.kill('SIGTERM');
-  const kill = setTimeout(() => running.forEach((c) => c.kill('SIGKILL')), STOP_GRACE_MS);
-  await Promise.all(running.map((c) => new Promise((r) => c.once('exit', r))));
-  clearTimeout(kill);
+  for (const { child } of [...services].reverse()) {
+    if (!child || child.exitCode !== null || child.signalCode !== null) continue;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    await exited;
+    clearTimeout(kill);
+  }
   process.exit(code);
 }
 
-process.on('SIGINT', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
+// SIGHUP (the terminal closed) and SIGQUIT (Ctrl-\) no longer reach the services either: they stop them too
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT']) process.on(signal, () => void stop(0));
 
 if (!dev) {
   try {

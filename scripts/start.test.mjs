@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -97,11 +98,26 @@ function launch(cmd) {
       waiters.add(check);
       check();
     });
+  /** Kills the launcher's group and the services' own groups (as far as they are still there). */
   const kill = () => {
-    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGKILL');
+    const groups = [...output.matchAll(/started \(pid (\d+)\)/g)].map((m) => Number(m[1]));
+    if (child.exitCode === null && child.signalCode === null) groups.push(child.pid);
+    for (const pid of groups) {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // gone already
+      }
+    }
   };
   return { child, exited, waitFor, kill, output: () => output };
 }
+
+/** The pids of the backend and the gateway the launcher last named in `output`. */
+const servicePids = (output) =>
+  ['backend', 'gateway'].map((name) =>
+    Number([...output.matchAll(new RegExp(`${name} started \\(pid (\\d+)\\)`, 'g'))].at(-1)[1]),
+  );
 
 const healthy = async (url) => (await fetch(url).catch(() => null))?.ok === true;
 
@@ -140,16 +156,80 @@ test(
   },
 );
 
+/**
+ * Sends a GraphQL login whose body arrives in two parts, `pause` apart (the request is in flight meanwhile), and
+ * answers the status and the JSON.
+ */
+function slowLogin(url, pause) {
+  const body = JSON.stringify({
+    query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+    variables: { e: 'user@example.com', p: 'portal-demo' },
+  });
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${url}/graphql`,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length } },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, json: JSON.parse(text) }));
+      },
+    );
+    request.on('error', reject);
+    request.write(body.slice(0, 20));
+    setTimeout(() => request.end(body.slice(20)), pause);
+  });
+}
+
+/** Every path under `dir` whose mode is not 0700 (folders) or 0600 (files), with its mode. */
+const notPrivate = (dir) =>
+  fs
+    .readdirSync(dir, { recursive: true })
+    .map((name) => [name, fs.lstatSync(path.join(dir, name))])
+    .filter(([, stat]) => (stat.mode & 0o777) !== (stat.isDirectory() ? 0o700 : 0o600))
+    .map(([name, stat]) => `${(stat.mode & 0o777).toString(8)} ${name}`);
+
 test(
-  'Ctrl-C on `pnpm start` stops the portal with exit code 0 and no ELIFECYCLE',
+  'Ctrl-C on `pnpm start` lets a running request finish and stops the portal with exit code 0, no ELIFECYCLE',
   { timeout: 2 * STARTUP_MS },
   async () => {
+    const umask = process.umask(0o022); // a shell's usual umask, inherited by the portal
     const portal = launch(['pnpm', 'start']);
+    process.umask(umask);
     try {
       await portal.waitFor(/\[portal\] ready/);
+      const pids = servicePids(portal.output());
+      // what the portal wrote (database, secret, mail) is its user's alone, whatever the umask
+      assert.deepEqual(notPrivate(dataDir), []);
+
+      const login = slowLogin(env.PORTAL_URL, 1500);
+      await new Promise((r) => setTimeout(r, 300));
       process.kill(-portal.child.pid, 'SIGINT'); // what a terminal sends to the whole foreground group
+      const answer = await login;
+      assert.equal(answer.status, 200, JSON.stringify(answer.json));
+      assert.ok(answer.json.data?.login.token, JSON.stringify(answer.json));
       assert.deepEqual(await portal.exited, { code: 0, signal: null });
-      assert.doesNotMatch(portal.output(), /ELIFECYCLE/);
+      assert.ok(!pids.some(alive), 'both services stopped with the launcher');
+      assert.doesNotMatch(portal.output(), /ELIFECYCLE|second signal/);
+      assert.deepEqual(notPrivate(dataDir), []);
+    } finally {
+      portal.kill();
+    }
+  },
+);
+
+test(
+  'services started by a launcher that is killed outright stop by themselves',
+  { timeout: 2 * STARTUP_MS },
+  async () => {
+    const portal = launch([process.execPath, 'scripts/start.mjs']);
+    try {
+      await portal.waitFor(/\[portal\] ready/);
+      const pids = servicePids(portal.output());
+      process.kill(portal.child.pid, 'SIGKILL'); // no chance to stop them: their IPC channel to it closes
+      const until = Date.now() + 30_000;
+      while (pids.some(alive) && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+      assert.ok(!pids.some(alive), 'both services stopped once the launcher was gone');
     } finally {
       portal.kill();
     }

@@ -20,6 +20,7 @@ import { sendError } from './http/responses.js';
 import type { ContractTypeProvider } from './http/routes.js';
 import { fromContract, useContract } from './http/routes.js';
 import './http/types.js';
+import { hasUnstorableParam } from './http/unstorable.js';
 import { registerUploads } from './http/uploads.js';
 import { createJobEvents } from './jobs/events.js';
 import { createJobsDal } from './jobs/jobs.dal.js';
@@ -210,6 +211,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     request.locale = localeFromHeader(request.headers['accept-language']);
+  });
+  // a path parameter with text the database cannot take (NUL, half a surrogate pair) names nothing: 404 before SQL
+  app.addHook('preValidation', async (request) => {
+    if (hasUnstorableParam(request.params)) throw notFound();
   });
 
   // JSON bodies: an empty body counts as no body (then validation answers 422), not as a parse error.

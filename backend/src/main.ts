@@ -1,4 +1,4 @@
-import { stopOnSignals } from '@portal/runtime';
+import { keepPrivate, stopOnSignals } from '@portal/runtime';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDb } from './db/client.js';
@@ -19,6 +19,10 @@ async function main() {
     throw err;
   }
 
+  // the database files, downloads, mail and secrets are the service's alone
+  const notNarrowed = keepPrivate(config.dataDir);
+  if (notNarrowed.length > 0)
+    console.error(`cannot make these private to the portal's user (chmod go-rwx): ${notNarrowed.join(', ')}`);
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const hasher = createPasswordHasher(10, config.passwordHashQueue);
   const applied = await migrate(db);
@@ -33,6 +37,8 @@ async function main() {
   );
 
   const app = await buildApp({ config, db, hasher });
+  // with the fake Bitget on loopback the demo's crypto tracker has a configuration (README, "Outside services")
+  if (config.demo) await app.services.cryptTrack.seedDemo();
   app.log.info(
     {
       database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir}/pglite)`,

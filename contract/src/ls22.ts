@@ -180,10 +180,37 @@ export const RestLs22Stats = RestLs22ServerHeader.extend({
 });
 export type RestLs22Stats = z.infer<typeof RestLs22Stats>;
 
-/** Links to the server's own pages (the code is part of the feeds' URLs: members with the role see it). */
+/** The savegame files a backup asks for (the game's names); the server answers 404 for one it lacks. */
+export const LS22_SAVEGAME_FILES = [
+  'careerSavegame',
+  'farms',
+  'environment',
+  'economy',
+  'vehicles',
+  'placeables',
+  'items',
+  'players',
+  'missions',
+  'farmland',
+  'fields',
+  'npc',
+] as const;
+
+/**
+ * Where the gateway serves the server's feeds and map (from the `server-feed` routes) and a backup as a ZIP, to
+ * members with the role and their token: read through the portal, so the server's code never leaves it.
+ */
+export const LS22_FILES = {
+  stats: '/files/ls22/stats.xml',
+  map: '/files/ls22/map.jpg',
+  savegame: (file: string) => `/files/ls22/savegame/${file}`,
+  backup: (id: string | number) => `/files/ls22-backups/${id}`,
+} as const;
+
+/** Links to the server's web interface, and to its feeds and map as the portal serves them (LS22_FILES). */
 export const RestLs22ServerLinks = z.object({
   configured: z.boolean(),
-  /** The server's web interface. */
+  /** The server's web interface (needs no code). */
   web: z.string().nullable(),
   stats_xml: z.string().nullable(),
   /** The savegame file feed per file name (careerSavegame, farms, environment, ...). */
@@ -199,6 +226,10 @@ export const RestLs22Config = z.object({
   code_set: z.boolean(),
   /** `portal` when admins saved it, `environment` when LS22_SERVER_URL / LS22_SERVER_CODE apply. */
   source: z.enum(['portal', 'environment']),
+  /** Where the address in use comes from (a saved one goes before LS22_SERVER_URL); null without one. */
+  server_url_source: z.enum(['portal', 'environment']).nullable(),
+  /** Where the code in use comes from (a saved one goes before LS22_SERVER_CODE); null without one. */
+  code_source: z.enum(['portal', 'environment']).nullable(),
   updated_at: z.string().nullable(),
 });
 export type RestLs22Config = z.infer<typeof RestLs22Config>;
@@ -315,6 +346,9 @@ export type RestLs22FarmParams = z.input<typeof RestLs22FarmParams>;
 export const RestLs22BackupParams = z.object({ id: z.string().regex(/^\d{1,15}$/) });
 export type RestLs22BackupParams = z.input<typeof RestLs22BackupParams>;
 
+export const RestLs22SavegameFileParams = z.object({ file: z.enum(LS22_SAVEGAME_FILES) });
+export type RestLs22SavegameFileParams = z.input<typeof RestLs22SavegameFileParams>;
+
 export const RestLs22BackupListQuery = listQuery(['taken_at'], {});
 
 export const RestLs22AssignUserRequest = z.object({
@@ -363,6 +397,38 @@ export const ls22Routes = {
     origin: 'laravel',
     ...member,
     response: RestLs22ServerLinks,
+  }),
+  [`GET ${base}/server-feed/stats`]: route({
+    method: 'GET',
+    path: `${base}/server-feed/stats`,
+    summary:
+      "The server's stats feed (XML) as it sends it, read with the stored code, which never leaves the portal " +
+      '(the gateway serves it as /files/ls22/stats.xml); 409 while no server is configured, 502 with the reason ' +
+      'when the server cannot be read.',
+    origin: 'portal',
+    ...member,
+    stream: true,
+  }),
+  [`GET ${base}/server-feed/map`]: route({
+    method: 'GET',
+    path: `${base}/server-feed/map`,
+    summary:
+      "The server's map overview (JPEG, 1024 px), read like the stats feed (the gateway serves it as " +
+      '/files/ls22/map.jpg).',
+    origin: 'portal',
+    ...member,
+    stream: true,
+  }),
+  [`GET ${base}/server-feed/savegame/:file`]: route({
+    method: 'GET',
+    path: `${base}/server-feed/savegame/:file`,
+    summary:
+      'One savegame file of the server (XML; careerSavegame, farms, ...), read like the stats feed (the gateway ' +
+      'serves it as /files/ls22/savegame/{file}).',
+    origin: 'portal',
+    ...member,
+    params: RestLs22SavegameFileParams,
+    stream: true,
   }),
   [`GET ${base}/config`]: route({
     method: 'GET',
@@ -470,6 +536,17 @@ export const ls22Routes = {
     ...admin,
     response: RestLs22Backup,
     status: 201,
+  }),
+  [`GET ${base}/savegame-backup/:id/zip`]: route({
+    method: 'GET',
+    path: `${base}/savegame-backup/:id/zip`,
+    summary:
+      "A backup's stored files as a ZIP attachment, ls22-savegame-{taken at}.zip (the gateway serves it as " +
+      '/files/ls22-backups/{id}).',
+    origin: 'portal',
+    ...member,
+    params: RestLs22BackupParams,
+    stream: true,
   }),
   [`POST ${base}/savegame-backup/:id/download`]: route({
     method: 'POST',

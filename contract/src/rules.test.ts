@@ -19,6 +19,15 @@ describe('text rules', () => {
     expect(hasControlCharacters('Grüße 👋')).toBe(false);
   });
 
+  it('refuses half of a surrogate pair, either half, and keeps whole pairs', () => {
+    for (const bad of ['a\ud800b', 'a\udc00', '\ud83d', 'x\ude00\ud83d']) {
+      const result = text({ multiline: true }).safeParse(bad);
+      expect(result.success, JSON.stringify(bad)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('characters');
+    }
+    expect(text().parse('Grüße 👋')).toBe('Grüße 👋');
+  });
+
   it('normalises e-mails (trim, NFC, domain in lower case) and refuses look-alikes', () => {
     expect(normalizeEmail(' Ame\u0301lie@Example.ORG ')).toBe('Am\u00e9lie@example.org');
     expect(email().parse(' Ada@Example.COM ')).toBe('Ada@example.com');
@@ -48,7 +57,7 @@ describe('text rules', () => {
     expect(issues('a\u200Fb')).toEqual(['bidi_controls']);
     for (const zeroWidth of ['a\u200Bb', 'a\u200Cb', 'a\u2060b', '\uFEFFab', 'a\u200Db'])
       expect(issues(zeroWidth), JSON.stringify(zeroWidth)).toEqual(['zero_width']);
-    expect(issues('ab\uDC00')).toEqual(['lone_surrogates']);
+    expect(issues('ab\uDC00')).toEqual(['characters']);
     expect(issues('Sport 👨‍👩‍👧 ❤️ 🏳️‍🌈\nzweite Zeile')).toBeUndefined();
     expect(visibleText().parse('Ame\u0301lie')).toBe('Am\u00e9lie');
   });

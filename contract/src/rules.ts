@@ -29,12 +29,23 @@ const noControlButLines = z.refine<string>((v) => !hasControlCharacters(v, true)
   abort: true,
 });
 
+/** Half of a UTF-16 surrogate pair: no Unicode at all (a database would store U+FFFD instead). */
+const LONE_SURROGATE = /\p{Cs}/u;
+const wholeCharacters = z.refine<string>((v) => !LONE_SURROGATE.test(v), {
+  message: 'characters',
+  abort: true,
+});
+
 /**
  * Every string field of a request body starts here (index.test.ts walks the bodies to prove it): control
- * characters are refused with a 422 before any other rule, newline and tab only in `multiline` fields.
+ * characters and halves of surrogate pairs are refused with a 422 before any other rule, newline and tab only in
+ * `multiline` fields.
  */
 export const text = (options: { multiline?: boolean; invalidType?: string } = {}) =>
-  z.string(options.invalidType).check(options.multiline ? noControlButLines : noControl);
+  z
+    .string(options.invalidType)
+    .check(options.multiline ? noControlButLines : noControl)
+    .check(wholeCharacters);
 
 /** Whether a string schema starts with `text()`'s rule (index.test.ts). */
 export const isText = (schema: z.ZodString) =>
@@ -52,18 +63,14 @@ const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 const ZERO_WIDTH =
   /[\u200B\u200C\u2060\uFEFF\u180E]|(?<!\p{Extended_Pictographic}\uFE0F?)\u200D|\u200D(?!\p{Extended_Pictographic})/u;
 
-/** Half of a UTF-16 surrogate pair on its own (a whole pair is one code point to a `u` pattern). */
-const LONE_SURROGATE = /\p{Cs}/u;
-
 /**
  * Text a member names or describes something with, as others will read it (list, customer, type, task, token and
- * member names, titles, descriptions): refuses text direction controls, zero-width characters and lone surrogates
- * (half of a UTF-16 pair, which no font shows and PostgreSQL refuses), and keeps it in Unicode NFC, so that `é` is
+ * member names, titles, descriptions): besides what `text()` refuses, refuses text direction controls and zero-width
+ * characters, and keeps it in Unicode NFC, so that `é` is
  * one character however it was typed.
  */
 export const visibleText = (options: { multiline?: boolean } = {}) =>
   text(options)
-    .refine((v) => !LONE_SURROGATE.test(v), { message: 'lone_surrogates', abort: true })
     .refine((v) => !BIDI_CONTROLS.test(v), 'bidi_controls')
     .refine((v) => !ZERO_WIDTH.test(v), 'zero_width')
     .overwrite((v) => v.normalize('NFC'));

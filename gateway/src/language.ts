@@ -39,6 +39,7 @@ const MESSAGES = {
     en: 'You are not allowed to do this.',
   },
   serverError: { de: 'Serverfehler', en: 'Server Error' },
+  notFound: { de: 'Nicht gefunden.', en: 'Not found.' },
   invalidOrderBy: {
     de: 'Nach „{value}“ kann nicht sortiert werden. Möglich: {allowed}.',
     en: 'Cannot sort by "{value}". Possible: {allowed}.',

@@ -1,9 +1,10 @@
-import { stopOnSignals } from '@portal/runtime';
+import { keepPrivate, stopOnSignals } from '@portal/runtime';
 import { ConfigError } from './config.js';
 import { startGateway } from './server.js';
 
 /** Starts the gateway from the environment and stops it gracefully on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
+  keepPrivate(); // whatever it writes is its user's alone, whatever the shell's umask
   let gateway: Awaited<ReturnType<typeof startGateway>>;
   try {
     gateway = await startGateway();

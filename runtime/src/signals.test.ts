@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 
 /** A process that stops with `stopOnSignals`; its stop takes `stopMs` (or never ends with -1). */
-async function service(stopMs: number) {
+async function service(stopMs: number, ipc = false) {
   const code = `
     import { stopOnSignals } from './src/signals.ts';
     const log = { info: (o, m) => console.log(m), warn: (o, m) => console.log(m), error: (o, m) => console.log(m) };
@@ -13,10 +13,12 @@ async function service(stopMs: number) {
   `;
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
     cwd: new URL('..', import.meta.url),
+    stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? (['ipc'] as const) : [])],
   });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  while (!output.includes('ready')) await once(child.stdout, 'data');
+  const stdout = child.stdout!;
+  stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  while (!output.includes('ready')) await once(stdout, 'data');
   const exited = once(child, 'exit').then(([status]) => status as number);
   return { child, exited, output: () => output };
 }
@@ -25,6 +27,23 @@ describe('stopOnSignals', () => {
   it('stops once and exits 0', async () => {
     const s = await service(50);
     s.child.kill('SIGTERM');
+    expect(await s.exited).toBe(0);
+    expect(s.output()).toContain('shutting down');
+  });
+
+  it('takes a SIGTERM right after a SIGINT as the same stop (Ctrl-C reached the group, then the launcher)', async () => {
+    const s = await service(300);
+    s.child.kill('SIGINT');
+    while (!s.output().includes('shutting down')) await new Promise((r) => setTimeout(r, 5));
+    s.child.kill('SIGTERM');
+    expect(await s.exited).toBe(0);
+    expect(s.output()).toContain('already shutting down');
+    expect(s.output()).not.toContain('second signal');
+  });
+
+  it('stops once and exits 0 when the launcher that started it is gone (its IPC channel closed)', async () => {
+    const s = await service(50, true);
+    s.child.disconnect();
     expect(await s.exited).toBe(0);
     expect(s.output()).toContain('shutting down');
   });

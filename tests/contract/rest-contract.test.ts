@@ -857,6 +857,12 @@ const cases: { [K in RouteKey]: (s: Setup) => Promise<Call> | Call } = {
   },
   'GET /api/gaming/ls22/dedicated-server-api/stats': async (s) => ({ token: (await ls22Backup(s)).token }),
   'GET /api/gaming/ls22/config/server-links': async (s) => ({ token: (await ls22Backup(s)).token }),
+  'GET /api/gaming/ls22/server-feed/stats': async (s) => ({ token: (await ls22Backup(s)).token }),
+  'GET /api/gaming/ls22/server-feed/map': async (s) => ({ token: (await ls22Backup(s)).token }),
+  'GET /api/gaming/ls22/server-feed/savegame/:file': async (s) => ({
+    token: (await ls22Backup(s)).token,
+    params: { file: 'farms' },
+  }),
   'GET /api/gaming/ls22/config': (s) => ({ token: s.su }),
   'PUT /api/gaming/ls22/config': (s) => ({ token: s.su, body: { server_url: ls22.url, code: ls22.code } }),
   'POST /api/gaming/ls22/farm/assign-user': async (s) => {
@@ -888,6 +894,10 @@ const cases: { [K in RouteKey]: (s: Setup) => Promise<Call> | Call } = {
   }),
   'GET /api/gaming/ls22/savegame-backup/latest': async (s) => ({ token: (await ls22Backup(s)).token }),
   'POST /api/gaming/ls22/savegame-backup': (s) => ({ token: s.su }),
+  'GET /api/gaming/ls22/savegame-backup/:id/zip': async (s) => ({
+    token: (await ls22Backup(s)).token,
+    params: { id: (await ls22Backup(s)).backupId },
+  }),
   'POST /api/gaming/ls22/savegame-backup/:id/download': async (s) => ({
     token: s.su,
     params: { id: (await ls22Backup(s)).backupId },

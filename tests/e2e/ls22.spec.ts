@@ -60,6 +60,10 @@ test('a TOXIC_IDIOT member sees the header go from offline to online live, then 
   // the fake's day 40 with 3 days a period: September of year 2; 08:30 in the morning
   await expect(header(page).getByText('1. September, Jahr 2, 08:30 Uhr')).toBeVisible();
 
+  // the server's map, read through the portal: its code reaches no browser
+  await expect(page.getByRole('img', { name: 'Karte des Servers: Elmcreek' })).toBeVisible();
+  expect(await page.content()).not.toContain('fake-ls22-code');
+
   // the farms with money exactly as the game wrote it (123496.789000), in German
   const farms = page.getByRole('table', { name: 'Höfe' });
   const row = farms.getByRole('row', { name: /Hof Sonnenschein/ });
@@ -71,7 +75,7 @@ test('a TOXIC_IDIOT member sees the header go from offline to online live, then 
     'Startseite',
     'Spiele',
     'LS22',
-    'Hof',
+    'Höfe',
     'Hof Sonnenschein',
   ]);
 
@@ -83,7 +87,7 @@ test('a TOXIC_IDIOT member sees the header go from offline to online live, then 
     'Startseite',
     'Spiele',
     'LS22',
-    'Hof',
+    'Höfe',
     'Hof Sonnenschein',
     'Finanzen',
   ]);
@@ -118,7 +122,7 @@ test('an unreadable feed shows its reason in the header, and the last good data 
   await setFake(request, 'html');
   await expect(header(page).getByText('FEED NICHT LESBAR', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(header(page).getByText('Der Server hat statt XML eine Webseite geschickt.')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Server' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Server', exact: true })).toBeVisible();
   await expect(page.getByText('Elmcreek')).toBeVisible();
 });
 
@@ -154,7 +158,7 @@ test('a member without the role is refused in the browser, by GraphQL and by RES
   expect(refusedBody.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 });
 
-test('an admin backs up, sends a backup as ZIP to the downloads, assigns the member a farm and refuses a bad address', async ({
+test('an admin backs up, downloads a backup as a ZIP, assigns the member a farm and refuses a bad address', async ({
   page,
   request,
 }) => {
@@ -175,12 +179,15 @@ test('an admin backs up, sends a backup as ZIP to the downloads, assigns the mem
   // the fake serves every savegame file the portal asks for, as a real server does
   await expect(table.locator('tbody tr').first()).toContainText('12 von 12 Dateien gesichert');
   await expect(table.locator('tbody tr').first()).not.toContainText('fehlt');
-  await table
-    .locator('tbody tr')
-    .first()
-    .getByRole('button', { name: /als ZIP in die Downloads/ })
-    .click();
-  await expect(page.getByText(/\.zip liegt in Ihren Downloads\./)).toBeVisible();
+  const [zip] = await Promise.all([
+    page.waitForEvent('download'),
+    table
+      .locator('tbody tr')
+      .first()
+      .getByRole('button', { name: /^ZIP herunterladen: Sicherung vom / })
+      .click(),
+  ]);
+  expect(zip.suggestedFilename()).toMatch(/^ls22-savegame-\d{8}-\d{6}\.zip$/);
 
   const id = farms.get('Green Acres')!;
   await page.goto(`${BASE}/farm/${id}`);
@@ -198,7 +205,9 @@ test('an admin backs up, sends a backup as ZIP to the downloads, assigns the mem
   await url.fill('ftp://example.com');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Bitte geben Sie eine Adresse mit http:// oder https:// ein.')).toBeVisible();
-  await expect(page.getByText(/Ein Code ist gespeichert/)).toBeVisible();
+  await expect(
+    page.getByText('Es gilt der Code aus LS22_SERVER_CODE, bis Sie einen speichern.'),
+  ).toBeVisible();
 
   // the member sees the farm as theirs, first and marked
   const memberPage = await page.context().browser()!.newPage();

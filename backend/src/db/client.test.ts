@@ -1,7 +1,17 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from './client.js';
-import { createPgDb, DatabaseUnavailable, isConnectionLost, isReadOnly, retryRead } from './client.js';
+import {
+  createPgDb,
+  DatabaseUnavailable,
+  isConnectionLost,
+  isReadOnly,
+  openDb,
+  retryRead,
+} from './client.js';
 import type { TestDb } from '../test/db.js';
 import { createTestDb, drivers } from '../test/db.js';
 
@@ -51,6 +61,53 @@ describe.each(drivers)('transaction afterCommit (%s)', (driver) => {
     expect(ran).toBe(false);
     const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM commit_hooks WHERE v = 2');
     expect(rows[0]!.n).toBe(0);
+  });
+});
+
+/** Every path under `dir` with a mode other than 0700 (folders) or 0600 (files). */
+function notPrivate(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => path.join(dir, name))
+    .filter((file) => {
+      const stat = fs.lstatSync(file);
+      return (stat.mode & 0o777) !== (stat.isDirectory() ? 0o700 : 0o600);
+    })
+    .map((file) => `${(fs.lstatSync(file).mode & 0o777).toString(8)} ${path.relative(dir, file)}`);
+}
+
+describe('PGlite data files', () => {
+  const umask = process.umask(0o022); // a shell's usual umask, which left 968 files 0666 and folders 0755
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-modes-'));
+  });
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => process.umask(umask));
+
+  const use = async () => {
+    const db = await openDb({ dataDir });
+    await db.exec(
+      'CREATE TABLE IF NOT EXISTS modes (v int); INSERT INTO modes SELECT generate_series(1, 5000)',
+    );
+    await db.exec('CHECKPOINT');
+    await db.close();
+  };
+
+  it('are the owner’s alone: files 0600, folders 0700, from the first start on', async () => {
+    await use();
+    expect(fs.readdirSync(path.join(dataDir, 'pglite')).length).toBeGreaterThan(10);
+    expect(notPrivate(path.join(dataDir, 'pglite'))).toEqual([]);
+  });
+
+  it('are narrowed so when an earlier start left them readable or writable to others', async () => {
+    await use();
+    for (const name of fs.readdirSync(dataDir, { recursive: true, encoding: 'utf8' })) {
+      const file = path.join(dataDir, name);
+      fs.chmodSync(file, fs.statSync(file).isDirectory() ? 0o755 : 0o666);
+    }
+    await use();
+    expect(notPrivate(path.join(dataDir, 'pglite'))).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { restrictTree } from '@portal/runtime';
 import { from as copyFromStdin } from 'pg-copy-streams';
 import { copySql, copyText } from './copy-text.js';
 
@@ -321,8 +322,12 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
   let dir: string | undefined;
   if (options.dataDir) {
     dir = path.join(options.dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await initPglite(dir);
+    // PGlite sets its files' modes itself, whatever the umask (initdb 0666, the relation cache 0644): narrowed to
+    // the owner before it starts (PostgreSQL then takes its folder's 0700 as the cue to create files 0600) and
+    // after (the relation cache it wrote while starting)
+    restrictTree(dir);
   }
   // pg_trgm: the IPTV catalogue's name search (migration 20261123200000)
   const pglite = await PGlite.create({
@@ -330,5 +335,6 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
     startParams: PGLITE_START_PARAMS,
     extensions: { pg_trgm },
   });
+  if (dir) restrictTree(dir);
   return wrapPglite(pglite);
 }

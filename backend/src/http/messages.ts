@@ -60,6 +60,7 @@ const en = {
   'validation.exists': 'The selected :attribute is invalid.',
   'validation.in': 'The selected :attribute is invalid.',
   'validation.regex': 'The :attribute field format is invalid.',
+  'validation.characters': 'The :attribute field contains an incomplete Unicode character.',
   'validation.min.string': 'The :attribute field must be at least :min characters.',
   'validation.min.numeric': 'The :attribute field must be at least :min.',
   'validation.min.array': 'The :attribute field must have at least :min items.',
@@ -75,7 +76,6 @@ const en = {
   'validation.control_characters': 'The :attribute field must not contain control characters.',
   'validation.bidi_controls': 'The :attribute field must not contain text direction controls.',
   'validation.zero_width': 'The :attribute field must not contain invisible zero-width characters.',
-  'validation.lone_surrogates': 'The :attribute field contains a broken character (half of a UTF-16 pair).',
   'validation.password_bytes':
     'The :attribute field must not be greater than :max bytes (characters such as ä count as 2, € as 3).',
 } as const;
@@ -138,6 +138,7 @@ const de: Record<keyof typeof en, string> = {
   'validation.exists': 'Der gewählte Wert für :attribute ist ungültig.',
   'validation.in': 'Der gewählte Wert für :attribute ist ungültig.',
   'validation.regex': ':attribute hat ein ungültiges Format.',
+  'validation.characters': ':attribute enthält ein unvollständiges Unicode-Zeichen.',
   'validation.min.string': ':attribute muss mindestens :min Zeichen lang sein.',
   'validation.min.numeric': ':attribute muss mindestens :min sein.',
   'validation.min.array': ':attribute muss mindestens :min Elemente haben.',
@@ -153,7 +154,6 @@ const de: Record<keyof typeof en, string> = {
   'validation.control_characters': ':attribute darf keine Steuerzeichen enthalten.',
   'validation.bidi_controls': ':attribute darf keine Steuerzeichen für die Schreibrichtung enthalten.',
   'validation.zero_width': ':attribute darf keine unsichtbaren Zeichen ohne Breite enthalten.',
-  'validation.lone_surrogates': ':attribute enthält ein defektes Zeichen (eine halbe UTF-16-Folge).',
   'validation.password_bytes':
     ':attribute darf maximal :max Bytes lang sein (Zeichen wie ä zählen 2, € zählt 3).',
 };

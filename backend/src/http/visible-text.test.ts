@@ -40,7 +40,7 @@ describe('visible text in names and descriptions', () => {
   const BAD: Array<[string, string]> = [
     ['\u202Etsil', 'must not contain text direction controls.'],
     ['Sp\u200Bort', 'must not contain invisible zero-width characters.'],
-    ['Sport\uD800', 'contains a broken character (half of a UTF-16 pair).'],
+    ['Sport\uD800', 'contains an incomplete Unicode character.'],
   ];
 
   it('refuses bidi controls, zero-width characters and lone surrogates with a 422 each', async () => {

@@ -893,6 +893,8 @@ export type Ls22Backup = {
   sizeBytes: Scalars['Int']['output'];
   takenAt: Scalars['DateTime']['output'];
   trigger: Ls22BackupTrigger;
+  /** `/files/ls22-backups/{id}`: the stored files as a ZIP, for members with the role (with their token). */
+  zipUrl: Scalars['String']['output'];
 };
 
 /** One savegame file of a backup. */
@@ -931,17 +933,21 @@ export type Ls22BackupTrigger =
 /** The setup of the dedicated server (admin). The server's code is write-only: only whether one is set is shown. */
 export type Ls22Config = {
   __typename?: 'Ls22Config';
+  /** Where the code in use comes from: a saved one goes before LS22_SERVER_CODE; null without a code. */
+  codeSource?: Maybe<Ls22ConfigSource>;
   /** Whether a code is stored. */
   hasCode: Scalars['Boolean']['output'];
   /** The server's web interface, e.g. `http://203.0.113.5:8080`; null while not configured. */
   serverUrl?: Maybe<Scalars['String']['output']>;
+  /** Where the address in use comes from: a saved one goes before LS22_SERVER_URL; null without an address. */
+  serverUrlSource?: Maybe<Ls22ConfigSource>;
   /** Where the setup comes from. */
   source: Ls22ConfigSource;
   /** When an admin last saved it; null while it comes from the environment. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
-/** PORTAL: an admin saved it; ENVIRONMENT: LS22_SERVER_URL and LS22_SERVER_CODE apply. */
+/** PORTAL: an admin saved it; ENVIRONMENT: LS22_SERVER_URL or LS22_SERVER_CODE applies. */
 export type Ls22ConfigSource =
   | 'ENVIRONMENT'
   | 'PORTAL';
@@ -1142,23 +1148,25 @@ export type Ls22ServerLink = {
   __typename?: 'Ls22ServerLink';
   /** The savegame file's name, e.g. `careerSavegame`, `farms`, `environment`. */
   name: Scalars['String']['output'];
+  /** `/files/ls22/savegame/{name}`, as `stats`. */
   url: Scalars['String']['output'];
 };
 
 /**
- * Where the dedicated server's own pages are (the feeds' URLs carry the server's code: members with the role see it);
- * null each and no savegame files while the server is not configured.
+ * Where the dedicated server's web interface is, and where the portal serves its feeds and map: the portal reads them
+ * with the server's code, which never leaves it. Those `/files/ls22/…` routes need the member's token
+ * (`Authorization: Bearer`, as every file route). Null each and no savegame files while the server is not configured.
  */
 export type Ls22ServerLinks = {
   __typename?: 'Ls22ServerLinks';
   configured: Scalars['Boolean']['output'];
-  /** The map overview image. */
+  /** The map overview image (JPEG): `/files/ls22/map.jpg`. */
   map?: Maybe<Scalars['String']['output']>;
   /** The savegame files' feed, by file name. */
   savegameFiles: Array<Ls22ServerLink>;
-  /** The stats feed (XML). */
+  /** The stats feed (XML): `/files/ls22/stats.xml`. */
   stats?: Maybe<Scalars['String']['output']>;
-  /** The server's web interface. */
+  /** The server's web interface (it asks for no code). */
   webInterface?: Maybe<Scalars['String']['output']>;
 };
 
@@ -3772,6 +3780,7 @@ export type Ls22BackupResolvers<ContextType = Context, ParentType extends Resolv
   sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   takenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   trigger?: Resolver<ResolversTypes['Ls22BackupTrigger'], ParentType, ContextType>;
+  zipUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type Ls22BackupFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ls22BackupFile'] = ResolversParentTypes['Ls22BackupFile']> = {
@@ -3787,8 +3796,10 @@ export type Ls22BackupPageResolvers<ContextType = Context, ParentType extends Re
 };
 
 export type Ls22ConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ls22Config'] = ResolversParentTypes['Ls22Config']> = {
+  codeSource?: Resolver<Maybe<ResolversTypes['Ls22ConfigSource']>, ParentType, ContextType>;
   hasCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   serverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serverUrlSource?: Resolver<Maybe<ResolversTypes['Ls22ConfigSource']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['Ls22ConfigSource'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };

@@ -63,7 +63,9 @@ export interface RestSession {
   /** A file route: the answer unread, to be piped (no buffering); no answer at all is UPSTREAM_UNAVAILABLE. */
   stream<K extends StreamRouteKey>(
     route: K,
-    init: { params: RouteParams<K>; signal?: AbortSignal },
+    init: (Has<RouteParams<K>> extends true ? { params: RouteParams<K> } : { params?: never }) & {
+      signal?: AbortSignal;
+    },
   ): Promise<RestStream>;
   /**
    * Streams a multipart body to an upload route as it arrives; answers the backend's status and JSON whatever the
@@ -117,12 +119,21 @@ export function buildQuery(query: Record<string, QueryValue> | undefined): strin
   return text ? `?${text}` : '';
 }
 
-function fillPath(template: string, params: unknown): string {
+/**
+ * The path of `template` with its `:params` filled in, percent-encoded. A value holding half of a surrogate pair
+ * cannot be encoded (URIError) and names no record: NOT_FOUND, as the backend answers for one it cannot store.
+ */
+function fillPath(template: string, params: unknown, language: Language): string {
   return template.replace(/:([A-Za-z_]+)/g, (_m, name: string) => {
     const value = (params as Record<string, unknown> | undefined)?.[name];
     if (value === undefined || value === null)
       throw new Error(`Missing path parameter "${name}" for ${template}`);
-    return encodeURIComponent(String(value));
+    try {
+      return encodeURIComponent(String(value));
+    } catch (error) {
+      if (!(error instanceof URIError)) throw error;
+      throw restErrorToGraphQLError(404, { message: t('notFound', language) }, language);
+    }
   });
 }
 
@@ -190,9 +201,9 @@ export class RestUpstream {
   async stream(
     caller: Caller,
     route: StreamRouteKey,
-    init: { params: unknown; signal?: AbortSignal },
+    init: { params?: unknown; signal?: AbortSignal },
   ): Promise<RestStream> {
-    const { method, path } = this.target(route, init.params);
+    const { method, path } = this.target(route, init.params, caller.language);
     const headers = { ...this.headersFor(caller), accept: '*/*' };
     try {
       const response = await this.pool.request({ method, path, headers, signal: init.signal });
@@ -243,11 +254,16 @@ export class RestUpstream {
   }
 
   /** `PUT /api/cp/user/:id` with `{id: 7}` → PUT and the path below the backend URL. */
-  private target(route: string, params: unknown, query = ''): { method: HttpMethod; path: string } {
+  private target(
+    route: string,
+    params: unknown,
+    language: Language,
+    query = '',
+  ): { method: HttpMethod; path: string } {
     const space = route.indexOf(' ');
     return {
       method: route.slice(0, space) as HttpMethod,
-      path: this.basePath + fillPath(route.slice(space + 1), params) + query,
+      path: this.basePath + fillPath(route.slice(space + 1), params, language) + query,
     };
   }
 
@@ -274,7 +290,7 @@ export class RestUpstream {
 
   /** One request to `route` (`METHOD /path`), its answer read as JSON; no answer at all is UPSTREAM_UNAVAILABLE. */
   private async send(caller: Caller, route: string, init: SendInit, pool = this.pool): Promise<RestAnswer> {
-    const { method, path } = this.target(route, init.params, init.query);
+    const { method, path } = this.target(route, init.params, caller.language, init.query);
     try {
       const response = await pool.request({
         method,

@@ -373,7 +373,8 @@ export function fakeBitgetData(
         crossedUnrealizedPL: fixed(crossedUpl, coinDigits),
         isolatedUnrealizedPL: fixed(isolatedUpl, coinDigits),
         assetMode: 'single',
-        posMode: rnd() < 0.5 ? 'hedge_mode' : 'one_way_mode',
+        // the positions below come in long and short pairs: hedge mode, as each of them says too
+        posMode: 'hedge_mode',
       },
     ];
 

@@ -1,7 +1,7 @@
 // A fake Farming Simulator 22 dedicated server's web interface on loopback: the stats feed
-// (`/feed/dedicated-server-stats.xml?code=`) and the savegame file feed
-// (`/feed/dedicated-server-savegame.html?code=&file=`) as the game writes them, in every state (online, loading,
-// offline, broken, HTML error page, hanging) and every damaged shape real feeds deliver. The generators
+// (`/feed/dedicated-server-stats.xml?code=`), the map overview (`/feed/dedicated-server-stats-map.jpg?code=`) and
+// the savegame file feed (`/feed/dedicated-server-savegame.html?code=&file=`) as the game writes them, in every
+// state (online, loading, offline, broken, HTML error page, hanging) and every damaged shape real feeds deliver. The generators
 // (`ls22StatsXml`, `ls22FarmsXml`, `ls22EnvironmentXml`) also make the benchmark's big inputs.
 // Tests in another process (the e2e run) drive it over HTTP: `POST /__fake/state`, `POST /__fake/advance-day`,
 // `GET /__fake/requests`.
@@ -330,6 +330,56 @@ function damaged(xml: string, damage: ReadonlySet<Ls22Damage>): string {
   return out;
 }
 
+/** The map overview (`dedicated-server-stats-map.jpg`): a small JPEG of fields, a farm, a road and a river. */
+export const LS22_MAP_JPEG = Buffer.from(
+  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4O' +
+    'DhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAEAAQADASIAAhEB' +
+    'AxEB/8QAGgABAAMBAQEAAAAAAAAAAAAAAAMEBQIGAf/EADYQAAECAgUHCwUBAQAAAAAAAAABAwIEERSBobETMjRSYaLhBRIVITEzNUFT' +
+    'YmNCUXGR0WQi/8QAGQEBAAMBAQAAAAAAAAAAAAAAAAIDBAEF/8QALREBAAIBAgUDAwQCAwAAAAAAAAECAxExBBITMlEUIVIiQYEzYZHw' +
+    'BSQVI0L/2gAMAwEAAhEDEQA/AOAC5LyOWZhcyvNp8ubSeVMxG6qtZtOkKYNDoz5t3iOjPm3eJHnhPpX8M8Gh0Z827xHRnzbvEc8HSv4Z' +
+    '4NDoz5t3iOjPm3eI54OlfwzwaHRnzbvEdGfNu8RzwdK/hng0OjPm3eI6M+bd4jng6V/DPBodGfNu8SOYkcizE5ledR5c2g7zQ5OK0Rro' +
+    'qrmnJ0uaTVb33F2afqL7q4LFW99wq3vuKtYQ0VwWKt77hVvfcNYNFcFire+4Vb33DWDRXBYq3vuFW99w1g0VwWKt77hVvfcNYNFcFire' +
+    '+4Vb33DWDRXBYq3vuFW99w1g0VwAANiQ0Nu3FTHNiQ0Nu3FSF9l2DuWQAVNQAAAAAAAAAABWn9DcsxQslaf0NyzFDsbo37ZZK5pdKS5p' +
+    'dNWfuZbbgAKUQAAAAAAAAAAAAAAAFAAE0Q2JDQ27cVMc2JDQ27cVIX2XYO5ZABU1AAAAAAAAAAAFaf0NyzFCyVp/Q3LMUOxujftlkrml' +
+    '0pLml01Z+5ltuAApRAAAAAAAAAAAAAAAAUAATRDYkNDbtxUxzYkNDbtxUhfZdg7lkAFTUAAAAAAAAAAAVp/Q3LMULJWn9DcsxQ7G6N+2' +
+    'WSuaXSkuaWcs3rXGrN3Mt90gI8s3rXDLN61xToikBHlm9a4ZZvWuGgkBHlm9a4ZZvWuGgkBHlm9a4ZZvWuGgkBHlm9a4ZZvWuGgkBHlm' +
+    '9a4ZZvWuGgkBHlm9a4ZZvWuGgqAAmiGxIaG3bipjmxIaG3bipC+y7B3LIAKmoAAAAAAAAAAArT+huWYoWStP6G5Zih2N0b9sslc05Olz' +
+    'Tg2Ze5XTFGSZ1fQfAVLfS08y+g+AHpaeZfQfAD0tPMvp201G84jbaUxL2JScFvkrxFq3BRLLekVycsHRs56O8n9HRs56O8n9PQgr55Wd' +
+    'Grz3Rs56O8n9HRs56O8n9PQgc8nRq890bOejvJ/R0bOejvJ/T0IHPJ0avNuyMyy2rjjdEKdq85Cueh5V8OdsxQ88TrOqnJWKzpATNzT7' +
+    'cCQQR0Qp2JQhCWmZTKtJHlKKfKg7On3RiZjZzXpn1N1BXpn1N1CWofLu8RUPl3eJz6Xea3lFXpn1N1BXpn1N1CWofLu8RUPl3eI+k5re' +
+    'UVemfU3UFemfU3UJah8u7xFQ+Xd4j6Tmt5RV6Z9TdQV6Z9TdQlqHy7vEVD5d3iPpOa3lFXpn1N1BXpn1N1CWofLu8RUPl3eI+k5reUVe' +
+    'mfU3UOXJp9yBYI46YV7UoQnqHy7vE4elMk0seUpo8qB7HNbyrrmnB2uacF2XubcG8/gACqiJSpU0gIleWnqRDqBxIursU7otthvWNZh2' +
+    'ADip9LfJXiLVuClQt8leItW4KJ2efl/W/h6EAFK8AAAAAVOVfDnbMUPPHoeVfDnbMUPPFlNmXN3BpyeiwW4mYacnosFuJ2VcJwARSAAA' +
+    'AAAAAAAAIJzRY7MScgnNFjsxEOSzlzTg7XNODRl7m3BvP4Dh7MtOwqIqUKVtdLctolVOoM9KPudqytPUqHUDaQ9fap3Vuvnpy+0uwARe' +
+    'e+lvkrxFq3BSoW+SvEWrcFE7PPy/rfw9CACleAAAAAKnKvhztmKHnj0PKvhztmKHniymzLm7g05PRYLcTMNOT0WC3E7KuE4AIpAAAAAA' +
+    'AAAAAEE5osdmJOQTmix2YiHJZy5pwdrmnBoy9zbg3n8AAKmkAAAAAfS3yV4i1bgpULfJXiLVuCidnn5f1v4ehABSvAAAAAFTlXw52zFD' +
+    'zx6HlXw52zFDzxZTZlzdwacnosFuJmGnJ6LBbidlXCcAEUgAAAAAAAAAACCc0WOzEnIJzRY7MRDks5c05OlzT7k9poy9yVrWifaXAO8n' +
+    'tGT2lWrnUv5lwDvJ7Rk9o1OpfzLgHeT2jJ7RqdS/mXBb5K8RatwUrRQ82jrLPJXiLVuCnJ2crMzaJl6EAFTaAAAAAKnKvhztmKHnj0PK' +
+    'vhztmKHniymzLm7g05PRYLcTMNOT0WC3E7KuE4AIpAAAAAAAAAAAEE5osdmJOQTmix2YiHJZy5pKRLmkpfm7nb7gAKUQAAAABG55Fjkr' +
+    'xFq3BSu55FjkrxFq3BTv2dr3Q9CACptAAAAAFTlXw52zFDzx6HlXw52zFDzxZTZlzdwacnosFuJmGnJ6LBbidlXCcAEUgAAAAAAAAAAC' +
+    'Cc0WOzEnIJzRY7MRDks5c0lIlzSUvzdzt9wAFKIAAAAAjc8ixyV4i1bgpXc8ixyV4i1bgp37O17oehABU2gAAAACpyr4c7Zih549Dyr4' +
+    'c7Zih54spsy5u4L0tMNQMQwxR0KlPkv3KdKClC+cdZ/9I8seWjW2Ne5RW2Ne5TOpQUoc6Vfk7pHlo1tjXuUVtjXuUzqUFKDpV+RpHlo1' +
+    'tjXuUVtjXuUzqUFKDpV+RpHlo1tjXuUVtjXuUzqUFKDpV+RpHlo1tjXuUVtjXuUzqUFKDpV+RpHlo1tjXuUimZhqNiKGGOlVo8l+5TpQ' +
+    'UoOlX5GkeRc0+5TYFVKD5ShZkpEz7y7aImd33KbBlNh8pQUoV9OvlHljy+5TYMpsPlKClB06+Tljy+5TYMpsPlKClB06+TljyRRc6jqO' +
+    '5V+rzELvN53Np6qaPKg4pQUod6dfJFYiddWp01/n3+A6a/z7/Ay6UFKEelTys5rfJqdNf59/gOmv8+/wMulBSg6VPJzW+TU6a/z7/AdN' +
+    'f59/gZdKClB0qeTmt8l+a5UrEvE1kebzqOvnU+dP2M46pQUodjHWPuhaOb3mXJflu4htxKBflu4htxKpT4fuSgAi1gAAAAAAAAAAAACq' +
+    'x362loqsd+tpaLs3chTYABSmAAAAAAAAAAAAAAAAime4isxKBfme4isxKBKGTiO4L8t3ENuJQL8t3ENuIk4fuSgAi1gOYo4YEpiiRE2l' +
+    'ZydgTqbhWLavUXYsGTL2RqhfJWndK2cxRQw50SJ+VM6KYfcWhFVNkKCGVej61SjbEpsjgIp75bxCj1M27K6rkU0zD9dP4Q4Web8oYlOI' +
+    'ZFfqc/SHaSTSdqxLaOXgqbzMua8Rb7RDmvp5Nr+z5X/i3iZJRnVX9iqMal6jqcD8J/v5OXiPlH9/CJJ6HzgX9ncM60vbzk/KH1ZNlfJU' +
+    'tOIpGD6Y4k/PWP8ARt5j+/k/2I8S+MOQK9Tzk8y4ZaS8cUSwwqiqKH2NeFLizJwePLP/AF39/EuVz3pH1VagM9udjTPhSJP0pabmWnOy' +
+    'Khfspjy8Hmxe8x7fsupnpfaUwAMq4AAAAAAAAAAAAARTPcRWYlAtTj8KQK2nXEvbsKkK0oaPT5Ix9SY9mHPeJvpD6X5buIbcSgX5buIb' +
+    'cSmU+H7kpFMxRwMrE3RSnb+CU+CloraJmNWq0axMMyFp59ed1r7oi03JQQ9carEv6QtA15ePy39q/TH7KKcNSvvPvLmGCGBKIYURNiHQ' +
+    'BjmZmdZaIjQABwAAAAAFVjv1tLRVY79bS0XZu5CmyJyXac7YURfunUVXJKOHrbXnJ9l7S+CeLi8uLafb90b4KX3hmQPvMLzVpoT6Yi21' +
+    'Ntx9UX/C7ewljbgcSiOFFKrsj5tRWKaurw3EfqRyz5UcmXF2zrC4nWlKH0y6X5dfqhwJoJ6JM+BF2oQv/j8mmuOYtCdeKrtaNF4FeGbZ' +
+    'i7Ylh/KEqOtxdkcK2mS2HJTurK6MlbbS7B85yfdD4scCdsUKWlfLKWsOgQxTLMP1ov46yBye8m4LVL8fCZsm1Vds2Ou8rkUSQpTEqIn3' +
+    'UpPzlNMLXUmsQ0PTMXnFghaZlIYP+o/+orkNkYcHDfVlnW3hROTJm9qRpHlVhYjVtXYupNvmC/M9xFZiUDLm4m+edbbeFd8UY50gLbDz' +
+    'cDMMMUVCpsKgKJgpeaTrC/WGte5RWGte5SgDmi31Fl+sNa9yisNa9ylADQ9RZfrDWvcorDWvcpQA0PUWX6w1r3KKw1r3KUAND1Fl+sNa' +
+    '9yisNa9ylADQ9RZfrDWvcorDWvcpQA0PUWWGo4YXedEtCE9Ya17lKS5pyW5o+p2ctq+0L9Ya17lFYa17lKAKtHPUWX6w1r3KKw1r3KUA' +
+    'ND1Fl5ZhlUoWK5SKNJSPYuxFQrAnS9qTrWdEbZZtvEOomWfpe/cKkatUdkcK/v8Ah0DVXj89fvqpmtZ+zjmLsCNqv1Ih2Cz/AJHN+yPT' +
+    'h9hZg+p5E/EKqTQQSkHWsSxLtRSAFF+LzX9pssry1+0LyPsolCRUJ+FPtYa17lKAMui3r2W33m42YoYYqVXYVADsQrvebzrL/9k=',
+  'base64',
+);
+
 const HTML_ERROR =
   '<!DOCTYPE html>\n<html><head><title>Error</title></head><body><h1>500 Internal Server Error</h1>' +
   '<p>The dedicated server could not answer.</p></body></html>\n';
@@ -340,7 +390,7 @@ export interface FakeLs22 {
   url: string;
   code: string;
   /** The feeds' requests so far. */
-  readonly requests: { stats: number; savegame: Record<string, number> };
+  readonly requests: { stats: number; map: number; savegame: Record<string, number> };
   set(state: Ls22FakeState, options?: { damage?: readonly Ls22Damage[] }): void;
   /** How one savegame file answers (default every offered file `ok`). */
   setFile(name: string, state: Ls22FileState): void;
@@ -367,7 +417,7 @@ export async function startFakeLs22(
   let state: Ls22FakeState = 'online';
   let damage: Ls22Damage[] = [];
   const files = new Map<string, Ls22FileState>(LS22_FAKE_FILES.map((f) => [f, 'ok']));
-  const requests = { stats: 0, savegame: {} as Record<string, number> };
+  const requests = { stats: 0, map: 0, savegame: {} as Record<string, number> };
 
   const send = (res: http.ServerResponse, status: number, type: string, body: string) => {
     res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
@@ -413,14 +463,20 @@ export async function startFakeLs22(
       return;
     }
     const isStats = url.pathname === '/feed/dedicated-server-stats.xml';
+    const isMap = url.pathname === '/feed/dedicated-server-stats-map.jpg';
     const isSavegame = url.pathname === '/feed/dedicated-server-savegame.html';
-    if (!isStats && !isSavegame) return send(res, 404, 'text/html', HTML_NOT_FOUND);
+    if (!isStats && !isMap && !isSavegame) return send(res, 404, 'text/html', HTML_NOT_FOUND);
     const file = url.searchParams.get('file') ?? '';
     if (isStats) requests.stats++;
+    else if (isMap) requests.map++;
     else requests.savegame[file] = (requests.savegame[file] ?? 0) + 1;
     if (state === 'hang') return;
     if (url.searchParams.get('code') !== code) return send(res, 403, 'text/html', HTML_FORBIDDEN);
     if (state === 'html') return send(res, 200, 'text/html', HTML_ERROR);
+    if (isMap) {
+      res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': LS22_MAP_JPEG.length });
+      return res.end(LS22_MAP_JPEG);
+    }
     if (isSavegame) return send(res, ...savegame(file));
     if (state === 'offline') return send(res, 200, 'text/xml', ls22OfflineXml(damage));
     const xml = ls22StatsXml(world, { loading: state === 'loading', damage });

@@ -21,16 +21,11 @@ export class FileDownloadError extends Error {
 }
 
 /**
- * Saves a file that needs the member's token. The gateway's file route takes the token only as an
- * `Authorization: Bearer` header (no cookie, no query token), so a plain link cannot work: fetch it with the
- * header, keep it as a blob, hand an object URL to a temporary `<a download>`, click it and revoke the URL.
- * Holding the whole file in memory is fine for the small exports this is used for.
+ * Fetches a file that needs the member's token. The gateway's file route takes the token only as an
+ * `Authorization: Bearer` header (no cookie, no query token), so neither a plain link nor an `<img>` can: fetch
+ * it with the header and keep it as a blob. A failure is a FileDownloadError with the server's message.
  */
-export async function downloadWithToken(
-  url: string,
-  filename: string,
-  fallbackMessage: string,
-): Promise<void> {
+export async function fetchWithToken(url: string, fallbackMessage: string): Promise<Response> {
   const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -43,11 +38,38 @@ export async function downloadWithToken(
   if (!response.ok) {
     throw new FileDownloadError((await messageOf(response)) ?? fallbackMessage, response.status);
   }
+  return response;
+}
+
+/** The file name a Content-Disposition gives (RFC 6266: `filename*` before `filename`), or null. */
+function attachmentName(header: string | null): string | null {
+  const extended = /filename\*=UTF-8''([^;\s]+)/i.exec(header ?? '')?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended);
+    } catch {
+      // a malformed name: the plain one below
+    }
+  }
+  return /filename="([^"]+)"/i.exec(header ?? '')?.[1] ?? null;
+}
+
+/**
+ * Saves a file that needs the member's token (fetchWithToken) under the name the server gives it (else
+ * `filename`): hands an object URL of it to a temporary `<a download>`, clicks it and revokes the URL. Holding the
+ * whole file in memory is fine for the small exports this is used for.
+ */
+export async function downloadWithToken(
+  url: string,
+  filename: string,
+  fallbackMessage: string,
+): Promise<void> {
+  const response = await fetchWithToken(url, fallbackMessage);
   const blob = await response.blob();
   const objectUrl = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = objectUrl;
-  anchor.download = filename;
+  anchor.download = attachmentName(response.headers.get('content-disposition')) ?? filename;
   anchor.rel = 'noopener';
   anchor.style.display = 'none';
   document.body.appendChild(anchor);

@@ -130,6 +130,24 @@ export function createCryptTrackService(deps: {
     }
   }
 
+  /** Stores a configuration with its secrets sealed per member and field. */
+  const insert = (
+    userId: number,
+    fields: Pick<ConfigFields, 'platform' | 'label' | 'meta'>,
+    creds: BitgetCredentials,
+  ) =>
+    configs.insert(
+      userId,
+      {
+        ...fields,
+        api_key: box.seal(creds.apiKey, context(userId, 'api_key')),
+        api_secret: box.seal(creds.apiSecret, context(userId, 'api_secret')),
+        api_passphrase: box.seal(creds.apiPassphrase, context(userId, 'api_passphrase')),
+        api_key_last_four: creds.apiKey.slice(-4),
+      },
+      clock.now(),
+    );
+
   const runOrHttp = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
@@ -171,20 +189,21 @@ export function createCryptTrackService(deps: {
         apiPassphrase: input.api_passphrase.key,
       };
       const check = await tryKeys(locale, creds);
-      const row = await configs.insert(
-        userId,
-        {
-          platform: input.platform,
-          label: input.label,
-          api_key: box.seal(creds.apiKey, context(userId, 'api_key')),
-          api_secret: box.seal(creds.apiSecret, context(userId, 'api_secret')),
-          api_passphrase: box.seal(creds.apiPassphrase, context(userId, 'api_passphrase')),
-          api_key_last_four: creds.apiKey.slice(-4),
-          meta: (input.meta as Record<string, unknown> | null | undefined) ?? null,
-        },
-        clock.now(),
-      );
+      const meta = (input.meta as Record<string, unknown> | null | undefined) ?? null;
+      const row = await insert(userId, { platform: input.platform, label: input.label, meta }, creds);
       return { ...view(row), check };
+    },
+
+    /** Saves a configuration only if the exchange takes its keys (the demo's, at start); answers whether it did. */
+    async createIfKeysWork(userId: number, label: string, creds: BitgetCredentials): Promise<boolean> {
+      try {
+        await adapter.check(creds);
+      } catch (error) {
+        if (error instanceof ExchangeError) return false;
+        throw error;
+      }
+      await insert(userId, { platform: 'bitget', label, meta: null }, creds);
+      return true;
     },
 
     async update(

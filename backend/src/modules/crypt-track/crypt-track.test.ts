@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { RestCryptTrackDashboardEntry } from '@portal/contract';
 import type { FakeBitget, FakeBitgetAccount } from '@portal/fakes/bitget';
-import { fakeBitgetData, startFakeBitget } from '@portal/fakes/bitget';
+import { E2E_BITGET_ACCOUNT, e2eBitgetAccount, fakeBitgetData, startFakeBitget } from '@portal/fakes/bitget';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -15,6 +16,7 @@ import { createTestDb } from '../../test/db.js';
 import { createPasswordHasher } from '../../lib/passwords.js';
 import { createUsersDal, seed } from '../users/index.js';
 import { manualClock } from '../../lib/clock.js';
+import { DEMO_BITGET_ACCOUNT, DEMO_CONFIG_LABEL, seedDemoConfig } from './demo.js';
 
 type Req = Parameters<Harness['request']>[0];
 
@@ -404,6 +406,44 @@ describe('crypto tracker logs', () => {
       await cleanup();
       await fake.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.each(drivers)('the demo configuration (%s)', (driver) => {
+  it('gives the demo member one, for the fake Bitget on loopback, once, when the exchange takes its keys', async () => {
+    expect(DEMO_BITGET_ACCOUNT).toEqual(E2E_BITGET_ACCOUNT);
+    const fake = await startFakeBitget({ accounts: [account(9)] });
+    const h = await createHarness(driver, { env: { BITGET_BASE_URL: fake.url, BITGET_TIMEOUT_MS: '2000' } });
+    try {
+      const seedDemo = () => h.app.services.cryptTrack.seedDemo();
+      // an exchange that does not know the demo account (a benchmark's): nothing
+      expect(await seedDemo()).toBe(false);
+      fake.addAccount(e2eBitgetAccount());
+      expect(await seedDemo()).toBe(true);
+      expect(await seedDemo()).toBe(false);
+
+      const member = await h.login('crypttrack@example.com');
+      const configs = await h.request({ url: CONFIGS, token: member });
+      expect(configs.json()).toEqual([
+        expect.objectContaining({ label: DEMO_CONFIG_LABEL, api_key: { last_four: 'a3b4' } }),
+      ]);
+      const dashboard = await h.request({ url: `${SERVICE}/dashboard`, token: member });
+      expect(dashboard.statusCode).toBe(200);
+      const [entry] = dashboard.json<RestCryptTrackDashboardEntry[]>();
+      expect(entry!.accounts.map((a) => a.margin_coin).sort()).toEqual(['USDC', 'USDT']);
+      // an account says the position mode its positions say (the fake's long and short pairs: hedge mode)
+      const modes = [...entry!.accounts, ...entry!.positions].map((x) => x.position_mode);
+      expect(new Set(modes)).toEqual(new Set(['hedge_mode']));
+
+      // the real exchange is never asked with the demo keys
+      const box = { createIfKeysWork: async () => Promise.reject(new Error('asked')) };
+      await expect(
+        seedDemoConfig({ db: h.db, service: box, bitgetBaseUrl: 'https://api.bitget.com' }),
+      ).resolves.toBe(false);
+    } finally {
+      await h.close();
+      await fake.close();
     }
   });
 });

@@ -4,9 +4,19 @@ import { defineModule } from '../../module.js';
 import { createBitgetAdapter } from './bitget.adapter.js';
 import { createConfigsDal } from './configs.dal.js';
 import { createCryptTrackService } from './crypt-track.service.js';
+import { seedDemoConfig } from './demo.js';
 import { messages } from './messages.js';
 import { memorySlots, redisSlots } from './request-slots.js';
 import { cryptTrackRoutes } from './routes.js';
+
+declare module '../../module.js' {
+  interface ModuleServices {
+    cryptTrack: {
+      /** In demo mode at start: the demo member's configuration for the fake Bitget (demo.ts). */
+      seedDemo: () => Promise<boolean>;
+    };
+  }
+}
 
 /**
  * The crypto tracker (spec 02 §2, §3, §7): a member's Bitget futures configurations (keys sealed at rest), the
@@ -32,6 +42,11 @@ export const cryptTrackModule = defineModule({
       clock,
       log,
     });
-    return { routes: cryptTrackRoutes({ service, authenticate: ctx.authenticate }) };
+    return {
+      routes: cryptTrackRoutes({ service, authenticate: ctx.authenticate }),
+      provides: {
+        cryptTrack: { seedDemo: () => seedDemoConfig({ db, service, bitgetBaseUrl: config.bitgetBaseUrl }) },
+      },
+    };
   },
 });

@@ -80,6 +80,8 @@ export const ls22Module = defineModule({
         downloads: () => ctx.services.downloads,
         authenticate: ctx.authenticate,
         publicUrl: config.portalUrl,
+        outbound: ctx.outbound,
+        feedTimeoutMs: FEED_TIMEOUT_MS,
       }),
       tasks: [
         // the header has its first answer right after start, not one interval later

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RestLs22Backup, RestLs22FinancialRow, RestLs22Stats } from '@portal/contract';
 import { LS22_SERVER_CHANGED_EVENT, LS22_SERVER_CHANNEL, RestLs22ServerChanged } from '@portal/contract';
 import type { FakeLs22 } from '@portal/fakes/ls22';
-import { LS22_FAKE_FILES, LS22_FINANCE_ELEMENTS, ls22Amount, startFakeLs22 } from '@portal/fakes/ls22';
+import {
+  LS22_FAKE_FILES,
+  LS22_FINANCE_ELEMENTS,
+  LS22_MAP_JPEG,
+  ls22Amount,
+  startFakeLs22,
+} from '@portal/fakes/ls22';
 import { drivers } from '../../test/db.js';
 import type { Harness } from '../../test/harness.js';
 import { createHarness } from '../../test/harness.js';
@@ -192,11 +198,19 @@ describe.each(drivers)('LS22: poller, backups, farms and financials (%s)', (driv
   });
 
   it('answers a wrong code and a hanging server with their reason', async () => {
+    const config = () =>
+      ok<{ server_url_source: string; code_source: string }>(admin, { url: `${BASE}/config` });
+    expect(await config()).toMatchObject({ server_url_source: 'environment', code_source: 'environment' });
     await ok(admin, { method: 'PUT', url: `${BASE}/config`, body: { server_url: fake.url, code: 'wrong1' } });
+    // what admins save goes before LS22_SERVER_URL and LS22_SERVER_CODE, field by field
+    expect(await config()).toMatchObject({ server_url_source: 'portal', code_source: 'portal' });
     const wrong = await stats();
     expect(wrong.state).toBe('unreadable');
     expect(wrong.last_error).toBe('Feed unreadable: the server refused the code (HTTP 403).');
     expect(wrong).toMatchObject({ version: null, vehicles: [], fetched_at: null });
+    const relayed = await as(toxic, { url: `${BASE}/server-feed/stats`, lang: 'en' });
+    expect(relayed.statusCode).toBe(502);
+    expect(relayed.json().message).toBe('Feed unreadable: the server refused the code (HTTP 403).');
     await ok(admin, {
       method: 'PUT',
       url: `${BASE}/config`,
@@ -280,15 +294,51 @@ describe.each(drivers)('LS22: poller, backups, farms and financials (%s)', (driv
     expect(en.json().errors.server_url[0]).toContain('server address');
     expect((await ok<{ code_set: boolean }>(admin, { url: `${BASE}/config` })).code_set).toBe(true);
 
+    // every member with the role reads the links: the feeds and the map are the portal's, the code stays here
     const links = await ok<{
       configured: boolean;
+      web: string;
       stats_xml: string;
+      map: string;
       savegame_files: Record<string, string>;
     }>(toxic, { url: `${BASE}/config/server-links` });
-    expect(links.stats_xml).toBe(`${fake.url}/feed/dedicated-server-stats.xml?code=secret42`);
-    expect(links.savegame_files.farms).toBe(
-      `${fake.url}/feed/dedicated-server-savegame.html?code=secret42&file=farms`,
-    );
+    expect(JSON.stringify(links)).not.toContain('secret42');
+    expect(links).toMatchObject({
+      configured: true,
+      web: `${fake.url}/index.html`,
+      stats_xml: '/files/ls22/stats.xml',
+      map: '/files/ls22/map.jpg',
+    });
+    expect(links.savegame_files.farms).toBe('/files/ls22/savegame/farms');
+  });
+
+  it('serves the stats feed, the map and the savegame files to members, read with the code it keeps', async () => {
+    const statsXml = await as(toxic, { url: `${BASE}/server-feed/stats` });
+    expect(statsXml.statusCode).toBe(200);
+    expect(statsXml.headers['content-type']).toBe('application/xml');
+    expect(statsXml.headers['content-disposition']).toBe('attachment; filename="dedicated-server-stats.xml"');
+    expect(statsXml.body).toContain('<Server game="Farming Simulator 22"');
+    const map = await as(admin, { url: `${BASE}/server-feed/map` });
+    expect(map.statusCode).toBe(200);
+    expect(map.headers['content-type']).toBe('image/jpeg');
+    expect(map.rawPayload.equals(LS22_MAP_JPEG)).toBe(true);
+    const farmsXml = await as(toxic, { url: `${BASE}/server-feed/savegame/farms` });
+    expect(farmsXml.statusCode).toBe(200);
+    expect(farmsXml.body).toContain('<farm farmId="1" name="Hof Sonnenschein"');
+    expect((await as(toxic, { url: `${BASE}/server-feed/savegame/secrets` })).statusCode).toBe(404);
+    for (const path of ['stats', 'map', 'savegame/farms']) {
+      expect((await h.request({ url: `${BASE}/server-feed/${path}` })).statusCode, path).toBe(401);
+      expect((await as(plain, { url: `${BASE}/server-feed/${path}` })).statusCode, path).toBe(403);
+    }
+
+    // an error page is neither a feed nor a map: 502 with the reason, in the member's language
+    fake.set('html');
+    const page = await as(toxic, { url: `${BASE}/server-feed/stats`, lang: 'de' });
+    expect(page.statusCode).toBe(502);
+    expect(page.json().message).toBe('Feed nicht lesbar: Der Server hat statt XML eine Webseite geschickt.');
+    const noImage = await as(toxic, { url: `${BASE}/server-feed/map`, lang: 'de' });
+    expect(noImage.statusCode).toBe(502);
+    expect(noImage.json().message).toBe('Karte nicht lesbar: Der Server hat kein JPEG-Bild geschickt.');
   });
 
   it('asks for the savegame files a server serves: an undamaged backup misses none', async () => {
@@ -343,6 +393,18 @@ describe.each(drivers)('LS22: poller, backups, farms and financials (%s)', (driv
     expect(
       (await as(admin, { method: 'POST', url: `${BASE}/savegame-backup/999999/download` })).statusCode,
     ).toBe(404);
+
+    // every member with the role downloads it straight away
+    const zip = await as(toxic, { url: `${BASE}/savegame-backup/${backup.id}/zip` });
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    expect(zip.headers['content-disposition']).toBe(
+      'attachment; filename="ls22-savegame-20261124-120000.zip"',
+    );
+    expect(Number(zip.headers['content-length'])).toBe(zip.rawPayload.length);
+    expect(unzip(zip.rawPayload)).toEqual(entries);
+    expect((await as(toxic, { url: `${BASE}/savegame-backup/999999/zip` })).statusCode).toBe(404);
+    expect((await as(plain, { url: `${BASE}/savegame-backup/${backup.id}/zip` })).statusCode).toBe(403);
     expect(
       (await as(toxic, { method: 'POST', url: `${BASE}/savegame-backup/${backup.id}/download` })).statusCode,
     ).toBe(403);

@@ -25,6 +25,7 @@ export const messages = defineMessages({
     'ls22.feed.html': 'Feed unreadable: the server sent a web page instead of XML.',
     'ls22.feed.damaged': 'Feed unreadable: the XML is damaged (:reason).',
     'ls22.feed.unexpected': 'Feed unreadable: the file holds <:root> instead of <:expected>.',
+    'ls22.feed.not_image': 'Map unreadable: the server sent no JPEG image.',
     'ls22.feed.failed': 'Feed unreadable.',
   },
   de: {
@@ -51,6 +52,7 @@ export const messages = defineMessages({
     'ls22.feed.html': 'Feed nicht lesbar: Der Server hat statt XML eine Webseite geschickt.',
     'ls22.feed.damaged': 'Feed nicht lesbar: Das XML ist beschädigt (:reason).',
     'ls22.feed.unexpected': 'Feed nicht lesbar: Die Datei enthält <:root> statt <:expected>.',
+    'ls22.feed.not_image': 'Karte nicht lesbar: Der Server hat kein JPEG-Bild geschickt.',
     'ls22.feed.failed': 'Feed nicht lesbar.',
   },
   attributes: {

@@ -1,18 +1,29 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, preValidationAsyncHookHandler } from 'fastify';
 import { RestLs22FinancialsQuery, ls22Routes as contract } from '@portal/contract';
 import { authOf } from '../../http/auth.js';
 import { HttpError, fieldError, notFound } from '../../http/errors.js';
 import { parseListQuery, rawQueryOf } from '../../http/list-query.js';
+import { hasMessage } from '../../http/messages.js';
 import { listPath, paginate } from '../../http/pagination.js';
 import type { ContractTypeProvider } from '../../http/routes.js';
 import { guarded, queryOf } from '../../http/routes.js';
+import type { Outbound } from '../../lib/outbound.js';
 import type { DownloadsService } from '../downloads/index.js';
 import type { Ls22Backups } from './backups.service.js';
 import { BACKUPS, NotConfigured } from './backups.service.js';
 import type { FarmsDal } from './farms.dal.js';
+import { FeedError, feedText, fetchFeed } from './feed.js';
 import type { Ls22Poller } from './poller.js';
-import type { Ls22Settings } from './settings.js';
+import type { Ls22Server, Ls22Settings } from './settings.js';
+import { mapUrl, savegameUrl, statsUrl } from './settings.js';
+
+/** `ls22-savegame-20261124-120000.zip`: a backup's ZIP, named by when it was taken (UTC). */
+const zipName = (takenAt: Date) =>
+  `ls22-savegame-${takenAt.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-')}.zip`;
+
+/** JPEG's start of image; the map is never anything else, so an error page cannot pass for it. */
+const isJpeg = (bytes: Buffer) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 
 /** `/api/gaming/ls22/…`: ADMIN or TOXIC_IDIOT (either spelling) on every route; configuration and backups ADMIN. */
 export function ls22Routes(deps: {
@@ -23,8 +34,37 @@ export function ls22Routes(deps: {
   downloads: () => Pick<DownloadsService, 'addDownload'>;
   authenticate: preValidationAsyncHookHandler;
   publicUrl: string;
+  outbound: Outbound;
+  /** How long one read of the server (a feed, the map) may take. */
+  feedTimeoutMs: number;
 }) {
-  const { poller, settings, backups, farms, authenticate, publicUrl } = deps;
+  const { poller, settings, backups, farms, authenticate, publicUrl, outbound, feedTimeoutMs } = deps;
+
+  /**
+   * Reads a feed or the map of the configured server with its code and passes it on: members read them through the
+   * portal, the code never leaves it. An error page or an empty answer is no feed; every failure is a 502 with its
+   * reason (the ls22.feed messages), no server a 409.
+   */
+  const relay = async (reply: FastifyReply, urlOf: (s: Ls22Server) => string, file: string) => {
+    const server = await settings.server();
+    if (!server) throw new HttpError(409, { key: 'ls22.not_configured' });
+    const image = file.endsWith('.jpg');
+    let bytes: Buffer;
+    try {
+      bytes = await fetchFeed(outbound, urlOf(server), feedTimeoutMs);
+      if (!image) feedText(bytes);
+      else if (!isJpeg(bytes)) throw new FeedError('not_image');
+    } catch (err) {
+      if (!(err instanceof FeedError)) throw err;
+      const key = `ls22.feed.${err.code}`;
+      throw new HttpError(502, { key: hasMessage(key) ? key : 'ls22.feed.failed', params: err.detail });
+    }
+    return reply
+      .type(image ? 'image/jpeg' : 'application/xml')
+      .header('content-disposition', `attachment; filename="${file}"`)
+      .header('cache-control', 'private, no-store')
+      .send(bytes);
+  };
 
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ContractTypeProvider>();
@@ -53,6 +93,24 @@ export function ls22Routes(deps: {
     app.route({
       ...route('GET /api/gaming/ls22/config/server-links'),
       handler: async () => settings.links(),
+    });
+
+    app.route({
+      ...route('GET /api/gaming/ls22/server-feed/stats'),
+      handler: async (_request, reply) => relay(reply, statsUrl, 'dedicated-server-stats.xml'),
+    });
+
+    app.route({
+      ...route('GET /api/gaming/ls22/server-feed/map'),
+      handler: async (_request, reply) => relay(reply, mapUrl, 'dedicated-server-stats-map.jpg'),
+    });
+
+    app.route({
+      ...route('GET /api/gaming/ls22/server-feed/savegame/:file'),
+      handler: async (request, reply) => {
+        const { file } = request.params;
+        return relay(reply, (server) => savegameUrl(server, file), `${file}.xml`);
+      },
     });
 
     app.route({
@@ -148,13 +206,26 @@ export function ls22Routes(deps: {
     });
 
     app.route({
+      ...route('GET /api/gaming/ls22/savegame-backup/:id/zip'),
+      handler: async (request, reply) => {
+        const zip = await backups.zip(Number(request.params.id));
+        if (!zip) throw notFound('ls22.backup_not_found');
+        return reply
+          .type('application/zip')
+          .header('content-length', String(zip.chunks.reduce((size, chunk) => size + chunk.length, 0)))
+          .header('content-disposition', `attachment; filename="${zipName(zip.takenAt)}"`)
+          .header('cache-control', 'private, no-store')
+          .send(Readable.from(zip.chunks));
+      },
+    });
+
+    app.route({
       ...route('POST /api/gaming/ls22/savegame-backup/:id/download'),
       handler: async (request, reply) => {
         const zip = await backups.zip(Number(request.params.id));
         if (!zip) throw notFound('ls22.backup_not_found');
-        const stamp = zip.takenAt.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
         const download = await deps.downloads().addDownload(authOf(request).userId, {
-          filename: `ls22-savegame-${stamp}.zip`,
+          filename: zipName(zip.takenAt),
           mime: 'application/zip',
           source: Readable.from(zip.chunks),
         });

@@ -1,4 +1,5 @@
 import type { RestLs22Config, RestLs22ServerLinks } from '@portal/contract';
+import { LS22_FILES, LS22_SAVEGAME_FILES } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
@@ -9,21 +10,8 @@ export interface Ls22Server {
   code: string;
 }
 
-/** The savegame files a backup asks for (the game's names); the server answers 404 for one it lacks. */
-export const LS22_SAVEGAME_FILES = [
-  'careerSavegame',
-  'farms',
-  'environment',
-  'economy',
-  'vehicles',
-  'placeables',
-  'items',
-  'players',
-  'missions',
-  'farmland',
-  'fields',
-  'npc',
-] as const;
+// the savegame files a backup asks for, named once for the backend and the gateway's links
+export { LS22_SAVEGAME_FILES };
 
 const SEAL_CONTEXT = 'ls22_config:code';
 
@@ -37,10 +25,13 @@ export const statsUrl = (s: Ls22Server) =>
   `${s.url}/feed/dedicated-server-stats.xml?code=${encodeURIComponent(s.code)}`;
 export const savegameUrl = (s: Ls22Server, file: string) =>
   `${s.url}/feed/dedicated-server-savegame.html?code=${encodeURIComponent(s.code)}&file=${encodeURIComponent(file)}`;
+/** The map overview at 1024 px: sharp in the overview's column on a desk, not too heavy for a phone. */
+export const mapUrl = (s: Ls22Server) =>
+  `${s.url}/feed/dedicated-server-stats-map.jpg?code=${encodeURIComponent(s.code)}&quality=60&size=1024`;
 
 /**
- * The server configuration: what admins saved (the code sealed with the portal secret), else LS22_SERVER_URL and
- * LS22_SERVER_CODE. Read once and cached until saved again (the poller asks every few seconds).
+ * The server configuration, field by field: what admins saved (the code sealed with the portal secret), else
+ * LS22_SERVER_URL and LS22_SERVER_CODE. Read once and cached until saved again (the poller asks every few seconds).
  */
 export function createLs22Settings(deps: {
   db: Db;
@@ -62,31 +53,47 @@ export function createLs22Settings(deps: {
         throw err;
       }));
 
-  function codeOf(r: ConfigRow | null): string | undefined {
-    if (!r?.code_sealed) return envCode;
+  /** A setting in use and where it comes from. */
+  interface Setting {
+    value: string | undefined;
+    source: RestLs22Config['code_source'];
+  }
+  const fromEnvironment = (value: string | undefined): Setting => ({
+    value,
+    source: value ? 'environment' : null,
+  });
+
+  function codeOf(r: ConfigRow | null): Setting {
+    if (!r?.code_sealed) return fromEnvironment(envCode);
     try {
-      return box.open(r.code_sealed, SEAL_CONTEXT);
+      return { value: box.open(r.code_sealed, SEAL_CONTEXT), source: 'portal' };
     } catch (err) {
       // sealed with another PORTAL_SECRET: as if none were saved
       log.warn({ err }, 'ls22: the saved server code does not decrypt');
-      return envCode;
+      return fromEnvironment(envCode);
     }
   }
+  const urlOf = (r: ConfigRow | null): Setting =>
+    r?.server_url ? { value: r.server_url, source: 'portal' } : fromEnvironment(envUrl);
 
   async function server(): Promise<Ls22Server | null> {
     const r = await row();
-    const url = r?.server_url ?? envUrl;
-    const code = codeOf(r);
+    const url = urlOf(r).value;
+    const code = codeOf(r).value;
     return url && code ? { url, code } : null;
   }
 
   async function view(): Promise<RestLs22Config> {
     const r = await row();
     const saved = Boolean(r && (r.server_url || r.code_sealed));
+    const url = urlOf(r);
+    const code = codeOf(r);
     return {
-      server_url: r?.server_url ?? envUrl ?? null,
-      code_set: Boolean(codeOf(r)),
+      server_url: url.value ?? null,
+      code_set: Boolean(code.value),
       source: saved ? 'portal' : 'environment',
+      server_url_source: url.source,
+      code_source: code.source,
       updated_at: saved && r ? r.updated_at.toISOString() : null,
     };
   }
@@ -109,17 +116,19 @@ export function createLs22Settings(deps: {
       return view();
     },
 
-    /** Links to the server's own pages: its web interface, the feeds and the map. */
+    /**
+     * Links to the server's web interface, and to its feeds and map as the portal serves them: the code stays
+     * here (the `server-feed` routes read them with it).
+     */
     async links(): Promise<RestLs22ServerLinks> {
       const s = await server();
       if (!s) return { configured: false, web: null, stats_xml: null, savegame_files: {}, map: null };
-      const code = encodeURIComponent(s.code);
       return {
         configured: true,
         web: `${s.url}/index.html`,
-        stats_xml: statsUrl(s),
-        savegame_files: Object.fromEntries(LS22_SAVEGAME_FILES.map((f) => [f, savegameUrl(s, f)])),
-        map: `${s.url}/feed/dedicated-server-stats-map.jpg?code=${code}&quality=60&size=2048`,
+        stats_xml: LS22_FILES.stats,
+        savegame_files: Object.fromEntries(LS22_SAVEGAME_FILES.map((f) => [f, LS22_FILES.savegame(f)])),
+        map: LS22_FILES.map,
       };
     },
   };

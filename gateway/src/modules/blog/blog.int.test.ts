@@ -233,4 +233,46 @@ describe('blog (real backend)', () => {
       expect(codesOf(await gql(gateway.url, query, { token: member })), query).toEqual(['FORBIDDEN']);
     }
   });
+
+  it('a blog named with NUL or half a surrogate pair is unknown in every operation, never a server error', async () => {
+    const operations = [
+      'query($b: String!) { blog(slug: $b) { slug } }',
+      'query($b: String!) { posts(blog: $b) { items { id } } }',
+      'query($b: String!) { post(blog: $b, slug: "x") { id } }',
+      'query($b: String!) { postImages(blog: $b, postId: 1) { name } }',
+      'mutation($b: String!) { createPost(blog: $b, input: { title: "T" }) { id } }',
+      'mutation($b: String!) { updatePost(blog: $b, id: 1, input: { title: "T" }) { id } }',
+      'mutation($b: String!) { deletePost(blog: $b, id: 1) }',
+      'mutation($b: String!) { addPostPage(blog: $b, postId: 1) { id } }',
+      'mutation($b: String!) { updatePostPage(blog: $b, postId: 1, pageId: 1, input: { content: "x" }) { id } }',
+    ];
+    for (const blog of ['a\u0000b', 'a\ud800b']) {
+      for (const query of operations) {
+        const result = await gql(gateway.url, query, {
+          token: moderator,
+          language: 'de',
+          variables: { b: blog },
+        });
+        const what = `${JSON.stringify(blog)} ${query}: ${JSON.stringify(result)}`;
+        expect(result.status, what).toBe(200);
+        if (result.errors) {
+          expect(result.errors, what).toEqual([
+            expect.objectContaining({ message: 'Nicht gefunden.', extensions: { code: 'NOT_FOUND' } }),
+          ]);
+        } else {
+          expect(Object.values(result.data ?? {}), what).toEqual([null]); // blog, post: null when unknown
+        }
+      }
+    }
+
+    const half = await gql(
+      gateway.url,
+      'mutation($t: String!) { createPost(blog: "it-stuff", input: { title: $t }) { id } }',
+      { token: moderator, language: 'en', variables: { t: 'half \ud83d' } },
+    );
+    expect(half.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { title: [expect.stringContaining('an incomplete Unicode character')] },
+    });
+  });
 });

@@ -10,12 +10,13 @@ import type {
   RestLs22Farm,
   RestLs22FinancialRow,
   RestLs22FinancialsQuery,
+  RestLs22SavegameFileParams,
   RestLs22ServerLinks,
   RestLs22Stats,
   RestPaginator,
 } from '@portal/contract';
 import type { z } from 'zod';
-import type { RestSession } from '../../rest/client.js';
+import type { RestSession, RestStream } from '../../rest/client.js';
 import { camelCase, fieldKeys } from '../../rest/errors.js';
 import { LIST_FIELD_KEYS } from '../../rest/paginator.js';
 
@@ -56,6 +57,18 @@ export function createLs22Api(rest: RestSession) {
     backups: (query: Ls22BackupListQuery): Promise<RestPaginator<RestLs22Backup>> =>
       rest.call(`GET ${BASE}/savegame-backup`, { query, fieldKeys: LIST_KEYS }),
     backupNow: (): Promise<RestLs22Backup> => rest.call(`POST ${BASE}/savegame-backup`),
+    /** The stats feed or the map of the server, read by the backend with its code (any status; unread). */
+    feed: (feed: 'stats' | 'map', signal: AbortSignal): Promise<RestStream> =>
+      rest.stream(`GET ${BASE}/server-feed/${feed}`, { signal }),
+    /** One savegame file of the server, read likewise; the backend answers 404 for a name it does not know. */
+    savegameFile: (file: string, signal: AbortSignal): Promise<RestStream> =>
+      rest.stream(`GET ${BASE}/server-feed/savegame/:file`, {
+        params: { file } as RestLs22SavegameFileParams,
+        signal,
+      }),
+    /** A backup's stored files as a ZIP (any status; unread). */
+    backupZip: (id: string, signal: AbortSignal): Promise<RestStream> =>
+      rest.stream(`GET ${BASE}/savegame-backup/:id/zip`, { params: { id }, signal }),
     /** The backup's files as a ZIP in the caller's downloads inbox. */
     exportBackup: (id: string): Promise<RestDownload> =>
       rest.call(`POST ${BASE}/savegame-backup/:id/download`, { params: { id } }),

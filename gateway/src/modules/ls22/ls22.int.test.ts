@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LS22_MONEY_COLUMNS } from '@portal/contract';
-import { LS22_FINANCE_ELEMENTS, ls22Amount, startFakeLs22, type FakeLs22 } from '@portal/fakes/ls22';
+import {
+  LS22_FINANCE_ELEMENTS,
+  LS22_MAP_JPEG,
+  ls22Amount,
+  startFakeLs22,
+  type FakeLs22,
+} from '@portal/fakes/ls22';
 import { startGateway, type RunningGateway } from '../../server.js';
 import { startBackend, type TestBackend } from '../../test/backend.js';
 import { codesOf, gql, wsClient, wsSubscribe, type WsSubscription } from '../../test/graphql.js';
@@ -240,5 +246,50 @@ describe('LS22 through the gateway (real backend, fake FS22 server)', () => {
     expect(zip.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
     expect(zip.toString('latin1')).toContain('farms');
     expect(zip.toString('latin1')).toContain('environment');
+  });
+
+  it('serves members the server’s feeds and map and a backup’s ZIP; the server’s code reaches no one', async () => {
+    const { ls22ServerLinks: links, ls22Backups } = await as<{
+      ls22ServerLinks: { webInterface: string; stats: string; map: string; savegameFiles: { url: string }[] };
+      ls22Backups: { items: Array<{ zipUrl: string; takenAt: string }> };
+    }>(
+      toxic,
+      '{ ls22ServerLinks { webInterface stats map savegameFiles { url } } ls22Backups(perPage: 1) { items { zipUrl takenAt } } }',
+    );
+    expect(JSON.stringify(links)).not.toContain(fake.code);
+    expect(links).toMatchObject({ stats: '/files/ls22/stats.xml', map: '/files/ls22/map.jpg' });
+    expect(links.savegameFiles).toContainEqual({ url: '/files/ls22/savegame/farms' });
+
+    const get = (path: string, token: string | null) =>
+      fetch(`${gateway.url}${path}`, {
+        headers: { 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
+    const stats = await get(links.stats, toxic);
+    expect(stats.status).toBe(200);
+    expect(stats.headers.get('content-disposition')).toBe(
+      'attachment; filename="dedicated-server-stats.xml"',
+    );
+    expect(await stats.text()).toContain('<Server game="Farming Simulator 22"');
+    const map = await get(links.map, toxic);
+    expect(map.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await map.arrayBuffer()).equals(LS22_MAP_JPEG)).toBe(true);
+    expect(await (await get('/files/ls22/savegame/farms', toxic)).text()).toContain('<farms>');
+    const backup = ls22Backups.items[0]!;
+    const zip = await get(backup.zipUrl, toxic);
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="ls22-savegame-\d{8}-\d{6}\.zip"$/,
+    );
+    expect(Buffer.from(await zip.arrayBuffer()).subarray(0, 4)).toEqual(
+      Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+    );
+
+    for (const path of [links.stats, links.map, backup.zipUrl]) {
+      expect((await get(path, null)).status, path).toBe(401);
+      const refused = await get(path, plain);
+      expect(refused.status, path).toBe(403);
+      expect(((await refused.json()) as { message: string }).message).toBe('This action is unauthorized.');
+    }
+    expect((await get('/files/ls22/savegame/secrets', toxic)).status).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  LS22_FILES,
   LS22_MONEY_COLUMNS,
   type RestLs22AssignableMember,
   type RestLs22AssignUserRequest,
@@ -84,10 +85,14 @@ export const toLs22ServerLinks = (links: RestLs22ServerLinks): Ls22ServerLinks =
   map: links.map,
 });
 
+const CONFIG_SOURCES = { portal: 'PORTAL', environment: 'ENVIRONMENT' } as const;
+
 export const toLs22Config = (config: RestLs22Config): Ls22Config => ({
   serverUrl: config.server_url,
   hasCode: config.code_set,
-  source: config.source === 'portal' ? 'PORTAL' : 'ENVIRONMENT',
+  source: CONFIG_SOURCES[config.source],
+  serverUrlSource: config.server_url_source && CONFIG_SOURCES[config.server_url_source],
+  codeSource: config.code_source && CONFIG_SOURCES[config.code_source],
   updatedAt: config.updated_at,
 });
 
@@ -176,6 +181,7 @@ export const toLs22Backup = (backup: RestLs22Backup): Ls22Backup => ({
     error: file.error,
   })),
   sizeBytes: backup.files.reduce((sum, file) => sum + (file.state === 'ok' ? file.size_bytes : 0), 0),
+  zipUrl: LS22_FILES.backup(backup.id),
 });
 
 /** `ls22Backups(page, perPage)` → `page`, `itemsPerPage` (the backend lists newest first). */

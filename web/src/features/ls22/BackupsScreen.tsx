@@ -1,7 +1,7 @@
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ResultOf } from '@graphql-typed-document-node/core';
-import { Archive, FileArchive } from 'lucide-react';
+import { Archive } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable/DataTable';
 import type { TableConfig } from '../../components/DataTable/types';
@@ -12,12 +12,10 @@ import { RoleGate } from '../../components/RoleGate';
 import { useLanguage } from '../../i18n';
 import { evictFields } from '../../lib/evictFields';
 import { formatDateTime, formatKiB } from '../../lib/format';
-import { openDownloadsInbox } from '../../lib/downloadsInbox';
 import { notifySuccess } from '../../lib/toast';
-import { hasAnyRole } from '../../lib/roles';
-import { useSession } from '../../lib/session';
 import { DEFAULT_PER_PAGE } from '../../lib/tableState';
-import { BackupLs22NowMutation, ExportLs22BackupMutation, Ls22BackupsQuery } from './operations';
+import { BackupLs22NowMutation, Ls22BackupsQuery } from './operations';
+import { SaveButton } from './SaveButton';
 
 type Backup = ResultOf<typeof Ls22BackupsQuery>['ls22Backups']['items'][number];
 
@@ -27,7 +25,8 @@ function Files({ backup }: { backup: Backup }) {
   const stored = backup.files.filter((file) => file.state === 'STORED').length;
   const problems = backup.files.filter((file) => file.state !== 'STORED');
   return (
-    <Stack gap="1">
+    // wraps on a phone, so the row's download button stays in view
+    <Stack gap="1" whiteSpace="normal">
       <Text>{t('ls22:backups.stored', { stored, count: backup.files.length })}</Text>
       {problems.map((file) => (
         <Text key={file.name} textStyle="xs" color="fg.muted">
@@ -47,60 +46,64 @@ function Files({ backup }: { backup: Backup }) {
   );
 }
 
-/** Puts the backup as a ZIP into the admin's downloads inbox. */
-function ExportButton({ backup }: { backup: Backup }) {
+/** Saves the backup's stored files as a ZIP. */
+function DownloadButton({ backup }: { backup: Backup }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const [exportBackup, { loading }] = useMutation(ExportLs22BackupMutation);
-  const run = async () => {
-    try {
-      const { data } = await exportBackup({ variables: { id: backup.id } });
-      if (data) notifySuccess(t('ls22:backups.exported', { filename: data.exportLs22Backup.filename }));
-    } catch {
-      // the error link has shown the failure as a toast
-    }
-  };
   return (
-    <Button
+    <SaveButton
+      url={backup.zipUrl}
+      filename="ls22-savegame.zip"
+      failed={t('ls22:backups.downloadFailed')}
       size="xs"
       variant="outline"
-      loading={loading}
-      onClick={() => void run()}
-      aria-label={t('ls22:backups.exportOf', { takenAt: formatDateTime(backup.takenAt, lang) })}
+      aria-label={t('ls22:backups.downloadOf', { takenAt: formatDateTime(backup.takenAt, lang) })}
     >
-      <FileArchive />
-      {t('ls22:backups.export')}
-    </Button>
+      {/* on a phone the icon alone, so the row keeps its button in view */}
+      <Box as="span" hideBelow="md">
+        {t('ls22:backups.download')}
+      </Box>
+    </SaveButton>
   );
 }
 
-const BASE_COLUMNS: TableConfig<Backup>['columns'] = [
-  {
-    id: 'takenAt',
-    headerKey: 'ls22:backups.takenAt',
-    cell: (backup) => <DateTimeText value={backup.takenAt} />,
-  },
-  {
-    id: 'trigger',
-    headerKey: 'ls22:backups.trigger',
-    cell: (backup) => <TriggerText trigger={backup.trigger} />,
-    hideBelow: 'md',
-  },
-  {
-    id: 'day',
-    headerKey: 'ls22:backups.day',
-    align: 'end',
-    cell: (backup) => backup.monotonicDay ?? '–',
-    hideBelow: 'md',
-  },
-  { id: 'files', headerKey: 'ls22:backups.files', cell: (backup) => <Files backup={backup} /> },
-  {
-    id: 'size',
-    headerKey: 'ls22:backups.size',
-    align: 'end',
-    cell: (backup) => <SizeText bytes={backup.sizeBytes} />,
-  },
-];
+const CONFIG: TableConfig<Backup> = {
+  defaultPerPage: DEFAULT_PER_PAGE,
+  columns: [
+    {
+      id: 'takenAt',
+      headerKey: 'ls22:backups.takenAt',
+      cell: (backup) => <DateTimeText value={backup.takenAt} />,
+    },
+    {
+      id: 'trigger',
+      headerKey: 'ls22:backups.trigger',
+      cell: (backup) => <TriggerText trigger={backup.trigger} />,
+      hideBelow: 'md',
+    },
+    {
+      id: 'day',
+      headerKey: 'ls22:backups.day',
+      align: 'end',
+      cell: (backup) => backup.monotonicDay ?? '–',
+      hideBelow: 'md',
+    },
+    { id: 'files', headerKey: 'ls22:backups.files', cell: (backup) => <Files backup={backup} /> },
+    {
+      id: 'size',
+      headerKey: 'ls22:backups.size',
+      align: 'end',
+      cell: (backup) => <SizeText bytes={backup.sizeBytes} />,
+      hideBelow: 'md',
+    },
+    {
+      id: 'actions',
+      headerKey: 'ls22:backups.actions',
+      align: 'end',
+      cell: (backup) => <DownloadButton backup={backup} />,
+    },
+  ],
+};
 
 function TriggerText({ trigger }: { trigger: Backup['trigger'] }) {
   const { t } = useTranslation();
@@ -111,21 +114,6 @@ function SizeText({ bytes }: { bytes: number }) {
   const lang = useLanguage();
   return <>{formatKiB(bytes, lang)}</>;
 }
-
-/** Admins get a column to export each backup. */
-const MEMBER_CONFIG: TableConfig<Backup> = { columns: BASE_COLUMNS, defaultPerPage: DEFAULT_PER_PAGE };
-const ADMIN_CONFIG: TableConfig<Backup> = {
-  defaultPerPage: DEFAULT_PER_PAGE,
-  columns: [
-    ...BASE_COLUMNS,
-    {
-      id: 'actions',
-      headerKey: 'ls22:backups.actions',
-      align: 'end',
-      cell: (backup) => <ExportButton backup={backup} />,
-    },
-  ],
-};
 
 /** Takes a backup now (admins); every view of the savegame's data reads again. */
 function BackupNowButton() {
@@ -152,14 +140,12 @@ function BackupNowButton() {
 }
 
 /**
- * /games/ls22/backups: the savegame backups, newest first, with what became of each file; admins take one now and
- * send one as a ZIP to their downloads inbox.
+ * /games/ls22/backups: the savegame backups, newest first, with what became of each file, each to download as a
+ * ZIP; admins take one now.
  */
 export function BackupsScreen() {
   const { t } = useTranslation();
-  const session = useSession();
-  const config = hasAnyRole(session.roles, ['ADMIN']) ? ADMIN_CONFIG : MEMBER_CONFIG;
-  const { variables } = useTableState(config);
+  const { variables } = useTableState(CONFIG);
   const { data, previousData, loading, error, refetch } = useQuery(Ls22BackupsQuery, {
     variables: { page: variables.page, perPage: variables.perPage },
     fetchPolicy: 'cache-and-network',
@@ -172,17 +158,12 @@ export function BackupsScreen() {
         lead={t('ls22:backups.lead')}
         actions={
           <RoleGate roles={['ADMIN']}>
-            <HStack gap="2" wrap="wrap">
-              <Button variant="outline" onClick={openDownloadsInbox}>
-                {t('ls22:backups.inbox')}
-              </Button>
-              <BackupNowButton />
-            </HStack>
+            <BackupNowButton />
           </RoleGate>
         }
       />
       <DataTable
-        config={config}
+        config={CONFIG}
         caption={t('ls22:routes.backups')}
         rows={page?.items ?? []}
         total={page?.pageInfo.total ?? 0}

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toasters } from '../../components/Toasters';
 import i18n, { addTexts } from '../../i18n';
 import { clearSession, saveSession } from '../../lib/session';
@@ -30,7 +30,10 @@ beforeEach(async () => {
   clearSession();
   await i18n.changeLanguage('en');
 });
-afterEach(() => clearSession());
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
 
 const offline = {
   __typename: 'Ls22Server' as const,
@@ -160,6 +163,12 @@ describe('the header', () => {
   });
 });
 
+/** The server links of a configured server. */
+const linksMock = (links: { webInterface: string; stats: string | null; map: string | null }) => ({
+  request: { query: Ls22ServerLinksQuery },
+  result: { data: { ls22ServerLinks: { __typename: 'Ls22ServerLinks', configured: true, ...links } } },
+});
+
 describe('the overview', () => {
   it('lists the farms, the member’s own first and marked, with exact amounts; the server, players and mods', async () => {
     await i18n.changeLanguage('de');
@@ -171,20 +180,7 @@ describe('the overview', () => {
           request: { query: Ls22FarmsQuery },
           result: { data: { ls22Farms: [farm('2', 'Müller & Söhne', true), farm('1', 'Hof Sonnenschein')] } },
         },
-        {
-          request: { query: Ls22ServerLinksQuery },
-          result: {
-            data: {
-              ls22ServerLinks: {
-                __typename: 'Ls22ServerLinks',
-                configured: true,
-                webInterface: 'http://127.0.0.1:8080/',
-                stats: 'http://127.0.0.1:8080/feed/dedicated-server-stats.xml?code=x',
-                map: null,
-              },
-            },
-          },
-        },
+        linksMock({ webInterface: 'http://127.0.0.1:8080/', stats: null, map: null }),
       ]),
     });
     const farms = await screen.findByRole('table', { name: 'Höfe' });
@@ -206,6 +202,55 @@ describe('the overview', () => {
     expect(screen.getByRole('heading', { name: '1 Mod' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Mods' })).toHaveTextContent('Mod Nummer 1 & Co');
     expect(screen.getByText('seit 42 Minuten')).toBeInTheDocument();
+  });
+
+  it('shows the server’s map fetched with the member’s token, and saves the stats feed through the portal', async () => {
+    await i18n.changeLanguage('de');
+    saveSession('member-token', { id: '7', name: 'Toxic Idiot', email: 'toxicidiot@example.com' }, [
+      'TOXIC_IDIOT',
+    ]);
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+    const fetched: Array<{ url: string; authorization: string | null }> = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      fetched.push({ url, authorization: new Headers(init.headers).get('authorization') });
+      return url === '/files/ls22/map.jpg'
+        ? // the page's own Blob (jsdom's FileReader reads no other)
+          Object.assign(new Response(null), { blob: async () => new Blob([jpeg], { type: 'image/jpeg' }) })
+        : new Response(
+            JSON.stringify({ message: 'Feed nicht lesbar: Der Server hat den Code abgelehnt (HTTP 403).' }),
+            {
+              status: 502,
+            },
+          );
+    });
+    const screenWithToasts = (
+      <>
+        <OverviewScreen />
+        <Toasters />
+      </>
+    );
+    renderRoutes(framed('overview', screenWithToasts), {
+      path: '/games/ls22/overview',
+      client: mockClient([
+        serverMock(online),
+        { request: { query: Ls22FarmsQuery }, result: { data: { ls22Farms: [] } } },
+        linksMock({
+          webInterface: 'http://127.0.0.1:8080/index.html',
+          stats: '/files/ls22/stats.xml',
+          map: '/files/ls22/map.jpg',
+        }),
+      ]),
+    });
+    const map = await screen.findByRole('img', { name: 'Karte des Servers: Elmcreek' });
+    expect(map.getAttribute('src')).toBe('data:image/jpeg;base64,/9j/4AECAw==');
+    expect(fetched).toEqual([{ url: '/files/ls22/map.jpg', authorization: 'Bearer member-token' }]);
+
+    // the feed's reason reaches the member when it cannot be read
+    await userEvent.click(screen.getByRole('button', { name: 'Statistik-Feed (XML) herunterladen' }));
+    expect(
+      await screen.findByText('Feed nicht lesbar: Der Server hat den Code abgelehnt (HTTP 403).'),
+    ).toBeVisible();
+    expect(fetched[1]).toEqual({ url: '/files/ls22/stats.xml', authorization: 'Bearer member-token' });
   });
 });
 
@@ -560,9 +605,8 @@ describe('the financials', () => {
 });
 
 describe('the server settings', () => {
-  it('refuses an address without http(s), in the language, and sends nothing', async () => {
-    await i18n.changeLanguage('de');
-    const user = userEvent.setup();
+  /** The settings screen with this configuration. */
+  const renderSettings = async (config: Record<string, unknown>) => {
     const { Ls22ConfigQuery } = await import('./operations');
     renderRoutes([{ path: '/', element: <SettingsScreen /> }], {
       client: mockClient([
@@ -573,17 +617,51 @@ describe('the server settings', () => {
               ls22Config: {
                 __typename: 'Ls22Config',
                 serverUrl: 'http://127.0.0.1:8080',
-                hasCode: true,
                 source: 'ENVIRONMENT',
+                serverUrlSource: 'ENVIRONMENT',
+                codeSource: 'ENVIRONMENT',
                 updatedAt: null,
+                ...config,
               },
             },
           },
         },
       ]),
     });
-    const url = await screen.findByLabelText(/Adresse der Weboberfläche/);
-    expect(screen.getByText('Ein Code ist gespeichert; leer gelassen bleibt er.')).toBeInTheDocument();
+    return screen.findByLabelText(/Adresse der Weboberfläche/);
+  };
+
+  it('says which address and code apply: what is saved before the environment, field by field', async () => {
+    await i18n.changeLanguage('de');
+    await renderSettings({});
+    expect(screen.getByTestId('ls22-config-source')).toHaveTextContent(
+      'Noch nichts gespeichert. Was im Portal gespeichert ist, gilt vor LS22_SERVER_URL und LS22_SERVER_CODE ' +
+        'aus der Umgebung.',
+    );
+    expect(
+      screen.getByText(/Es gilt die Adresse aus LS22_SERVER_URL, bis Sie eine speichern\./),
+    ).toBeVisible();
+    expect(screen.getByText('Es gilt der Code aus LS22_SERVER_CODE, bis Sie einen speichern.')).toBeVisible();
+    expect(screen.queryByText(/gespeicherte Code/)).not.toBeInTheDocument();
+    cleanup();
+
+    // an admin saved a code only: the address still comes from the environment
+    await renderSettings({ source: 'PORTAL', codeSource: 'PORTAL', updatedAt: '2026-11-24T12:00:00Z' });
+    expect(screen.getByTestId('ls22-config-source')).toHaveTextContent(
+      /^Zuletzt gespeichert am 24\.11\.2026/,
+    );
+    expect(screen.getByText(/Es gilt die Adresse aus LS22_SERVER_URL/)).toBeVisible();
+    expect(screen.getByText('Es gilt der gespeicherte Code; leer gelassen bleibt er.')).toBeVisible();
+    cleanup();
+
+    await renderSettings({ serverUrl: null, serverUrlSource: null, codeSource: null });
+    expect(screen.getByText('Noch kein Code: weder gespeichert noch in LS22_SERVER_CODE.')).toBeVisible();
+  });
+
+  it('refuses an address without http(s), in the language, and sends nothing', async () => {
+    await i18n.changeLanguage('de');
+    const user = userEvent.setup();
+    const url = await renderSettings({});
     expect(screen.getByLabelText(/Code der Feeds/)).toHaveValue('');
     await user.clear(url);
     await user.type(url, 'ftp://example');

@@ -1,14 +1,19 @@
-import { Box, Heading, Link, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Heading, Image, Link, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { ExternalLink, ShieldCheck } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { useLanguage } from '../../i18n';
+import { fetchWithToken } from '../../lib/fileDownload';
 import { formatDateTime } from '../../lib/format';
 import { FarmsTable } from './FarmsTable';
 import { Ls22ServerLinksQuery } from './operations';
+import { SaveButton } from './SaveButton';
 import { useLs22Server, type Ls22ServerData } from './useServer';
+
+type Links = ResultOf<typeof Ls22ServerLinksQuery>['ls22ServerLinks'];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -33,34 +38,86 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The server's own pages (its web interface and map), as the backend names them. */
-function ServerLinks() {
+/**
+ * The server's web interface, and its stats feed to save: the portal reads the feed with the server's code, which
+ * never reaches the browser (the file route needs the member's token instead).
+ */
+function ServerLinks({ links }: { links: Links }) {
   const { t } = useTranslation();
-  const { data } = useQuery(Ls22ServerLinksQuery, { fetchPolicy: 'cache-and-network' });
-  const links = data?.ls22ServerLinks;
-  if (!links?.configured) return null;
-  const entries = [
-    ['webInterface', links.webInterface],
-    ['map', links.map],
-    ['stats', links.stats],
-  ] as const;
   return (
-    <Stack as="ul" gap="1" mt="3" listStyleType="none">
-      {entries.map(([key, url]) =>
-        url ? (
-          <li key={key}>
-            <Link href={url} target="_blank" rel="noreferrer" colorPalette="teal" color="colorPalette.fg">
-              {t(`ls22:links.${key}`)}
-              <ExternalLink size={14} aria-hidden="true" />
-            </Link>
-          </li>
-        ) : null,
+    <Stack as="ul" gap="1" mt="3" listStyleType="none" alignItems="flex-start">
+      {links.webInterface && (
+        <li>
+          <Link
+            href={links.webInterface}
+            target="_blank"
+            rel="noreferrer"
+            colorPalette="teal"
+            color="colorPalette.fg"
+          >
+            {t('ls22:links.webInterface')}
+            <ExternalLink size={14} aria-hidden="true" />
+          </Link>
+        </li>
+      )}
+      {links.stats && (
+        <li>
+          <SaveButton
+            url={links.stats}
+            filename="dedicated-server-stats.xml"
+            failed={t('ls22:links.statsFailed')}
+            variant="plain"
+            colorPalette="teal"
+            color="colorPalette.fg"
+            p="0"
+            h="auto"
+            textStyle="md"
+            fontWeight="normal"
+          >
+            {t('ls22:links.stats')}
+          </SaveButton>
+        </li>
       )}
     </Stack>
   );
 }
 
-function ServerFacts({ server }: { server: Ls22ServerData }) {
+/**
+ * The server's map overview. An `<img>` cannot send the member's token, so it is fetched with it and shown from
+ * memory (as a data URL: the content security policy lets images come from the portal and `data:` only).
+ */
+function ServerMap({ url, mapName }: { url: string; mapName: string | null }) {
+  const { t } = useTranslation();
+  const [map, setMap] = useState<{ src?: string; error?: string }>({});
+  useEffect(() => {
+    let current = true;
+    fetchWithToken(url, t('ls22:links.mapFailed'))
+      .then((response) => response.blob())
+      .then(dataUrl)
+      .then(
+        (src) => current && setMap({ src }),
+        (failure: unknown) => current && setMap({ error: (failure as Error).message }),
+      );
+    return () => {
+      current = false;
+    };
+  }, [url, t]);
+  const alt = mapName ? t('ls22:links.mapOf', { name: mapName }) : t('ls22:links.map');
+  if (map.error) return <Text color="fg.muted">{map.error}</Text>;
+  if (!map.src) return <Skeleton aspectRatio="1" maxW="lg" borderRadius="md" />;
+  return <Image src={map.src} alt={alt} width="full" maxW="lg" aspectRatio="1" borderRadius="md" />;
+}
+
+/** A blob as a `data:` URL. */
+const dataUrl = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsDataURL(blob);
+  });
+
+function ServerFacts({ server, links }: { server: Ls22ServerData; links: Links | undefined }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   return (
@@ -76,7 +133,7 @@ function ServerFacts({ server }: { server: Ls22ServerData }) {
           {server.fetchedAt ? formatDateTime(server.fetchedAt, lang) : '–'}
         </Row>
       </Box>
-      <ServerLinks />
+      {links?.configured && <ServerLinks links={links} />}
     </>
   );
 }
@@ -141,6 +198,8 @@ function Mods({ mods }: { mods: Ls22ServerData['mods'] }) {
 export function OverviewScreen() {
   const { t } = useTranslation();
   const { server } = useLs22Server();
+  const { data } = useQuery(Ls22ServerLinksQuery, { fetchPolicy: 'cache-and-network' });
+  const links = data?.ls22ServerLinks;
   return (
     <>
       <PageHeader title={t('ls22:routes.overview')} lead={t('ls22:overview.lead')} />
@@ -152,12 +211,17 @@ export function OverviewScreen() {
           <>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
               <Section title={t('ls22:overview.server')}>
-                <ServerFacts server={server} />
+                <ServerFacts server={server} links={links} />
               </Section>
               <Section title={t('ls22:overview.players')}>
                 <Players players={server.players} />
               </Section>
             </SimpleGrid>
+            {links?.map && (
+              <Section title={t('ls22:links.map')}>
+                <ServerMap url={links.map} mapName={server.mapName ?? null} />
+              </Section>
+            )}
             <Section title={t('ls22:overview.modsCount', { count: server.mods.length })}>
               <Mods mods={server.mods} />
             </Section>

@@ -19,8 +19,9 @@ type Config = ResultOf<typeof Ls22ConfigQuery>['ls22Config'];
 const FIELDS = ['serverUrl', 'code'] as const;
 
 /**
- * The form for the server's address and code. The code is write-only: left empty, the stored one stays; an empty
- * address goes back to LS22_SERVER_URL. The server polls at once, so the header shows the outcome.
+ * The form for the server's address and code, each saying where the one in use comes from (a saved one goes before
+ * the environment's). The code is write-only: left empty, the stored one stays; an empty address goes back to
+ * LS22_SERVER_URL. The server polls at once, so the header shows the outcome.
  */
 function ConfigForm({ config }: { config: Config }) {
   const { t } = useTranslation();
@@ -65,14 +66,14 @@ function ConfigForm({ config }: { config: Config }) {
           error={badUrl ? t('ls22:settings.badUrl') : url.error}
           type="url"
           label={t('ls22:settings.serverUrl')}
-          helper={t('ls22:settings.serverUrlHelp')}
+          helper={t(`ls22:settings.urlHelp.${config.serverUrlSource ?? 'NONE'}`)}
         />
         <TextField
           {...field('code')}
           type="password"
           autoComplete="new-password"
           label={t('ls22:settings.code')}
-          helper={config.hasCode ? t('ls22:settings.keepCode') : t('ls22:settings.noCode')}
+          helper={t(`ls22:settings.codeHelp.${config.codeSource ?? 'NONE'}`)}
         />
         <Box>
           <Button type="submit" colorPalette="green" loading={loading}>
@@ -111,7 +112,8 @@ export function SettingsScreen() {
           <Text color="fg.muted" data-testid="ls22-config-source">
             {config.source === 'PORTAL' && config.updatedAt
               ? t('ls22:settings.fromPortal', { at: formatDateTime(config.updatedAt, lang) })
-              : t('ls22:settings.fromEnvironment')}
+              : t('ls22:settings.fromEnvironment')}{' '}
+            {t('ls22:settings.rule')}
           </Text>
           <ConfigForm key={`${config.serverUrl ?? ''}|${config.updatedAt ?? ''}`} config={config} />
         </Stack>

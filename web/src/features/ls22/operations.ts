@@ -182,6 +182,7 @@ export const Ls22BackupsQuery = graphql(`
         trigger
         monotonicDay
         sizeBytes
+        zipUrl
         files {
           name
           state
@@ -203,8 +204,9 @@ export const Ls22ConfigQuery = graphql(`
   query Ls22Config {
     ls22Config {
       serverUrl
-      hasCode
       source
+      serverUrlSource
+      codeSource
       updatedAt
     }
   }
@@ -214,8 +216,9 @@ export const SaveLs22ConfigMutation = graphql(`
   mutation SaveLs22Config($input: SaveLs22ConfigInput!) {
     saveLs22Config(input: $input) {
       serverUrl
-      hasCode
       source
+      serverUrlSource
+      codeSource
       updatedAt
     }
   }
@@ -226,16 +229,6 @@ export const BackupLs22NowMutation = graphql(`
     backupLs22Now {
       id
       takenAt
-    }
-  }
-`);
-
-export const ExportLs22BackupMutation = graphql(`
-  mutation ExportLs22Backup($id: ID!) {
-    exportLs22Backup(id: $id) {
-      id
-      filename
-      url
     }
   }
 `);

@@ -70,6 +70,7 @@ export const authRoutes = {
     summary: 'Revokes the token the request carries.',
     origin: 'laravel',
     ...member,
+    changes: true,
     response: RestMessage,
   }),
   'GET /api/user': route({

@@ -27,6 +27,15 @@ export interface RouteDef {
   status?: 201 | 202 | 204;
   /** Answers a file (streamed), not JSON. */
   stream?: true;
+  /**
+   * Whether a call changes anything, which a read-only token may not do: by default every method but GET; a GET
+   * that writes (Laravel's logout) says true, a POST that only reads (a channel subscription) false.
+   */
+  changes?: boolean;
 }
 
 export const route = <const D extends RouteDef>(def: D): D => def;
+
+/** Whether calling a route changes anything (see RouteDef.changes). */
+export const changesState = (def: Pick<RouteDef, 'method' | 'changes'>): boolean =>
+  def.changes ?? def.method !== 'GET';

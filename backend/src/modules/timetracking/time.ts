@@ -1,4 +1,5 @@
 // Days and times in a member's time zone (settings.time_zone), for the statistics' periods and messages.
+import type { Unit } from './totals.dal.js';
 
 const parts = (date: Date, timeZone: string) =>
   Object.fromEntries(
@@ -41,6 +42,36 @@ export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
   for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
   return days;
+}
+
+/** The instant day `day` (YYYY-MM-DD) begins in the zone. */
+export function startOfDay(day: string, timeZone: string): Date {
+  const wall = asUtc(day).getTime();
+  // the zone's offset at the guess, taken twice so that a change of offset that day settles
+  let at = wall;
+  for (let i = 0; i < 2; i++) {
+    const p = parts(new Date(at), timeZone);
+    at = wall - (Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second) - at);
+  }
+  return new Date(at);
+}
+
+/** Every period (YYYY-MM-DD, YYYY-MM or YYYY) the days from `from` to `to` touch, in order. */
+export function periodsBetween(from: string, to: string, unit: Unit): string[] {
+  const length = { day: 10, month: 7, year: 4 }[unit];
+  const periods: string[] = [];
+  for (let d = from; d <= to;) {
+    const period = d.slice(0, length);
+    periods.push(period);
+    // on to the next period's first day
+    d =
+      unit === 'day'
+        ? addDays(d, 1)
+        : unit === 'month'
+          ? addDays(`${period}-28`, 4).slice(0, 8) + '01'
+          : `${String(+period + 1).padStart(4, '0')}-01-01`;
+  }
+  return periods;
 }
 
 /** Whole seconds (the records' precision). */

@@ -43,7 +43,10 @@ function groupsOf(rows: readonly ReportRow[]): { group: string; seconds: number 
 }
 
 /** One bar per period of the range (an empty one too, so the axis has no gaps), stacked by group, in hours. */
-function barsOf(rows: readonly ReportRow[], periods: readonly string[]): Record<string, string | number>[] {
+export function barsOf(
+  rows: readonly ReportRow[],
+  periods: readonly string[],
+): Record<string, string | number>[] {
   const byPeriod = new Map<string, Map<string, number>>(periods.map((period) => [period, new Map()]));
   for (const row of rows) {
     const groups = byPeriod.get(row.period) ?? new Map<string, number>();

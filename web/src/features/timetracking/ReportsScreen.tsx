@@ -165,17 +165,8 @@ export function ReportsScreen() {
       share: (row.seconds / total) * 100,
     }));
   }, [result, noGroup]);
-  // the table lists the periods without time too, each with a dash for its group
-  const tableRows = useMemo<Row[]>(() => {
-    if (rows.length === 0) return [];
-    const counted = new Set(rows.map((row) => row.period));
-    const empty = (result?.periods ?? [])
-      .filter((period) => !counted.has(period))
-      .map((period) => ({ id: `${period}|`, period, group: '–', seconds: 0, share: 0 }));
-    return [...rows, ...empty].sort((a, b) => a.period.localeCompare(b.period));
-  }, [rows, result]);
   const page = applyLocally(
-    tableRows,
+    rows,
     state,
     { period: (r) => r.period, group: (r) => r.group, seconds: (r) => r.seconds, share: (r) => r.share },
     tableSpecOf(config),

@@ -37,6 +37,7 @@ export * from './route.js';
 export * from './rules.js';
 export * from './scripts.js';
 export * from './duration.js';
+export * from './zone.js';
 export * from './timetracking.js';
 export * from './users.js';
 

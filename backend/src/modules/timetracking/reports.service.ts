@@ -18,7 +18,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { DownloadsService, DownloadView } from '../downloads/index.js';
 import { writeChunk } from '../downloads/index.js';
 import type { SettingsDal, SettingsRow } from './settings.dal.js';
-import { addDays, daysBetween, localDay, periodsBetween, startOfDay, weekday } from './time.js';
+import { addDays, daysBetween, dotted, localDay, periodsBetween, startOfDay, weekday } from './time.js';
 import type { ExportRow, Grouping, Scope, Unit } from './totals.dal.js';
 import { exportRows, runningStart, sumOf, totals } from './totals.dal.js';
 
@@ -64,21 +64,15 @@ function csvLine(values: Cell[], locale: Locale): string {
   const field = (v: Cell) => {
     if (v === null) return '';
     if (typeof v === 'number') return String(v);
-    const s = typeof v === 'string' ? v : localDateTime(v);
+    const s = typeof v === 'string' ? v : dotted(v.toISOString());
     const text = FORMULA_START.test(s) ? `'${s}` : s;
     return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
   return `${values.map(field).join(separator)}\r\n`;
 }
 
-/** DD.MM.YYYY HH:mm:ss (spec 01 §9) of a local time held as UTC (see wallClock). */
-const localDateTime = (d: Date) => {
-  const [date, time] = d.toISOString().slice(0, 19).split('T') as [string, string];
-  return `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)} ${time}`;
-};
-
 /** A local `YYYY-MM-DDTHH:mm:ss` as a Date at that time in UTC: what a spreadsheet cell holds (it has no zone). */
-const wallClock = (local: string) => new Date(`${local}Z`);
+const cellTime = (local: string) => new Date(`${local}Z`);
 
 /** Start and stop in Excel: real date-times, shown as the reader's locale writes a day (`/` is its separator). */
 const DATE_TIME_FORMAT = 'dd/mm/yyyy hh:mm:ss';
@@ -154,7 +148,7 @@ export function createReportsService(deps: {
     ];
     const cells = (r: ExportRow): Cell[] =>
       keys.map((k) =>
-        k === 'duration' ? formatDuration(r.seconds) : k === 'start' || k === 'stop' ? wallClock(r[k]) : r[k],
+        k === 'duration' ? formatDuration(r.seconds) : k === 'start' || k === 'stop' ? cellTime(r[k]) : r[k],
       );
     const total = (await sumOf(db, scope)).seconds;
     const totalRow: Cell[] = [t(locale, 'timetracking.total'), '', total, formatDuration(total)];

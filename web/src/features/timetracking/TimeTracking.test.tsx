@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type DocumentNode } from 'graphql';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Toasters } from '../../components/Toasters';
 import i18n, { addTexts } from '../../i18n';
@@ -58,6 +58,22 @@ const running = (start: string) => ({
   text: null,
   task: null,
 });
+
+/** A mock of a mutation that answers `data` and keeps the input it was sent (in `sent.input`). */
+function capturing(query: DocumentNode, data: Record<string, unknown>) {
+  const sent: { input?: Record<string, unknown> } = {};
+  const mock = {
+    request: {
+      query,
+      variables: (vars: { input: Record<string, unknown> }) => {
+        sent.input = vars.input;
+        return true;
+      },
+    },
+    result: { data },
+  };
+  return { sent, mock };
+}
 
 describe('the running clock', () => {
   it('counts every second from the start, in hours beyond a day', () => {
@@ -169,31 +185,16 @@ async function inNewYork(body: () => Promise<void>) {
 describe('quick entry', () => {
   it('enters a record of a typed duration that ends now', async () => {
     const before = Date.now();
-    let sent: Record<string, unknown> | undefined;
-    const client = mockClient([
-      dropdown,
-      suggestions,
-      {
-        request: {
-          query: CreateTimeRecordMutation,
-          variables: (vars: { input: Record<string, unknown> }) => {
-            sent = vars.input;
-            return true;
-          },
-        },
-        result: {
-          data: {
-            createTimeRecord: {
-              __typename: 'TimeRecord',
-              id: '7',
-              start: '2026-11-23T05:36:00.000Z',
-              stop: '2026-11-24T08:00:00.000Z',
-              duration: 95_040,
-            },
-          },
-        },
+    const create = capturing(CreateTimeRecordMutation, {
+      createTimeRecord: {
+        __typename: 'TimeRecord',
+        id: '7',
+        start: '2026-11-23T05:36:00.000Z',
+        stop: '2026-11-24T08:00:00.000Z',
+        duration: 95_040,
       },
-    ]);
+    });
+    const client = mockClient([dropdown, suggestions, create.mock]);
     renderWithProviders(withToasts(<QuickEntry />), client);
     await screen.findByRole('option', { name: 'Portal' });
     // the member's earlier texts are offered while typing
@@ -205,8 +206,13 @@ describe('quick entry', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add entry' }));
     // shown in hours: a typed day is 24 of them
     expect(await screen.findByText('Entry saved (26:24:00).')).toBeInTheDocument();
-    expect(sent).toMatchObject({ duration: '1d2h24m', taskId: 'k1', typeId: 't1', text: 'Reviews' });
-    const start = Date.parse(String(sent?.start));
+    expect(create.sent.input).toMatchObject({
+      duration: '1d2h24m',
+      taskId: 'k1',
+      typeId: 't1',
+      text: 'Reviews',
+    });
+    const start = Date.parse(String(create.sent.input?.start));
     expect(start).toBeGreaterThanOrEqual(before - 95_040_000);
     expect(start).toBeLessThanOrEqual(Date.now() - 95_040_000);
     expect(screen.getByLabelText(/^Duration/)).toHaveValue('');
@@ -233,30 +239,18 @@ describe('quick entry', () => {
       },
     ];
     await inNewYork(async () => {
-      let sent: Record<string, unknown> | undefined;
-      const create = {
-        request: {
-          query: CreateTimeRecordMutation,
-          variables: (vars: { input: Record<string, unknown> }) => {
-            sent = vars.input;
-            return true;
-          },
+      const create = capturing(CreateTimeRecordMutation, {
+        createTimeRecord: {
+          __typename: 'TimeRecord',
+          id: '7',
+          start: stop.toISOString(),
+          stop: new Date().toISOString(),
+          duration: 5700,
         },
-        result: {
-          data: {
-            createTimeRecord: {
-              __typename: 'TimeRecord',
-              id: '7',
-              start: stop.toISOString(),
-              stop: new Date().toISOString(),
-              duration: 5700,
-            },
-          },
-        },
-      };
+      });
       const view = renderWithProviders(
         <QuickEntry />,
-        mockClient([settings, dropdown, suggestions, ...last(false), create]),
+        mockClient([settings, dropdown, suggestions, ...last(false), create.mock]),
       );
       const since = await screen.findByRole('button', { name: /^Take the time since the last entry/ });
       // Berlin's clock, not New York's
@@ -283,7 +277,9 @@ describe('quick entry', () => {
       // and back: the start sent is the moment the last record stopped
       await userEvent.click(screen.getByRole('button', { name: 'Add entry' }));
       await waitFor(() =>
-        expect(sent?.start).toBe(new Date(Math.floor(stop.getTime() / 1000) * 1000).toISOString()),
+        expect(create.sent.input?.start).toBe(
+          new Date(Math.floor(stop.getTime() / 1000) * 1000).toISOString(),
+        ),
       );
       view.unmount();
     });
@@ -497,20 +493,12 @@ describe('the records table', () => {
 
   it('shows and edits times in the member’s time zone, not in the browser’s', async () => {
     await inNewYork(async () => {
-      let sent: Record<string, unknown> | undefined;
-      const update = {
-        request: {
-          query: UpdateTimeRecordMutation,
-          variables: (vars: { input: Record<string, unknown> }) => {
-            sent = vars.input;
-            return true;
-          },
-        },
-        result: { data: { updateTimeRecord: { ...record, start: '2026-11-28T00:30:00.000Z' } } },
-      };
+      const update = capturing(UpdateTimeRecordMutation, {
+        updateTimeRecord: { ...record, start: '2026-11-28T00:30:00.000Z' },
+      });
       renderRoutes([{ path: '/service/timetracking', element: <RecordsTable /> }], {
         path: '/service/timetracking',
-        client: mockClient([settings, dropdown, records, update]),
+        client: mockClient([settings, dropdown, records, update.mock]),
       });
       const table = await screen.findByRole('table', { name: 'Times' });
       const row = await within(table).findByRole('row', { name: /Night shift/ });
@@ -526,7 +514,7 @@ describe('the records table', () => {
       fireEvent.change(start, { target: { value: '2026-11-28T01:30' } });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
       // 01:30 in Berlin
-      await waitFor(() => expect(sent?.start).toBe('2026-11-28T00:30:00.000Z'));
+      await waitFor(() => expect(update.sent.input?.start).toBe('2026-11-28T00:30:00.000Z'));
     });
   });
 });

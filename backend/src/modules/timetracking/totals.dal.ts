@@ -33,52 +33,30 @@ const GROUP_LABEL: Record<Grouping, { keys: string; joins: string; label: string
 };
 
 /**
- * The parts of a scope's records over `tt_records x`: each record cut to the scope's days and, with a unit, at the
- * bounds of its periods in the member's time zone (a record over midnight is two parts, one on each day; over
- * the end of a month, one in each month). `start` and `stop` are a part's instants, `period` its period's first
- * local moment (`p.local`); `$1` is the member.
+ * A scope's bounds as SQL: `from` and `to` the instants its first day begins and the day after its last begins in
+ * the member's time zone (-infinity and infinity without them), `brand` the condition on `x` (TRUE without one);
+ * `$1` is the member.
  */
-function partsSql(scope: Scope, unit?: Unit) {
+function boundsSql(scope: Scope) {
   const params: unknown[] = [scope.userId];
   const bind = (v: unknown) => `$${params.push(v)}`;
   // bound on first use: a placeholder no statement mentions has no type
   let zoneParam: string | undefined;
   const zone = () => (zoneParam ??= `${bind(scope.timeZone)}::text`);
-  const conditions = ['x.user_id = $1', 'x.stop IS NOT NULL'];
-  let start = 'x.start';
-  let stop = 'x.stop';
-  if (scope.from) {
-    const from = `((${bind(scope.from)}::date)::timestamp AT TIME ZONE ${zone()})`;
-    // records never overlap, so of those starting earlier only the last can reach into the scope: the bound keeps
-    // the scan on the (user_id, start) index instead of the member's whole history
-    conditions.push(
-      `x.start >= coalesce((SELECT max(y.start) FROM tt_records y WHERE y.user_id = $1 AND y.start < ${from}), ${from})`,
-      `(x.start >= ${from} OR x.stop > ${from})`,
-    );
-    start = `greatest(x.start, ${from})`;
-  }
-  if (scope.to) {
-    const to = `((${bind(scope.to)}::date + 1)::timestamp AT TIME ZONE ${zone()})`;
-    conditions.push(`x.start < ${to}`);
-    stop = `least(x.stop, ${to})`;
-  }
-  if (scope.brandId !== undefined) conditions.push(`x.brand_id = ${bind(scope.brandId)}`);
-  if (!unit)
-    return { from: 'tt_records x', where: conditions.join(' AND '), params, bind, zone, start, stop };
-  const step = `interval '1 ${unit}'`;
-  const local = (instant: string) => `(${instant} AT TIME ZONE ${zone()})`;
-  // a part that would begin where the record ends is none, unless the record lasts no time at all
-  conditions.push(`(p.local < ${local(stop)} OR x.start = x.stop)`);
+  const dayStart = (day: string, plus = '') =>
+    `((${bind(day)}::date${plus})::timestamp AT TIME ZONE ${zone()})`;
   return {
-    from: `tt_records x CROSS JOIN LATERAL generate_series(date_trunc('${unit}', ${local(start)}), ${local(stop)}, ${step}) AS p(local)`,
-    where: conditions.join(' AND '),
     params,
     bind,
     zone,
-    start: `greatest(${start}, p.local AT TIME ZONE ${zone()})`,
-    stop: `least(${stop}, (p.local + ${step}) AT TIME ZONE ${zone()})`,
+    from: scope.from ? dayStart(scope.from) : "'-infinity'::timestamptz",
+    to: scope.to ? dayStart(scope.to, ' + 1') : "'infinity'::timestamptz",
+    brand: scope.brandId === undefined ? 'TRUE' : `x.brand_id = ${bind(scope.brandId)}`,
   };
 }
+
+/** A finished record's stop from the (user_id, start) index alone (its INCLUDE holds the duration). */
+const STOP = "x.start + x.duration * interval '1 second'";
 
 export interface TotalRow {
   /** YYYY-MM-DD, YYYY-MM or YYYY in the member's time zone; null without a unit. */
@@ -92,26 +70,53 @@ export interface TotalRow {
 /**
  * The one totals engine: seconds and record counts of the scope's time per period and group (the screen's
  * statistics, the time-spent report, brand stats and the exports' totals all come from here, so they agree to the
- * second). The parts are first summed per period and group key on the (user_id, start) index alone, then the few
- * sums meet the names.
+ * second). A period (with a unit: each day, month or year of the range in the member's time zone; without: the
+ * whole scope) holds the durations of the records starting in it, less the part the last of them runs on past its
+ * end, plus the part the last record starting before it runs into it: the members' records never overlap, so no
+ * other record crosses a bound. So the sums come from the (user_id, start) index alone, in one pass over the
+ * records and two look-ups per period, and then meet the names. A unit needs `from` and `to`.
  */
 export async function totals(
   db: Queryable,
   scope: Scope,
   by: { unit?: Unit; groupBy?: Grouping } = {},
 ): Promise<TotalRow[]> {
-  const parts = partsSql(scope, by.unit);
-  const group = by.groupBy ? GROUP_LABEL[by.groupBy] : null;
+  const { unit, groupBy } = by;
+  if (unit && !(scope.from && scope.to)) throw new Error('totals per period need a range of days');
+  const { params, bind, zone, from, to, brand } = boundsSql(scope);
+  const step = `interval '1 ${unit}'`;
+  const periods = unit
+    ? `SELECT l AS local, greatest(l AT TIME ZONE ${zone()}, ${from}) AS lo,
+              least((l + ${step}) AT TIME ZONE ${zone()}, ${to}) AS hi
+         FROM generate_series(date_trunc('${unit}', ${bind(scope.from)}::date::timestamp),
+                              ${bind(scope.to)}::date::timestamp, ${step}) AS l`
+    : `SELECT NULL::timestamp AS local, ${from} AS lo, ${to} AS hi`;
+  const group = groupBy ? GROUP_LABEL[groupBy] : null;
+  const keys = group ? `${group.keys},` : '';
+  const last = (before: string) =>
+    `(SELECT x.start, ${STOP} AS stop, x.customer_id, x.brand_id, x.type_id FROM tt_records x
+       WHERE x.user_id = $1 AND x.start < ${before} ORDER BY x.start DESC LIMIT 1) x`;
   const { rows } = await db.query<TotalRow>(
-    `SELECT ${by.unit ? `to_char(g.period, '${PERIOD_FORMAT[by.unit]}')` : 'NULL'} AS period,
+    `WITH p AS (${periods})
+     SELECT ${unit ? `to_char(g.period, '${PERIOD_FORMAT[unit]}')` : 'NULL'} AS period,
             ${group ? group.label : 'NULL'} AS "group",
             sum(g.seconds)::bigint AS seconds, sum(g.records)::int AS records
-       FROM (SELECT ${by.unit ? 'p.local' : 'NULL::timestamp'} AS period, ${group ? `${group.keys},` : ''}
-                    sum(extract(epoch FROM ${parts.stop} - ${parts.start}))::bigint AS seconds, count(*) AS records
-               FROM ${parts.from} WHERE ${parts.where} GROUP BY 1${group ? `, ${group.keys}` : ''}) g
+       FROM (SELECT ${unit ? `date_trunc('${unit}', x.start AT TIME ZONE ${zone()})` : 'NULL::timestamp'} AS period,
+                    ${keys} sum(x.duration) AS seconds, count(*) AS records
+               FROM tt_records x
+              WHERE x.user_id = $1 AND x.duration IS NOT NULL AND x.start >= ${from} AND x.start < ${to} AND ${brand}
+              GROUP BY 1${group ? `, ${group.keys}` : ''}
+             UNION ALL
+             SELECT p.local, ${keys} -extract(epoch FROM x.stop - p.hi), 0
+               FROM p CROSS JOIN LATERAL ${last('p.hi')}
+              WHERE x.start >= p.lo AND x.stop > p.hi AND ${brand}
+             UNION ALL
+             SELECT p.local, ${keys} extract(epoch FROM least(x.stop, p.hi) - p.lo), 1
+               FROM p CROSS JOIN LATERAL ${last('p.lo')}
+              WHERE x.stop > p.lo AND ${brand}) g
        ${group ? group.joins : ''}
       GROUP BY 1, 2 ORDER BY 1, 2`,
-    parts.params,
+    params,
   );
   return rows;
 }
@@ -167,29 +172,47 @@ export async function* exportRows(
 ): AsyncGenerator<ExportRow[]> {
   let after: ExportRow | null = null;
   for (;;) {
-    const parts = partsSql(scope, by.unit);
-    const local = (instant: string) =>
-      `to_char(${instant} AT TIME ZONE ${parts.zone()}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
+    const { params, bind, zone, from, to, brand } = boundsSql(scope);
+    const local = (instant: string) => `(${instant} AT TIME ZONE ${zone()})`;
+    // each record cut to the scope and, with a unit, at its periods' bounds (as the totals count it)
+    const step = `interval '1 ${by.unit}'`;
+    const cut = { start: `greatest(x.start, ${from})`, stop: `least(x.stop, ${to})` };
+    const part = by.unit
+      ? {
+          start: `greatest(${cut.start}, p.local AT TIME ZONE ${zone()})`,
+          stop: `least(${cut.stop}, (p.local + ${step}) AT TIME ZONE ${zone()})`,
+        }
+      : cut;
+    const periods = by.unit
+      ? ` CROSS JOIN LATERAL generate_series(date_trunc('${by.unit}', ${local(cut.start)}), ${local(cut.stop)}, ${step}) AS p(local)`
+      : '';
+    // a part that would begin where its record ends is none, unless the record lasts no time at all
+    const partExists = by.unit ? ` AND (p.local < ${local(cut.stop)} OR x.start = x.stop)` : '';
     // the start bound alone keeps the scan on the index; the row comparison orders the parts of one record
     const keyset: string = after
-      ? ` AND x.start >= ${parts.bind(after.record_start)} AND (x.start, x.id, ${parts.start}) > ` +
-        `(${parts.bind(after.record_start)}, ${parts.bind(after.id)}, ${parts.bind(after.part_start)})`
+      ? ` AND x.start >= ${bind(after.record_start)} AND (x.start, x.id, ${part.start}) > ` +
+        `(${bind(after.record_start)}, ${bind(after.id)}, ${bind(after.part_start)})`
       : '';
     const { rows }: { rows: ExportRow[] } = await db.query<ExportRow>(
-      `SELECT x.id, x.start AS record_start, ${parts.start} AS part_start,
-              ${local(parts.start)} AS start, ${local(parts.stop)} AS stop,
-              extract(epoch FROM ${parts.stop} - ${parts.start})::int AS seconds,
+      `SELECT x.id, x.start AS record_start, ${part.start} AS part_start,
+              to_char(${local(part.start)}, 'YYYY-MM-DD"T"HH24:MI:SS') AS start,
+              to_char(${local(part.stop)}, 'YYYY-MM-DD"T"HH24:MI:SS') AS stop,
+              extract(epoch FROM ${part.stop} - ${part.start})::int AS seconds,
               ${by.unit ? `to_char(p.local, '${PERIOD_FORMAT[by.unit]}')` : 'NULL'} AS period,
               ${by.groupBy ? GROUP_LABEL[by.groupBy].label : 'NULL'} AS "group",
               c.name AS customer, b.name AS brand, pr.name AS project, ty.name AS type, k.title AS task,
               x.text, coalesce(x.ticket_url, k.ticket_url) AS ticket_url
-         FROM ${parts.from}
+         FROM tt_records x${periods}
          LEFT JOIN tt_customers c ON c.id = x.customer_id LEFT JOIN tt_brands b ON b.id = x.brand_id
          LEFT JOIN tt_projects pr ON pr.id = x.project_id LEFT JOIN tt_types ty ON ty.id = x.type_id
          LEFT JOIN tt_tasks k ON k.id = x.task_id
-        WHERE ${parts.where}${keyset}
+        WHERE x.user_id = $1 AND x.stop IS NOT NULL AND x.start < ${to} AND x.stop > ${from} AND ${brand}
+          -- records never overlap: of those starting before the scope only the last can reach into it, and this
+          -- bound keeps the scan on the (user_id, start) index instead of the member's whole history
+          AND x.start >= coalesce((SELECT max(y.start) FROM tt_records y WHERE y.user_id = $1 AND y.start < ${from}),
+                                  ${from})${partExists}${keyset}
         ORDER BY x.start, x.id, 3 LIMIT ${EXPORT_BATCH}`,
-      parts.params,
+      params,
     );
     if (rows.length > 0) yield rows;
     if (rows.length < EXPORT_BATCH) return;

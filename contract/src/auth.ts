@@ -82,6 +82,7 @@ export const authRoutes = {
     summary: 'Revokes the token the request carries.',
     origin: 'laravel',
     ...member,
+    changes: true,
     response: RestMessage,
   }),
   'GET /api/user': route({

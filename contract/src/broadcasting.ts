@@ -43,6 +43,8 @@ export const broadcastingRoutes = {
       "Signs a subscription to one of the caller's own private channels or a public channel (else 403).",
     origin: 'laravel',
     auth: true,
+    // subscribing is reading, though pusher-js asks with a POST
+    changes: false,
     forms: ['application/x-www-form-urlencoded'],
     body: RestBroadcastingAuthRequest,
     response: RestChannelAuthorization,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_DURATION_SECONDS, formatDuration, formatLongDuration, parseDuration } from './duration.js';
+import { MAX_DURATION_SECONDS, formatDuration, parseDuration } from './duration.js';
 import { durationInput } from './timetracking.js';
 
 const seconds = fc.integer({ min: 0, max: MAX_DURATION_SECONDS });
@@ -59,10 +59,14 @@ describe('parseDuration', () => {
 });
 
 describe('formatDuration', () => {
-  it('writes HH:mm:ss with days where there are any', () => {
+  it('writes work time in hours, never in 24-hour days', () => {
     expect(formatDuration(0)).toBe('00:00:00');
     expect(formatDuration(5_415)).toBe('01:30:15');
-    expect(formatDuration(95_040)).toBe('1d 02:24:00');
+    // a typed 1d2h24m, a 40-hour week, a 160-hour month, ten years
+    expect(formatDuration(95_040)).toBe('26:24:00');
+    expect(formatDuration(40 * 3600)).toBe('40:00:00');
+    expect(formatDuration(160 * 3600 + 61)).toBe('160:01:01');
+    expect(formatDuration(MAX_DURATION_SECONDS)).toBe('87600:00:00');
     expect(formatDuration(-61)).toBe('-00:01:01');
   });
 
@@ -79,26 +83,6 @@ describe('formatDuration', () => {
       fc.property(seconds, (n) => {
         const shown = formatDuration(n);
         expect(formatDuration(parseDuration(shown) ?? -1)).toBe(shown);
-      }),
-    );
-  });
-});
-
-describe('formatLongDuration', () => {
-  it('counts 365-day years from a year on', () => {
-    expect(formatLongDuration(364 * 86_400)).toBe('364d 00:00:00');
-    expect(formatLongDuration(365 * 86_400)).toBe('1y 0d 00:00:00');
-    expect(formatLongDuration(2 * 365 * 86_400 + 14 * 86_400 + 3_600, { year: 'J', day: 'T' })).toBe(
-      '2J 14T 01:00:00',
-    );
-  });
-
-  it('keeps every second', () => {
-    fc.assert(
-      fc.property(seconds, (n) => {
-        const match = /^(?:(\d+)y (\d+)d )?(.+)$/.exec(formatLongDuration(n));
-        const [, years = '0', days = '0', rest = ''] = match ?? [];
-        expect(Number(years) * 365 * 86_400 + Number(days) * 86_400 + (parseDuration(rest) ?? NaN)).toBe(n);
       }),
     );
   });

@@ -38,6 +38,7 @@ export * from './rules.js';
 export * from './scripts.js';
 export * from './session.js';
 export * from './duration.js';
+export * from './zone.js';
 export * from './timetracking.js';
 export * from './users.js';
 

@@ -32,6 +32,15 @@ export interface RouteDef {
    * their own, so that a login storm cannot take the connections every other request needs.
    */
   hashesPassword?: true;
+  /**
+   * Whether a call changes anything, which a read-only token may not do: by default every method but GET; a GET
+   * that writes (Laravel's logout) says true, a POST that only reads (a channel subscription) false.
+   */
+  changes?: boolean;
 }
 
 export const route = <const D extends RouteDef>(def: D): D => def;
+
+/** Whether calling a route changes anything (see RouteDef.changes). */
+export const changesState = (def: Pick<RouteDef, 'method' | 'changes'>): boolean =>
+  def.changes ?? def.method !== 'GET';

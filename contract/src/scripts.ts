@@ -1,6 +1,6 @@
 // Scripts (issue 17 §2): personal access tokens, which scripts send as `Authorization: Bearer pat_…`. They are
 // rows of the same token table as the sessions, so every route accepts them; a READ_ONLY one is refused (403) on
-// every request that is not GET/HEAD/OPTIONS, except the channel authorisation.
+// every route that changes something, whatever its method (RouteDef.changes).
 import { z } from 'zod';
 import { RestId } from './common.js';
 import { route } from './route.js';

@@ -167,11 +167,16 @@ const StatisticsPeriod = z.object({
   seconds: z.number(),
   record_count: z.number(),
   target_seconds: z.number(),
-  /** The member's running record started in the period: a live view adds its time so far. */
+  /** When the period began (midnight of its first day in the member's time zone). */
+  starts_at: z.string(),
+  /** The member's clock runs: a live view adds its time since `starts_at` (or its start, if later). */
   includes_running: z.boolean(),
 });
 
-/** Totals of the finished records (a running record counts once stopped). */
+/**
+ * Totals of the finished records' time (a running record counts once stopped); a record over midnight counts in
+ * each period with its part there.
+ */
 export const RestTimeStatistics = z.object({
   overall: z.object({ seconds: z.number(), record_count: z.number(), includes_running: z.boolean() }),
   today: StatisticsPeriod,
@@ -195,12 +200,15 @@ export const RestTimeBrandStats = z.object({
 export type RestTimeBrandStats = z.infer<typeof RestTimeBrandStats>;
 
 /**
- * The time-spent report: seconds of the finished records starting in [from, to] (member's time zone) per period
- * (`YYYY-MM-DD`, `YYYY-MM`, `YYYY`) and group (`customer / brand`, or the type's name; '' for records without).
+ * The time-spent report: seconds of the finished records within the days [from, to] (member's time zone) per
+ * period (`YYYY-MM-DD`, `YYYY-MM`, `YYYY`) and group (`customer / brand`, or the type's name; '' for records
+ * without); a record over midnight counts on each day with its part there. `periods` lists every period of the
+ * range, those without time too.
  */
 export const RestTimeSpentReport = z.object({
   total_seconds: z.number(),
   rows: z.array(z.object({ period: z.string(), group: z.string(), seconds: z.number() })),
+  periods: z.array(z.string()),
 });
 export type RestTimeSpentReport = z.infer<typeof RestTimeSpentReport>;
 
@@ -391,15 +399,15 @@ export const RestTimeSpentQuery = z.object({
   to: dateInput(),
 });
 export type RestTimeSpentQuery = z.input<typeof RestTimeSpentQuery>;
-export const RestTimeSpentExportQuery = RestTimeSpentQuery.extend({ format: z.enum(TIME_EXPORT_FORMATS) });
-export type RestTimeSpentExportQuery = z.input<typeof RestTimeSpentExportQuery>;
+export const RestTimeSpentExportRequest = RestTimeSpentQuery.extend({ format: z.enum(TIME_EXPORT_FORMATS) });
+export type RestTimeSpentExportRequest = z.input<typeof RestTimeSpentExportRequest>;
 
-export const RestTimeStatisticsExportQuery = z.object({
+export const RestTimeStatisticsExportRequest = z.object({
   type: z.enum(TIME_EXPORT_TYPES),
   /** Default csv. */
   format: z.enum(TIME_EXPORT_FORMATS).optional(),
 });
-export type RestTimeStatisticsExportQuery = z.input<typeof RestTimeStatisticsExportQuery>;
+export type RestTimeStatisticsExportRequest = z.input<typeof RestTimeStatisticsExportRequest>;
 
 export const RestTimeSuggestionParams = z.object({ field: z.enum(TIME_SUGGESTION_FIELDS) });
 export const RestTimeSuggestionQuery = z.object({ prefix: text().optional() });
@@ -660,22 +668,24 @@ export const timetrackingRoutes = {
     method: 'GET',
     path: `${record}/time-spent`,
     summary:
-      'Seconds of the finished records starting from `from` to `to` (days, inclusive) per period (day, month, ' +
-      'year) and group (client_brand, type), with their total.',
+      'Seconds of the finished records from day `from` to day `to` (inclusive; a record over midnight counts on ' +
+      'each day with its part there) per period (day, month, year) and group (client_brand, type), with their ' +
+      'total and every period of the range (at most 100 years).',
     origin: 'laravel',
     ...tt,
     query: RestTimeSpentQuery,
     response: RestTimeSpentReport,
   }),
-  [`GET ${record}/time-spent/export`]: route({
-    method: 'GET',
+  [`POST ${record}/time-spent/export`]: route({
+    method: 'POST',
     path: `${record}/time-spent/export`,
     summary:
-      "Writes the time-spent report's records (one row each, with period and group, and the total) as CSV or " +
-      'XLSX into the downloads inbox and answers its link.',
+      "Writes the time-spent report's records (one row per record and period, with period and group, and the " +
+      'total) as CSV or XLSX into the downloads inbox and answers its link (a POST: Laravel has a GET, but it ' +
+      'writes a file).',
     origin: 'laravel',
     ...tt,
-    query: RestTimeSpentExportQuery,
+    body: RestTimeSpentExportRequest,
     response: RestTimeExport,
   }),
   ...resource(
@@ -697,15 +707,15 @@ export const timetrackingRoutes = {
     ...tt,
     response: RestTimeStatistics,
   }),
-  'GET /api/tt/statistics/export': route({
-    method: 'GET',
+  'POST /api/tt/statistics/export': route({
+    method: 'POST',
     path: '/api/tt/statistics/export',
     summary:
       'Writes the records of today, this week or this month (CSV default, or XLSX) into the downloads inbox and ' +
-      'answers its link.',
+      'answers its link (a POST: Laravel has a GET, but it writes a file).',
     origin: 'laravel',
     ...tt,
-    query: RestTimeStatisticsExportQuery,
+    body: RestTimeStatisticsExportRequest,
     response: RestTimeExport,
   }),
   'GET /api/tt/settings': route({

@@ -195,17 +195,17 @@ async function exportChild(driver: Driver, where: string): Promise<ExportResult>
       [EXPORT_RECORDS - 1],
     );
     const from = rows[0].day;
-    const url = (to: string) =>
-      `/api/tt/record/time-spent/export?group_by=client_brand&unit=day&from=${from}&to=${to}&format=xlsx`;
+    const url = '/api/tt/record/time-spent/export';
+    const body = (to: string) => ({ group_by: 'client_brand', unit: 'day', from, to, format: 'xlsx' });
     // a small export first: the code path is loaded before the figure is taken
-    await call('GET', url(from), token);
+    await call('POST', url, token, body(from));
     const counted = await db.query(
       `SELECT count(*)::int AS n FROM tt_records WHERE start >= ($1::date)::timestamp AT TIME ZONE 'Europe/Berlin'`,
       [from],
     );
     const rssBeforeMb = process.memoryUsage.rss() / 2 ** 20;
     const t = performance.now();
-    const file = await call('GET', url('2099-12-31'), token);
+    const file = await call('POST', url, token, body('2099-12-31'));
     const ms = performance.now() - t;
     return {
       records: counted.rows[0].n,

@@ -703,9 +703,12 @@ const cases: { [K in RouteKey]: (s: Setup) => Promise<Call> | Call } = {
     await ttRows(s);
     return { token: s.tt, query: '?group_by=client_brand&unit=month&from=2026-01-01&to=2026-12-31' };
   },
-  'GET /api/tt/record/time-spent/export': async (s) => {
+  'POST /api/tt/record/time-spent/export': async (s) => {
     await ttRows(s);
-    return { token: s.tt, query: '?group_by=type&unit=day&from=2026-01-01&to=2026-12-31&format=xlsx' };
+    return {
+      token: s.tt,
+      body: { group_by: 'type', unit: 'day', from: '2026-01-01', to: '2026-12-31', format: 'xlsx' },
+    };
   },
   'GET /api/tt/record': async (s) => {
     await ttRows(s);
@@ -736,9 +739,9 @@ const cases: { [K in RouteKey]: (s: Setup) => Promise<Call> | Call } = {
     await ttRows(s);
     return { token: s.tt };
   },
-  'GET /api/tt/statistics/export': async (s) => {
+  'POST /api/tt/statistics/export': async (s) => {
     await ttRows(s);
-    return { token: s.tt, query: '?type=thisMonth' };
+    return { token: s.tt, body: { type: 'thisMonth' } };
   },
   'GET /api/tt/settings': (s) => ({ token: s.tt }),
   'PUT /api/tt/settings': (s) => ({

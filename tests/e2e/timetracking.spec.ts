@@ -17,12 +17,12 @@ async function stopClock(request: APIRequestContext, token: string) {
     });
 }
 
-/** Seconds shown by a clock (`HH:mm:ss`, or `Nd HH:mm:ss`). */
+/** Seconds shown by a clock (`HH:mm:ss`, the hours past 24 where there are more). */
 function secondsOf(text: string): number {
-  const match = /^(?:(\d+)d )?(\d+):(\d{2}):(\d{2})$/.exec(text.trim());
+  const match = /^(\d+):(\d{2}):(\d{2})$/.exec(text.trim());
   if (!match) throw new Error(`not a clock: ${text}`);
-  const [, d = '0', h, m, s] = match;
-  return ((Number(d) * 24 + Number(h)) * 60 + Number(m)) * 60 + Number(s);
+  const [, h, m, s] = match;
+  return (Number(h) * 60 + Number(m)) * 60 + Number(s);
 }
 
 const clockOf = (page: Page) => page.getByRole('timer', { name: /^(Laufende Zeit|Running time)$/ });
@@ -67,67 +67,69 @@ test('the running clock: started in one tab, it runs in a second one and stops t
   await other.close();
 });
 
-test('quick entry of 1d2h24m, its report with a chart, and an export into the downloads inbox', async ({
-  page,
-}) => {
-  await loginAs(page, MEMBER);
-  await page.goto(BASE);
-  const entry = page.getByRole('region', { name: 'Schnelleintrag' });
-  const duration = entry.getByLabel(/^Dauer/);
+test.describe('with the browser in New York and the member in Berlin', () => {
+  test.use({ timezoneId: 'America/New_York' });
 
-  // a duration that is none: the server's message in German under the field
-  await duration.fill('bald');
-  await entry.getByRole('button', { name: 'Eintragen' }).click();
-  await expect(duration).toHaveAttribute('aria-invalid', 'true');
-  await expect(entry.locator('[data-part="error-text"]')).toBeVisible();
+  test('quick entry of 1d2h24m, its report with a chart, and an export into the downloads inbox', async ({
+    page,
+  }) => {
+    await loginAs(page, MEMBER);
+    await page.goto(BASE);
+    const entry = page.getByRole('region', { name: 'Schnelleintrag' });
+    const duration = entry.getByLabel(/^Dauer/);
 
-  // a record in March 2020 (clear of the other tests' records): 1 day, 2 hours, 24 minutes
-  await entry.getByLabel('Text').fill('Quartalsabschluss');
-  await duration.fill('1d2h24m');
-  await entry.getByLabel(/^Beginn/).fill('2020-03-02T09:00');
-  await entry.getByRole('button', { name: 'Eintragen' }).click();
-  await expect(page.getByText('Eintrag gespeichert (1d 02:24:00).')).toBeVisible();
-  const row = page
-    .getByRole('table', { name: 'Zeiten' })
-    .locator('tbody tr', { hasText: 'Quartalsabschluss' });
-  await expect(row).toContainText('1d 02:24:00');
-  await expect(row).toContainText('02.03.2020 09:00:00');
+    // a duration that is none: the server's message in German under the field
+    await duration.fill('bald');
+    await entry.getByRole('button', { name: 'Eintragen' }).click();
+    await expect(duration).toHaveAttribute('aria-invalid', 'true');
+    await expect(entry.locator('[data-part="error-text"]')).toBeVisible();
 
-  // the report of March 2020 by day: a table and a chart of the same time
-  await page.goto(`${BASE}/reports?from=2020-03&to=2020-03&unit=DAY`);
-  await expect(page.getByTestId('report-total')).toHaveText('Gesamt: 1d 02:24:00');
-  const charts = page.getByTestId('report-charts');
-  await expect(charts.locator('.recharts-bar-rectangle').first()).toBeVisible();
-  await expect(charts.locator('.recharts-pie-sector').first()).toBeVisible();
-  await expect(
-    page
-      .getByRole('table', { name: /^Zeit nach/ })
-      .locator('tbody tr')
-      .first(),
-  ).toContainText(/1d 02:24:00\s*100,0\u00a0%/);
-  // a whole year by month from the year buttons
-  await page.getByRole('button', { name: '2020', exact: true }).click();
-  await expect(page).toHaveURL(/from=2020-01&to=2020-12/);
-  await expect(page.getByRole('button', { name: '2020', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+    // a record in March 2020 (clear of the other tests' records): a typed day is 24 hours, shown in hours
+    await entry.getByLabel('Text').fill('Quartalsabschluss');
+    await duration.fill('1d2h24m');
+    await entry.getByLabel(/^Beginn/).fill('2020-03-02T09:00');
+    await entry.getByRole('button', { name: 'Eintragen' }).click();
+    await expect(page.getByText('Eintrag gespeichert (26:24:00).')).toBeVisible();
+    const row = page
+      .getByRole('table', { name: 'Zeiten' })
+      .locator('tbody tr', { hasText: 'Quartalsabschluss' });
+    await expect(row).toContainText('26:24:00');
+    // in the member's time zone (Berlin), not the browser's
+    await expect(row).toContainText('02.03.2020 09:00:00');
 
-  // the header's export: Excel of this month; its link appears, and the file waits in the downloads inbox
-  await page.goto(BASE);
-  const exports = page.getByRole('group', { name: 'Export der Zeiten' });
-  await exports.getByLabel('Exportformat').selectOption('XLSX');
-  await exports.getByRole('button', { name: 'Exportieren' }).click();
-  await page.getByRole('menuitem', { name: 'Dieser Monat' }).click();
-  const link = exports.getByRole('button', { name: /\.xlsx$/ });
-  await expect(link).toBeVisible();
-  const filename = (await link.innerText()).trim();
-  const download = page.waitForEvent('download');
-  await link.click();
-  expect((await download).suggestedFilename()).toBe(filename);
-  await exports.getByRole('button', { name: 'Downloads öffnen' }).click();
-  const inbox = page.getByRole('dialog');
-  await expect(inbox.getByText(filename)).toBeVisible();
+    // the report of March 2020 by day: a table and a chart of the same time, the record split at midnight
+    await page.goto(`${BASE}/reports?from=2020-03&to=2020-03&unit=DAY`);
+    await expect(page.getByTestId('report-total')).toHaveText('Gesamt: 26:24:00');
+    const charts = page.getByTestId('report-charts');
+    await expect(charts.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await expect(charts.locator('.recharts-pie-sector').first()).toBeVisible();
+    const days = page.getByRole('table', { name: /^Zeit nach/ }).locator('tbody tr');
+    await expect(days.nth(0)).toContainText(/02\.03\.2020.*15:00:00\s*56,8\u00a0%/);
+    await expect(days.nth(1)).toContainText(/03\.03\.2020.*11:24:00\s*43,2\u00a0%/);
+    // a whole year by month from the year buttons
+    await page.getByRole('button', { name: '2020', exact: true }).click();
+    await expect(page).toHaveURL(/from=2020-01&to=2020-12/);
+    await expect(page.getByRole('button', { name: '2020', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    // the header's export: Excel of this month; its link appears, and the file waits in the downloads inbox
+    await page.goto(BASE);
+    const exports = page.getByRole('group', { name: 'Export der Zeiten' });
+    await exports.getByLabel('Exportformat').selectOption('XLSX');
+    await exports.getByRole('button', { name: 'Exportieren' }).click();
+    await page.getByRole('menuitem', { name: 'Dieser Monat' }).click();
+    const link = exports.getByRole('button', { name: /\.xlsx$/ });
+    await expect(link).toBeVisible();
+    const filename = (await link.innerText()).trim();
+    const download = page.waitForEvent('download');
+    await link.click();
+    expect((await download).suggestedFilename()).toBe(filename);
+    await exports.getByRole('button', { name: 'Downloads öffnen' }).click();
+    const inbox = page.getByRole('dialog');
+    await expect(inbox.getByText(filename)).toBeVisible();
+  });
 });
 
 /** Customers, brands, a project, a budget, types and a task of the member, so that every screen has rows. */
@@ -225,6 +227,16 @@ for (const lang of LANGS) {
     await page.goto(`${BASE}/manage/customers/${customer}/edit`);
     await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue(`Kunde ${stamp}`);
     await shoot(page, 'tt', 'manage-customer-edit', lang);
+    // the task's and a budget's dialogs
+    for (const [name, path, button] of [
+      ['task-dialog', `${BASE}/tasks/${task}`, lang === 'de' ? 'Bearbeiten' : 'Edit'],
+      ['budget-dialog', `${BASE}/manage/budgets`, lang === 'de' ? 'Neues Budget' : 'New budget'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await shoot(page, 'tt', name, lang, { shown: page.getByRole('dialog') });
+      await page.keyboard.press('Escape');
+    }
     // the clock running, and the export's link
     await page.goto(BASE);
     const header = page.getByRole('region', { name: /^(Zeiterfassung|Time tracking): / });

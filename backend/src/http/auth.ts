@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { PersonalAccessTokenScope } from '@portal/contract';
-import { broadcastingRoutes } from '@portal/contract';
 import { hasAnyRole } from '../lib/roles.js';
 import { forbidden, unauthenticated } from './errors.js';
 
@@ -15,9 +14,8 @@ export interface AuthContext {
   scope: PersonalAccessTokenScope;
 }
 
+/** What changes nothing on a route from outside the contract (a contract route says so itself). */
 const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Subscribing to a channel is reading, though pusher-js asks with a POST. */
-const CHANNEL_AUTH_PATH = broadcastingRoutes['POST /api/broadcasting/auth'].path;
 
 /** Resolves a bearer token to the member behind it, or null (unknown, revoked, expired, inactive). */
 export type TokenResolver = (token: string) => Promise<AuthContext | null>;
@@ -31,18 +29,16 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * preValidation hook (before the body is validated): 401 unless the request carries a live token; sets
- * `request.auth`. A read-only token gets 403 on anything but reading: checked here, so no route can forget it.
+ * `request.auth`. A read-only token gets 403 on every route that changes anything, whatever its method (the
+ * contract says which: RouteDef.changes, passed on by fromContract): checked here, so no route can forget it.
  */
 export function authenticate(resolve: TokenResolver): preValidationAsyncHookHandler {
   return async function authPreHandler(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);
     const auth = token ? await resolve(token) : null;
     if (!auth) throw unauthenticated();
-    if (
-      auth.scope === 'READ_ONLY' &&
-      !READING_METHODS.has(request.method) &&
-      request.routeOptions.url !== CHANNEL_AUTH_PATH
-    ) {
+    const changes = request.routeOptions.config.changes ?? !READING_METHODS.has(request.method);
+    if (auth.scope === 'READ_ONLY' && changes) {
       throw forbidden('auth.read_only');
     }
     request.auth = auth;

@@ -7,6 +7,7 @@ import type {
   preValidationAsyncHookHandler,
 } from 'fastify';
 import type { RouteDef } from '@portal/contract';
+import { changesState } from '@portal/contract';
 import type { z } from 'zod';
 import { requireRoles } from './auth.js';
 import { ValidationFailed } from './errors.js';
@@ -66,7 +67,10 @@ export interface RouteGuards {
   preValidation?: preValidationAsyncHookHandler | preValidationAsyncHookHandler[];
 }
 
-/** Method, URL and schemas of a contract route, to spread into `app.withTypeProvider<ContractTypeProvider>().route`. */
+/**
+ * Method, URL, schemas and whether it changes anything (for the read-only check in auth.ts) of a contract route, to
+ * spread into `app.withTypeProvider<ContractTypeProvider>().route`.
+ */
 export function fromContract<const D extends RouteDef>(def: D) {
   // absent parts stay absent: Fastify warns about schema keys that hold undefined
   const schema = {
@@ -77,7 +81,7 @@ export function fromContract<const D extends RouteDef>(def: D) {
     ...(def.body && { body: def.body }),
     ...(def.response && { response: { [def.status ?? 200]: def.response } }),
   } as ContractSchema<D>;
-  return { method: def.method, url: def.path, schema };
+  return { method: def.method, url: def.path, schema, config: { changes: changesState(def) } };
 }
 
 /** A contract route behind its own role check (after the module's `authenticate`; SUPER_ADMIN passes). */

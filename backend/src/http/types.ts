@@ -10,6 +10,11 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
 
+  interface FastifyContextConfig {
+    /** The contract's word on whether the route changes anything (RouteDef.changes); see fromContract. */
+    changes?: boolean;
+  }
+
   interface FastifyInstance {
     /** Streaming uploads for the modules' routes (see http/uploads.ts). */
     uploads: Uploads;

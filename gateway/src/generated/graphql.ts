@@ -1259,11 +1259,15 @@ export type Mutation = {
   exportLs22Backup: Download;
   /** Starts a job that puts the member's data as a JSON file into their downloads inbox and notifies them. */
   exportMyData: Scalars['Boolean']['output'];
-  /** Writes the records behind a `timeSpentReport` (one row per record with its text) into the downloads inbox. */
+  /**
+   * Writes the records behind a `timeSpentReport` (one row per record and period with its text, so the rows add up
+   * to the report's) into the downloads inbox.
+   */
   exportTimeSpentReport: Download;
   /**
-   * Writes the member's records of today, this week or this month (one row per record with its text, and the total)
-   * into their downloads inbox and notifies them; answers the download.
+   * Writes the member's records of today, this week or this month (one row per record with its text, a record reaching
+   * into the period with its part there, and the total) into their downloads inbox and notifies them; answers the
+   * download.
    */
   exportTimeStatistics: Download;
   /** Sends a password reset link; answers the server's localised confirmation. */
@@ -1974,7 +1978,10 @@ export type Query = {
   timeRecord?: Maybe<TimeRecord>;
   /** The member's records, paged; `orderBy` is one of start (default, newest first), stop, duration, createdAt. */
   timeRecords: TimeRecordPage;
-  /** The finished records starting from `from` to `to` (both days included) summed per `unit` and group. */
+  /**
+   * The finished records' time from day `from` to day `to` (both included, at most 100 years) summed per `unit` and
+   * group.
+   */
   timeSpentReport: TimeSpentReport;
   /** Overall, today, this week and this month, each against the member's working-day target. */
   timeStatistics: TimeStatistics;
@@ -2619,11 +2626,14 @@ export type TimeReportUnit =
   | 'YEAR';
 
 /**
- * Recorded time per period and group. The same totals engine answers the statistics, this report and the exports, so
- * they agree to the second.
+ * Recorded time per period and group; a record over midnight counts on each day with its part there (and likewise in
+ * months and years). The same totals engine answers the statistics, this report and the exports, so they agree to the
+ * second.
  */
 export type TimeSpentReport = {
   __typename?: 'TimeSpentReport';
+  /** Every period of the range in order, those without time too (a chart's axis without gaps). */
+  periods: Array<Scalars['String']['output']>;
   /** By period, then group. */
   rows: Array<TimeSpentRow>;
   /** The seconds of every row together. */
@@ -2662,13 +2672,18 @@ export type TimeStatisticsExportType =
   | 'THIS_WEEK'
   | 'TODAY';
 
-/** The time recorded in a period against the target of its working days so far (today included). */
+/**
+ * The time recorded in a period against the target of its working days so far (today included); a record over
+ * midnight counts with its part in the period.
+ */
 export type TimeStatisticsPeriod = {
   __typename?: 'TimeStatisticsPeriod';
-  /** The member's running record started in this period: a live view adds its time so far to `seconds`. */
+  /** The member's clock runs: a live view adds its time since `startsAt` (or its start, if later) to `seconds`. */
   includesRunning: Scalars['Boolean']['output'];
   recordCount: Scalars['Int']['output'];
   seconds: Scalars['Int']['output'];
+  /** When the period began: midnight of its first day in the member's time zone. */
+  startsAt: Scalars['DateTime']['output'];
   /** The period's working days so far × `dailyTargetSeconds`. */
   targetSeconds: Scalars['Int']['output'];
 };
@@ -4280,6 +4295,7 @@ export type TimeRecordPageResolvers<ContextType = Context, ParentType extends Re
 };
 
 export type TimeSpentReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeSpentReport'] = ResolversParentTypes['TimeSpentReport']> = {
+  periods?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['TimeSpentRow']>, ParentType, ContextType>;
   totalSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -4302,6 +4318,7 @@ export type TimeStatisticsPeriodResolvers<ContextType = Context, ParentType exte
   includesRunning?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   recordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   targetSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

@@ -15,34 +15,44 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+// The date and time formats below show a moment in the browser's time zone, or in `timeZone` (an IANA name) where
+// a screen counts in another (time tracking counts in the member's).
+
 /** DD.MM.YYYY (de) or DD/MM/YYYY (en); '' for no or an invalid date. */
-export function formatDate(value: DateInput, lang: Language = currentLanguage()): string {
+export function formatDate(value: DateInput, lang: Language = currentLanguage(), timeZone?: string): string {
   const date = toDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat(LOCALES[lang], { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone,
+  }).format(date);
 }
 
 /** HH:mm:ss, 24 h clock. */
-export function formatTime(value: DateInput, lang: Language = currentLanguage()): string {
+export function formatTime(value: DateInput, lang: Language = currentLanguage(), timeZone?: string): string {
   const date = toDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat(LOCALES[lang], { ...CLOCK, second: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat(LOCALES[lang], { ...CLOCK, second: '2-digit', timeZone }).format(date);
 }
 
 /** HH:mm, 24 h clock: times of day where seconds say nothing (a programme guide). */
-export function formatClock(value: DateInput, lang: Language = currentLanguage()): string {
+export function formatClock(value: DateInput, lang: Language = currentLanguage(), timeZone?: string): string {
   const date = toDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat(LOCALES[lang], CLOCK).format(date);
+  return new Intl.DateTimeFormat(LOCALES[lang], { ...CLOCK, timeZone }).format(date);
 }
 
 /** DD.MM.YYYY HH:mm:ss (de) or DD/MM/YYYY HH:mm:ss (en). */
-export function formatDateTime(value: DateInput, lang: Language = currentLanguage()): string {
+export function formatDateTime(
+  value: DateInput,
+  lang: Language = currentLanguage(),
+  timeZone?: string,
+): string {
   const date = toDate(value);
   if (!date) return '';
-  return `${formatDate(date, lang)} ${formatTime(date, lang)}`;
+  return `${formatDate(date, lang, timeZone)} ${formatTime(date, lang, timeZone)}`;
 }
 
 /**

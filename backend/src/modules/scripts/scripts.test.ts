@@ -166,6 +166,18 @@ describe.each(drivers)('personal access tokens (%s)', (driver) => {
           { message: 'This access token is read-only.' },
         ]);
       }
+      // whatever the method: Laravel's logout is a GET that revokes the token
+      const logout = await h.request({ url: '/api/logout', token: readOnly, lang: 'en' });
+      expect([logout.statusCode, logout.json()]).toEqual([
+        403,
+        { message: 'This access token is read-only.' },
+      ]);
+      const head = await h.app.inject({
+        method: 'HEAD',
+        url: '/api/logout',
+        headers: { authorization: `Bearer ${readOnly}` },
+      });
+      expect(head.statusCode).toBe(403);
       expect((await h.request({ url: '/api/user', token: readOnly })).json()).toMatchObject({
         name: 'Demo User',
       });

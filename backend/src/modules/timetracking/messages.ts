@@ -8,6 +8,8 @@ export const messages = defineMessages({
     'validation.timezone': 'The :attribute field must be a valid time zone.',
     'timetracking.start_after_last_stop': 'start time must be after :lastStopTime',
     'timetracking.stop_after_start': 'The :attribute must come after the start.',
+    'timetracking.duration_min': 'The duration must be at least 1 second.',
+    'timetracking.report_range': 'A report covers at most :years years.',
     'timetracking.overlap': 'The record overlaps your record from :start to :stop.',
     'timetracking.overlap_running': 'The record overlaps your running record (started :start).',
     'timetracking.already_running': 'A record is already running. Stop it first.',
@@ -47,6 +49,8 @@ export const messages = defineMessages({
     'validation.timezone': ':attribute muss eine gültige Zeitzone sein.',
     'timetracking.start_after_last_stop': 'Die Startzeit muss nach :lastStopTime liegen.',
     'timetracking.stop_after_start': ':attribute muss nach dem Start liegen.',
+    'timetracking.duration_min': 'Die Dauer muss mindestens 1 Sekunde betragen.',
+    'timetracking.report_range': 'Eine Auswertung umfasst höchstens :years Jahre.',
     'timetracking.overlap': 'Der Eintrag überschneidet sich mit Ihrem Eintrag von :start bis :stop.',
     'timetracking.overlap_running':
       'Der Eintrag überschneidet sich mit Ihrer laufenden Zeiterfassung (gestartet :start).',

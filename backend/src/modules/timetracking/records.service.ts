@@ -160,7 +160,7 @@ export function createRecordsService(deps: {
     if (stop > start) return;
     throw body.stop
       ? fieldError('stop', 'timetracking.stop_after_start')
-      : fieldError('duration', 'validation.min.numeric', { min: 1 });
+      : fieldError('duration', 'timetracking.duration_min');
   }
 
   async function insert(tx: Tx, userId: number, values: Record<string, unknown>) {

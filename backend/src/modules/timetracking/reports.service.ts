@@ -10,7 +10,7 @@ import type {
 import { formatDuration } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../http/errors.js';
+import { fieldError, notFound } from '../../http/errors.js';
 import type { Locale } from '../../http/locale.js';
 import type { MessageKey } from '../../http/messages.js';
 import { t } from '../../http/messages.js';
@@ -18,7 +18,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { DownloadsService, DownloadView } from '../downloads/index.js';
 import { writeChunk } from '../downloads/index.js';
 import type { SettingsDal, SettingsRow } from './settings.dal.js';
-import { addDays, daysBetween, localDay, weekday } from './time.js';
+import { addDays, daysBetween, dotted, localDay, periodsBetween, startOfDay, weekday } from './time.js';
 import type { ExportRow, Grouping, Scope, Unit } from './totals.dal.js';
 import { exportRows, runningStart, sumOf, totals } from './totals.dal.js';
 
@@ -33,7 +33,8 @@ interface ReportQuery {
 }
 
 /** The columns of an export file: the record's fields and its duration as HH:mm:ss. */
-type Column = Exclude<keyof ExportRow, 'id' | 'start_at'> | 'duration';
+type Column = Exclude<keyof ExportRow, 'id' | 'record_start' | 'part_start'> | 'duration';
+type Cell = string | number | Date | null;
 
 const MIME: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -44,11 +45,37 @@ const MIME: Record<ExportFormat, string> = {
 const dailyTarget = (s: SettingsRow) =>
   Math.round(Math.max(0, s.working_hours_per_day - s.short_time_work_hours_per_day) * 3600);
 
-/** One CSV field (RFC 4180): quoted when it holds a separator, quote or line break. */
-const csvField = (v: string | number | null) => {
-  const s = v === null ? '' : String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
+/** The longest report: its periods are all listed, the empty ones too. */
+const REPORT_YEARS = 100;
+
+/**
+ * A spreadsheet program would run a text starting with one of these as a formula (also in their full-width forms,
+ * which it folds); OWASP's CSV injection advice: such a cell starts with `'` instead.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * A CSV line as the member's spreadsheet program splits it: `;` in German (Excel's list separator there, where
+ * `,` is the decimal comma), `,` in English; fields quoted by RFC 4180 where they hold the separator, a quote or a
+ * line break; texts that would run as formulas defused.
+ */
+function csvLine(values: Cell[], locale: Locale): string {
+  const separator = locale === 'de' ? ';' : ',';
+  const field = (v: Cell) => {
+    if (v === null) return '';
+    if (typeof v === 'number') return String(v);
+    const s = typeof v === 'string' ? v : dotted(v.toISOString());
+    const text = FORMULA_START.test(s) ? `'${s}` : s;
+    return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  return `${values.map(field).join(separator)}\r\n`;
+}
+
+/** A local `YYYY-MM-DDTHH:mm:ss` as a Date at that time in UTC: what a spreadsheet cell holds (it has no zone). */
+const cellTime = (local: string) => new Date(`${local}Z`);
+
+/** Start and stop in Excel: real date-times, shown as the reader's locale writes a day (`/` is its separator). */
+const DATE_TIME_FORMAT = 'dd/mm/yyyy hh:mm:ss';
 
 /**
  * Statistics, the time-spent report, brand stats and the exports: all of them sums of the totals engine
@@ -75,6 +102,9 @@ export function createReportsService(deps: {
   }
 
   async function report(userId: number, query: ReportQuery): Promise<RestTimeSpentReport> {
+    if (Date.parse(query.to) - Date.parse(query.from) > REPORT_YEARS * 366 * 86_400_000) {
+      throw fieldError('to', 'timetracking.report_range', { years: REPORT_YEARS });
+    }
     const { time_zone } = await settings.get(userId);
     const rows = await totals(
       db,
@@ -84,6 +114,7 @@ export function createReportsService(deps: {
     return {
       total_seconds: rows.reduce((sum, r) => sum + r.seconds, 0),
       rows: rows.map((r) => ({ period: r.period ?? '', group: r.group ?? '', seconds: r.seconds })),
+      periods: periodsBetween(query.from, query.to, query.unit),
     };
   }
 
@@ -115,24 +146,27 @@ export function createReportsService(deps: {
       'text',
       'ticket_url',
     ];
-    const cells = (r: ExportRow) => keys.map((k) => (k === 'duration' ? formatDuration(r.seconds) : r[k]));
+    const cells = (r: ExportRow): Cell[] =>
+      keys.map((k) =>
+        k === 'duration' ? formatDuration(r.seconds) : k === 'start' || k === 'stop' ? cellTime(r[k]) : r[k],
+      );
     const total = (await sumOf(db, scope)).seconds;
-    const totalRow = [t(locale, 'timetracking.total'), '', total, formatDuration(total)];
+    const totalRow: Cell[] = [t(locale, 'timetracking.total'), '', total, formatDuration(total)];
     const batches = exportRows(db, scope, by);
 
     const writeCsv = async (out: Writable) => {
-      const line = (values: (string | number | null)[]) => `${values.map(csvField).join(',')}\r\n`;
       // the BOM tells spreadsheet programs the file is UTF-8
-      await writeChunk(out, `\uFEFF${line(keys.map(label))}`);
-      for await (const rows of batches) await writeChunk(out, rows.map((r) => line(cells(r))).join(''));
-      await writeChunk(out, line(totalRow));
+      await writeChunk(out, `\uFEFF${csvLine(keys.map(label), locale)}`);
+      for await (const rows of batches)
+        await writeChunk(out, rows.map((r) => csvLine(cells(r), locale)).join(''));
+      await writeChunk(out, csvLine(totalRow, locale));
     };
 
     const writeXlsx = async (out: Writable) => {
       const zipped = new PassThrough();
       const book = new ExcelJS.stream.xlsx.WorkbookWriter({
         stream: zipped,
-        useStyles: false,
+        useStyles: true,
         useSharedStrings: false,
       });
       const copying = (async () => {
@@ -142,7 +176,13 @@ export function createReportsService(deps: {
       copying.catch((err: unknown) => zipped.destroy(err as Error));
       const sheet = book.addWorksheet(name.slice(0, 31));
       sheet.addRow(keys.map(label)).commit();
-      for await (const rows of batches) for (const r of rows) sheet.addRow(cells(r)).commit();
+      for await (const rows of batches)
+        for (const r of rows) {
+          const row = sheet.addRow(cells(r));
+          for (const column of [keys.indexOf('start'), keys.indexOf('stop')])
+            row.getCell(column + 1).numFmt = DATE_TIME_FORMAT;
+          row.commit();
+        }
       sheet.addRow(totalRow).commit();
       sheet.commit();
       await Promise.all([book.commit(), copying]);
@@ -160,9 +200,8 @@ export function createReportsService(deps: {
       const s = await settings.get(userId);
       const p = periods(s.time_zone);
       const daily = dailyTarget(s);
-      // the running record counts like the others by the day it started, once it stops; until then a live view adds it
-      const running = await runningStart(db, userId);
-      const runningDay = running && localDay(running, s.time_zone);
+      // the running record's time counts once it stops; until then a live view adds its time since the period began
+      const running = (await runningStart(db, userId)) !== null;
       const period = async (from: string) => {
         const sum = await sumOf(db, { userId, timeZone: s.time_zone, from, to: p.today });
         const workingDays = daysBetween(from, p.today).filter((d) => weekday(d) < s.working_days_in_week);
@@ -170,7 +209,8 @@ export function createReportsService(deps: {
           seconds: sum.seconds,
           record_count: sum.records,
           target_seconds: workingDays.length * daily,
-          includes_running: runningDay !== null && runningDay >= from,
+          starts_at: startOfDay(from, s.time_zone).toISOString(),
+          includes_running: running,
         };
       };
       const overall = await sumOf(db, { userId, timeZone: s.time_zone });
@@ -178,7 +218,7 @@ export function createReportsService(deps: {
         overall: {
           seconds: overall.seconds,
           record_count: overall.records,
-          includes_running: running !== null,
+          includes_running: running,
         },
         today: await period(p.today),
         this_week: await period(p.week),

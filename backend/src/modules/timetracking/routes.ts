@@ -133,13 +133,10 @@ export function timetrackingRoutes(deps: {
       handler: async (request) => reports.report(me(request), queryOf(timeSpent.query, request)),
     });
 
-    const timeSpentExport = contract['GET /api/tt/record/time-spent/export'];
     app.route({
-      ...guarded(timeSpentExport),
-      handler: async (request) => {
-        const query = queryOf(timeSpentExport.query, request);
-        return exported(await reports.exportReport(me(request), request.locale, query, query.format));
-      },
+      ...guarded(contract['POST /api/tt/record/time-spent/export']),
+      handler: async (request) =>
+        exported(await reports.exportReport(me(request), request.locale, request.body, request.body.format)),
     });
 
     app.route({
@@ -180,11 +177,10 @@ export function timetrackingRoutes(deps: {
       handler: async (request) => reports.statistics(me(request)),
     });
 
-    const statisticsExport = contract['GET /api/tt/statistics/export'];
     app.route({
-      ...guarded(statisticsExport),
+      ...guarded(contract['POST /api/tt/statistics/export']),
       handler: async (request) => {
-        const { type, format = 'csv' } = queryOf(statisticsExport.query, request);
+        const { type, format = 'csv' } = request.body;
         return exported(await reports.exportStatistics(me(request), request.locale, type, format));
       },
     });

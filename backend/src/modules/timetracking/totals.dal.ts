@@ -4,8 +4,9 @@ export type Unit = 'day' | 'month' | 'year';
 export type Grouping = 'client_brand' | 'type';
 
 /**
- * Which records count: the member's finished ones, optionally those starting from day `from` to day `to`
- * (inclusive, YYYY-MM-DD in `timeZone`) and of one brand. A running record counts once it is stopped.
+ * Which time counts: the member's finished records, optionally only their time from day `from` to day `to`
+ * (inclusive, YYYY-MM-DD in `timeZone`) and of one brand. A record reaching across a bound counts with its part
+ * inside; a running record counts once it is stopped.
  */
 export interface Scope {
   userId: number;
@@ -31,19 +32,31 @@ const GROUP_LABEL: Record<Grouping, { keys: string; joins: string; label: string
   },
 };
 
-/** The WHERE of a scope over `tt_records x`; `$1` is the member, `zone()` the time zone's placeholder (text). */
-function scopeSql(scope: Scope) {
+/**
+ * A scope's bounds as SQL: `from` and `to` the instants its first day begins and the day after its last begins in
+ * the member's time zone (-infinity and infinity without them), `brand` the condition on `x` (TRUE without one);
+ * `$1` is the member.
+ */
+function boundsSql(scope: Scope) {
   const params: unknown[] = [scope.userId];
   const bind = (v: unknown) => `$${params.push(v)}`;
   // bound on first use: a placeholder no statement mentions has no type
   let zoneParam: string | undefined;
   const zone = () => (zoneParam ??= `${bind(scope.timeZone)}::text`);
-  const conditions = ['x.user_id = $1', 'x.stop IS NOT NULL'];
-  if (scope.from) conditions.push(`x.start >= (${bind(scope.from)}::date)::timestamp AT TIME ZONE ${zone()}`);
-  if (scope.to) conditions.push(`x.start < (${bind(scope.to)}::date + 1)::timestamp AT TIME ZONE ${zone()}`);
-  if (scope.brandId !== undefined) conditions.push(`x.brand_id = ${bind(scope.brandId)}`);
-  return { where: conditions.join(' AND '), params, bind, zone };
+  const dayStart = (day: string, plus = '') =>
+    `((${bind(day)}::date${plus})::timestamp AT TIME ZONE ${zone()})`;
+  return {
+    params,
+    bind,
+    zone,
+    from: scope.from ? dayStart(scope.from) : "'-infinity'::timestamptz",
+    to: scope.to ? dayStart(scope.to, ' + 1') : "'infinity'::timestamptz",
+    brand: scope.brandId === undefined ? 'TRUE' : `x.brand_id = ${bind(scope.brandId)}`,
+  };
 }
+
+/** A finished record's stop from the (user_id, start) index alone (its INCLUDE holds the duration). */
+const STOP = "x.start + x.duration * interval '1 second'";
 
 export interface TotalRow {
   /** YYYY-MM-DD, YYYY-MM or YYYY in the member's time zone; null without a unit. */
@@ -55,26 +68,52 @@ export interface TotalRow {
 }
 
 /**
- * The one totals engine: seconds and record counts of the scope's records per period and group (the screen's
+ * The one totals engine: seconds and record counts of the scope's time per period and group (the screen's
  * statistics, the time-spent report, brand stats and the exports' totals all come from here, so they agree to the
- * second). The records are first summed per period and group key on the (user_id, start) index alone, then the
- * few sums meet the names.
+ * second). A period (with a unit: each day, month or year of the range in the member's time zone; without: the
+ * whole scope) holds the durations of the records starting in it, less the part the last of them runs on past its
+ * end, plus the part the last record starting before it runs into it: the members' records never overlap, so no
+ * other record crosses a bound. So the sums come from the (user_id, start) index alone, in one pass over the
+ * records and two look-ups per period, and then meet the names. A unit needs `from` and `to`.
  */
 export async function totals(
   db: Queryable,
   scope: Scope,
   by: { unit?: Unit; groupBy?: Grouping } = {},
 ): Promise<TotalRow[]> {
-  const { where, params, zone } = scopeSql(scope);
-  const group = by.groupBy ? GROUP_LABEL[by.groupBy] : null;
-  const period = by.unit ? `date_trunc('${by.unit}', x.start AT TIME ZONE ${zone()})` : 'NULL::timestamp';
+  const { unit, groupBy } = by;
+  if (unit && !(scope.from && scope.to)) throw new Error('totals per period need a range of days');
+  const { params, bind, zone, from, to, brand } = boundsSql(scope);
+  const step = `interval '1 ${unit}'`;
+  const periods = unit
+    ? `SELECT l AS local, greatest(l AT TIME ZONE ${zone()}, ${from}) AS lo,
+              least((l + ${step}) AT TIME ZONE ${zone()}, ${to}) AS hi
+         FROM generate_series(date_trunc('${unit}', ${bind(scope.from)}::date::timestamp),
+                              ${bind(scope.to)}::date::timestamp, ${step}) AS l`
+    : `SELECT NULL::timestamp AS local, ${from} AS lo, ${to} AS hi`;
+  const group = groupBy ? GROUP_LABEL[groupBy] : null;
+  const keys = group ? `${group.keys},` : '';
+  const last = (before: string) =>
+    `(SELECT x.start, ${STOP} AS stop, x.customer_id, x.brand_id, x.type_id FROM tt_records x
+       WHERE x.user_id = $1 AND x.start < ${before} ORDER BY x.start DESC LIMIT 1) x`;
   const { rows } = await db.query<TotalRow>(
-    `SELECT ${by.unit ? `to_char(g.period, '${PERIOD_FORMAT[by.unit]}')` : 'NULL'} AS period,
+    `WITH p AS (${periods})
+     SELECT ${unit ? `to_char(g.period, '${PERIOD_FORMAT[unit]}')` : 'NULL'} AS period,
             ${group ? group.label : 'NULL'} AS "group",
             sum(g.seconds)::bigint AS seconds, sum(g.records)::int AS records
-       FROM (SELECT ${period} AS period, ${group ? `${group.keys},` : ''}
-                    sum(x.duration)::bigint AS seconds, count(*) AS records
-               FROM tt_records x WHERE ${where} GROUP BY 1${group ? `, ${group.keys}` : ''}) g
+       FROM (SELECT ${unit ? `date_trunc('${unit}', x.start AT TIME ZONE ${zone()})` : 'NULL::timestamp'} AS period,
+                    ${keys} sum(x.duration) AS seconds, count(*) AS records
+               FROM tt_records x
+              WHERE x.user_id = $1 AND x.duration IS NOT NULL AND x.start >= ${from} AND x.start < ${to} AND ${brand}
+              GROUP BY 1${group ? `, ${group.keys}` : ''}
+             UNION ALL
+             SELECT p.local, ${keys} -extract(epoch FROM x.stop - p.hi), 0
+               FROM p CROSS JOIN LATERAL ${last('p.hi')}
+              WHERE x.start >= p.lo AND x.stop > p.hi AND ${brand}
+             UNION ALL
+             SELECT p.local, ${keys} extract(epoch FROM least(x.stop, p.hi) - p.lo), 1
+               FROM p CROSS JOIN LATERAL ${last('p.lo')}
+              WHERE x.stop > p.lo AND ${brand}) g
        ${group ? group.joins : ''}
       GROUP BY 1, 2 ORDER BY 1, 2`,
     params,
@@ -97,10 +136,14 @@ export async function sumOf(db: Queryable, scope: Scope): Promise<{ seconds: num
   return { seconds: row?.seconds ?? 0, records: row?.records ?? 0 };
 }
 
-/** One record of an export, its times as DD.MM.YYYY HH:mm:ss in the member's time zone. */
+/**
+ * One part of a record in an export (the whole record unless the scope or the report's periods cut it): its
+ * instants, and its local times as `YYYY-MM-DDTHH:mm:ss` in the member's time zone.
+ */
 export interface ExportRow {
   id: number;
-  start_at: Date;
+  record_start: Date;
+  part_start: Date;
   start: string;
   stop: string;
   seconds: number;
@@ -112,43 +155,67 @@ export interface ExportRow {
   type: string | null;
   task: string | null;
   text: string | null;
+  /** The record's ticket URL, else its task's. */
   ticket_url: string | null;
 }
 
 const EXPORT_BATCH = 2_000;
 
 /**
- * The scope's records by start, in batches (an export of many records never holds them all), with the period and
- * group the report counts them in.
+ * The scope's record parts in time order, in batches (an export of many records never holds them all), with the
+ * period and group the report counts them in: their seconds add up to the engine's totals.
  */
 export async function* exportRows(
   db: Queryable,
   scope: Scope,
   by: { unit?: Unit; groupBy?: Grouping } = {},
 ): AsyncGenerator<ExportRow[]> {
-  let after: { start: Date; id: number } | null = null;
+  let after: ExportRow | null = null;
   for (;;) {
-    const { where, params, bind, zone } = scopeSql(scope);
-    const local = (column: string) => `to_char(${column} AT TIME ZONE ${zone()}, 'DD.MM.YYYY HH24:MI:SS')`;
-    const keyset: string = after ? ` AND (x.start, x.id) > (${bind(after.start)}, ${bind(after.id)})` : '';
+    const { params, bind, zone, from, to, brand } = boundsSql(scope);
+    const local = (instant: string) => `(${instant} AT TIME ZONE ${zone()})`;
+    // each record cut to the scope and, with a unit, at its periods' bounds (as the totals count it)
+    const step = `interval '1 ${by.unit}'`;
+    const cut = { start: `greatest(x.start, ${from})`, stop: `least(x.stop, ${to})` };
+    const part = by.unit
+      ? {
+          start: `greatest(${cut.start}, p.local AT TIME ZONE ${zone()})`,
+          stop: `least(${cut.stop}, (p.local + ${step}) AT TIME ZONE ${zone()})`,
+        }
+      : cut;
+    const periods = by.unit
+      ? ` CROSS JOIN LATERAL generate_series(date_trunc('${by.unit}', ${local(cut.start)}), ${local(cut.stop)}, ${step}) AS p(local)`
+      : '';
+    // a part that would begin where its record ends is none, unless the record lasts no time at all
+    const partExists = by.unit ? ` AND (p.local < ${local(cut.stop)} OR x.start = x.stop)` : '';
+    // the start bound alone keeps the scan on the index; the row comparison orders the parts of one record
+    const keyset: string = after
+      ? ` AND x.start >= ${bind(after.record_start)} AND (x.start, x.id, ${part.start}) > ` +
+        `(${bind(after.record_start)}, ${bind(after.id)}, ${bind(after.part_start)})`
+      : '';
     const { rows }: { rows: ExportRow[] } = await db.query<ExportRow>(
-      `SELECT x.id, x.start AS start_at, ${local('x.start')} AS start, ${local('x.stop')} AS stop,
-              x.duration AS seconds,
-              ${by.unit ? `to_char(x.start AT TIME ZONE ${zone()}, '${PERIOD_FORMAT[by.unit]}')` : 'NULL'} AS period,
+      `SELECT x.id, x.start AS record_start, ${part.start} AS part_start,
+              to_char(${local(part.start)}, 'YYYY-MM-DD"T"HH24:MI:SS') AS start,
+              to_char(${local(part.stop)}, 'YYYY-MM-DD"T"HH24:MI:SS') AS stop,
+              extract(epoch FROM ${part.stop} - ${part.start})::int AS seconds,
+              ${by.unit ? `to_char(p.local, '${PERIOD_FORMAT[by.unit]}')` : 'NULL'} AS period,
               ${by.groupBy ? GROUP_LABEL[by.groupBy].label : 'NULL'} AS "group",
-              c.name AS customer, b.name AS brand, p.name AS project, ty.name AS type, k.title AS task,
-              x.text, x.ticket_url
-         FROM tt_records x
+              c.name AS customer, b.name AS brand, pr.name AS project, ty.name AS type, k.title AS task,
+              x.text, coalesce(x.ticket_url, k.ticket_url) AS ticket_url
+         FROM tt_records x${periods}
          LEFT JOIN tt_customers c ON c.id = x.customer_id LEFT JOIN tt_brands b ON b.id = x.brand_id
-         LEFT JOIN tt_projects p ON p.id = x.project_id LEFT JOIN tt_types ty ON ty.id = x.type_id
+         LEFT JOIN tt_projects pr ON pr.id = x.project_id LEFT JOIN tt_types ty ON ty.id = x.type_id
          LEFT JOIN tt_tasks k ON k.id = x.task_id
-        WHERE ${where}${keyset}
-        ORDER BY x.start, x.id LIMIT ${EXPORT_BATCH}`,
+        WHERE x.user_id = $1 AND x.stop IS NOT NULL AND x.start < ${to} AND x.stop > ${from} AND ${brand}
+          -- records never overlap: of those starting before the scope only the last can reach into it, and this
+          -- bound keeps the scan on the (user_id, start) index instead of the member's whole history
+          AND x.start >= coalesce((SELECT max(y.start) FROM tt_records y WHERE y.user_id = $1 AND y.start < ${from}),
+                                  ${from})${partExists}${keyset}
+        ORDER BY x.start, x.id, 3 LIMIT ${EXPORT_BATCH}`,
       params,
     );
     if (rows.length > 0) yield rows;
     if (rows.length < EXPORT_BATCH) return;
-    const last = rows[rows.length - 1]!;
-    after = { start: last.start_at, id: last.id };
+    after = rows[rows.length - 1]!;
   }
 }

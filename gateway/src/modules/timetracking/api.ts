@@ -15,12 +15,12 @@ import type {
   RestTimeRecord,
   RestTimeRecordRequest,
   RestTimeRecordUpdateRequest,
-  RestTimeSpentExportQuery,
+  RestTimeSpentExportRequest,
   RestTimeSpentQuery,
   RestTimeSpentReport,
   RestTimeStartRequest,
   RestTimeStatistics,
-  RestTimeStatisticsExportQuery,
+  RestTimeStatisticsExportRequest,
   RestTimeStopRequest,
   RestTimeTask,
   RestTimeTaskRequest,
@@ -91,11 +91,11 @@ export function createTimetrackingApi(rest: RestSession) {
       }),
     timeSpent: (query: RestTimeSpentQuery): Promise<RestTimeSpentReport> =>
       rest.call('GET /api/tt/record/time-spent', { query, fieldKeys: REPORT_KEYS }),
-    exportTimeSpent: async (query: RestTimeSpentExportQuery): Promise<RestDownload> =>
-      downloadOf(await rest.call('GET /api/tt/record/time-spent/export', { query, fieldKeys: REPORT_KEYS })),
+    exportTimeSpent: async (body: RestTimeSpentExportRequest): Promise<RestDownload> =>
+      downloadOf(await rest.call('POST /api/tt/record/time-spent/export', { body, fieldKeys: REPORT_KEYS })),
     statistics: (): Promise<RestTimeStatistics> => rest.call('GET /api/tt/statistics'),
-    exportStatistics: async (query: RestTimeStatisticsExportQuery): Promise<RestDownload> =>
-      downloadOf(await rest.call('GET /api/tt/statistics/export', { query })),
+    exportStatistics: async (body: RestTimeStatisticsExportRequest): Promise<RestDownload> =>
+      downloadOf(await rest.call('POST /api/tt/statistics/export', { body })),
 
     tasks: (query: TimeTaskListQuery): Promise<RestPaginator<RestTimeTask>> =>
       rest.call('GET /api/tt/task', { query, fieldKeys: LIST_KEYS }),

@@ -9,7 +9,7 @@ import {
   settingsRequest,
   spentQuery,
   startRecordRequest,
-  statisticsExportQuery,
+  statisticsExportRequest,
   taskListQuery,
   toTimeBrandStats,
   toTimeDropdownData,
@@ -125,8 +125,8 @@ describe('time tracking mapping: requests', () => {
       group_by: 'type',
       unit: 'day',
     });
-    expect(statisticsExportQuery('THIS_WEEK', 'XLSX')).toEqual({ type: 'thisWeek', format: 'xlsx' });
-    expect(statisticsExportQuery('TODAY', 'CSV')).toEqual({ type: 'today', format: 'csv' });
+    expect(statisticsExportRequest('THIS_WEEK', 'XLSX')).toEqual({ type: 'thisWeek', format: 'xlsx' });
+    expect(statisticsExportRequest('TODAY', 'CSV')).toEqual({ type: 'today', format: 'csv' });
   });
 });
 
@@ -176,6 +176,7 @@ describe('time tracking mapping: answers', () => {
           { period: '2026-11', group: 'Acme / Web', seconds: 3600 },
           { period: '2026-11', group: '', seconds: 1800 },
         ],
+        periods: ['2026-11'],
       }),
     ).toEqual({
       totalSeconds: 5400,
@@ -183,6 +184,7 @@ describe('time tracking mapping: answers', () => {
         { period: '2026-11', group: 'Acme / Web', seconds: 3600 },
         { period: '2026-11', group: null, seconds: 1800 },
       ],
+      periods: ['2026-11'],
     });
     expect(
       toTimeBrandStats({

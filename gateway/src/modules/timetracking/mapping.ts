@@ -15,7 +15,7 @@ import {
   type RestTimeSpentReport,
   type RestTimeStartRequest,
   type RestTimeStatistics,
-  type RestTimeStatisticsExportQuery,
+  type RestTimeStatisticsExportRequest,
   type RestTimeTask,
   type RestTimeTaskRequest,
   type RestTimeTaskUpdateRequest,
@@ -242,10 +242,10 @@ export const exportFormat = (format: TimeExportFormat): 'csv' | 'xlsx' =>
 
 const EXPORT_TYPES = { TODAY: 'today', THIS_WEEK: 'thisWeek', THIS_MONTH: 'thisMonth' } as const;
 
-export const statisticsExportQuery = (
+export const statisticsExportRequest = (
   type: TimeStatisticsExportType,
   format: TimeExportFormat,
-): RestTimeStatisticsExportQuery => ({ type: EXPORT_TYPES[type], format: exportFormat(format) });
+): RestTimeStatisticsExportRequest => ({ type: EXPORT_TYPES[type], format: exportFormat(format) });
 
 // REST → GraphQL
 
@@ -355,6 +355,7 @@ const period = (p: RestTimeStatistics['today']) => ({
   seconds: Number(p.seconds),
   recordCount: Number(p.record_count),
   targetSeconds: Number(p.target_seconds),
+  startsAt: p.starts_at,
   includesRunning: p.includes_running,
 });
 
@@ -377,6 +378,7 @@ export const toTimeSpentReport = (report: RestTimeSpentReport): TimeSpentReport 
     group: groupName(row.group),
     seconds: Number(row.seconds),
   })),
+  periods: report.periods,
 });
 
 export const toTimeBrandStats = (stats: RestTimeBrandStats): TimeBrandStats => ({

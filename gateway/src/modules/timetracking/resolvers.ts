@@ -18,7 +18,7 @@ import {
   settingsRequest,
   spentQuery,
   startRecordRequest,
-  statisticsExportQuery,
+  statisticsExportRequest,
   suggestionField,
   taskListQuery,
   toTimeBrand,
@@ -189,7 +189,7 @@ export const timetrackingResolvers: Resolvers = {
     saveTimeTrackingSettings: async (_parent, { input }, ctx) =>
       toTimeTrackingSettings(await ctx.rest.timetracking.saveSettings(settingsRequest(input))),
     exportTimeStatistics: (_parent, { type, format }, ctx) =>
-      ctx.rest.timetracking.exportStatistics(statisticsExportQuery(type, format)),
+      ctx.rest.timetracking.exportStatistics(statisticsExportRequest(type, format)),
     exportTimeSpentReport: (_parent, { format, ...report }, ctx) =>
       ctx.rest.timetracking.exportTimeSpent({ ...spentQuery(report), format: exportFormat(format) }),
   },

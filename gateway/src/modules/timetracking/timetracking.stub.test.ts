@@ -133,6 +133,14 @@ const invalid = (errors: Record<string, [string, string]>) => {
 type Answer = [status: number, json: unknown];
 
 /** Member 1's `/api/tt` (`rest` is the path below it, without the query). */
+/** A statistics period of the REST answer (the clock runs). */
+const period = (seconds: number, records: number, target: number) => ({
+  seconds,
+  record_count: records,
+  target_seconds: target,
+  includes_running: true,
+});
+
 function answer(method: string, rest: string, body: Record<string, unknown> | undefined): Answer {
   switch (`${method} ${rest}`) {
     case 'GET /record':
@@ -203,9 +211,10 @@ function answer(method: string, rest: string, body: Record<string, unknown> | un
             { period: '2026-11', group: 'Acme / Acme Web', seconds: 5400 },
             { period: '2026-11', group: '', seconds: 1800 },
           ],
+          periods: ['2026-10', '2026-11', '2026-12'],
         },
       ];
-    case 'GET /record/time-spent/export':
+    case 'POST /record/time-spent/export':
       return [200, { link: '/api/downloads/download/41/now', download: download(41, 'time-spent.xlsx') }];
     case 'GET /record/8/comment':
       return [200, []];
@@ -216,13 +225,13 @@ function answer(method: string, rest: string, body: Record<string, unknown> | un
         200,
         {
           overall: { seconds: 90000, record_count: 20, includes_running: true },
-          today: { seconds: 5400, record_count: 1, target_seconds: 21600, includes_running: true },
-          this_week: { seconds: 30000, record_count: 6, target_seconds: 43200, includes_running: true },
-          this_month: { seconds: 90000, record_count: 20, target_seconds: 345600, includes_running: true },
+          today: { ...period(5400, 1, 21600), starts_at: '2026-11-23T23:00:00.000Z' },
+          this_week: { ...period(30000, 6, 43200), starts_at: '2026-11-22T23:00:00.000Z' },
+          this_month: { ...period(90000, 20, 345600), starts_at: '2026-10-31T23:00:00.000Z' },
           daily_target_seconds: 21600,
         },
       ];
-    case 'GET /statistics/export':
+    case 'POST /statistics/export':
       return [200, { link: '/api/downloads/download/40/now', download: download(40, 'time-thisWeek.csv') }];
     case 'GET /task':
       return [200, page([task])];
@@ -529,7 +538,7 @@ describe('time tracking: queries', () => {
       lastTimeRecord { id }
       timeStatistics {
         overall { seconds recordCount includesRunning }
-        today { seconds recordCount targetSeconds includesRunning }
+        today { seconds recordCount targetSeconds startsAt includesRunning }
         thisWeek { seconds targetSeconds }
         thisMonth { seconds targetSeconds }
         dailyTargetSeconds
@@ -547,7 +556,13 @@ describe('time tracking: queries', () => {
       lastTimeRecord: null,
       timeStatistics: {
         overall: { seconds: 90000, recordCount: 20, includesRunning: true },
-        today: { seconds: 5400, recordCount: 1, targetSeconds: 21600, includesRunning: true },
+        today: {
+          seconds: 5400,
+          recordCount: 1,
+          targetSeconds: 21600,
+          startsAt: '2026-11-23T23:00:00.000Z',
+          includesRunning: true,
+        },
         thisWeek: { seconds: 30000, targetSeconds: 43200 },
         thisMonth: { seconds: 90000, targetSeconds: 345600 },
         dailyTargetSeconds: 21600,
@@ -573,7 +588,7 @@ describe('time tracking: queries', () => {
   it('answers the time-spent report and a brand’s totals', async () => {
     const result = await asMember(`{
       timeSpentReport(groupBy: CLIENT_BRAND, unit: MONTH, from: "2026-01-01", to: "2026-12-31") {
-        totalSeconds rows { period group seconds }
+        totalSeconds rows { period group seconds } periods
       }
       timeBrandStats(id: 2) {
         brandId seconds recordCount taskCount thisMonthSeconds firstStart lastStop byType { type seconds }
@@ -587,6 +602,7 @@ describe('time tracking: queries', () => {
           { period: '2026-11', group: 'Acme / Acme Web', seconds: 5400 },
           { period: '2026-11', group: null, seconds: 1800 },
         ],
+        periods: ['2026-10', '2026-11', '2026-12'],
       },
       timeBrandStats: {
         brandId: '2',
@@ -867,9 +883,13 @@ describe('time tracking: mutations', () => {
       },
       report: { id: '41', filename: 'time-spent.xlsx', url: '/files/downloads/41' },
     });
-    expect(calls()).toEqual([
-      'GET /api/tt/statistics/export?type=thisWeek&format=csv',
-      'GET /api/tt/record/time-spent/export?group_by=type&unit=year&from=2019-01-01&to=2026-12-31&format=xlsx',
+    // POSTs: they write a file (a read-only token may not)
+    expect(bodies()).toEqual([
+      ['POST /api/tt/statistics/export', { type: 'thisWeek', format: 'csv' }],
+      [
+        'POST /api/tt/record/time-spent/export',
+        { group_by: 'type', unit: 'year', from: '2019-01-01', to: '2026-12-31', format: 'xlsx' },
+      ],
     ]);
   });
 });

@@ -1,11 +1,12 @@
 import { Alert, Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { formatDuration } from '@portal/contract/duration';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
 import { usePageName } from '../../lib/pageName';
 import { BudgetConsumption } from './BudgetConsumption';
-import { Figure, useFormatTotal } from './durations';
+import { Figure } from './durations';
 import { TimeBrandsQuery, TimeBrandStatsQuery, TimeBudgetsQuery, TimeCustomerQuery } from './operations';
 import { RecordsTable } from './RecordsTable';
 
@@ -14,7 +15,6 @@ const ALL = 100;
 
 function BrandTile({ id, name }: { id: string; name: string }) {
   const { t } = useTranslation();
-  const formatTotal = useFormatTotal();
   const { data } = useQuery(TimeBrandStatsQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const stats = data?.timeBrandStats;
   return (
@@ -22,12 +22,12 @@ function BrandTile({ id, name }: { id: string; name: string }) {
       <Card.Body>
         <Figure
           label={name}
-          value={stats ? formatTotal(stats.seconds) : '–'}
+          value={stats ? formatDuration(stats.seconds) : '–'}
           note={
             stats &&
             t('timetracking:customer.brandStats', {
               records: t('timetracking:customer.recordCount', { count: stats.recordCount }),
-              month: formatTotal(stats.thisMonthSeconds),
+              month: formatDuration(stats.thisMonthSeconds),
             })
           }
         />

@@ -172,17 +172,3 @@ export function EntityFormDialog<F extends string>({
 
 /** '' → null (an optional field left empty), anything else trimmed. */
 export const orNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
-
-/** A `datetime-local` value (the member's time zone) as an ISO instant; null when empty or invalid. */
-export function isoOfLocal(value: string): string | null {
-  const date = value ? new Date(value) : null;
-  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
-}
-
-/** An ISO instant as a `datetime-local` value in the member's time zone. */
-export function localOfIso(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const shifted = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return shifted.toISOString().slice(0, 19);
-}

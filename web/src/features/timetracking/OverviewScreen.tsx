@@ -1,9 +1,10 @@
-import { Box, Button, Card, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { formatDuration } from '@portal/contract/duration';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
-import { Figure, SpentAgainst, useFormatTotal } from './durations';
+import { Figure, SpentAgainst } from './durations';
 import { RunningTimeRecordQuery, TimeStatisticsQuery } from './operations';
 import { QuickEntry } from './QuickEntry';
 import { useElapsedSeconds } from './RunningClock';
@@ -17,17 +18,21 @@ const TABLES = [
 const PERIODS = ['today', 'thisWeek', 'thisMonth'] as const;
 
 /**
- * Today, this week and this month, each against the member's working-day target, and everything overall; a period
- * the running record started in counts its time so far, second by second.
+ * Today, this week and this month, each against the member's working-day target (a period without a working day
+ * so far has none), and everything overall; while the clock runs, each counts its time in it, second by second.
  */
 function StatisticsTiles() {
   const { t } = useTranslation();
-  const formatTotal = useFormatTotal();
   const { data } = useQuery(TimeStatisticsQuery, { fetchPolicy: 'cache-and-network' });
   const { data: clock } = useQuery(RunningTimeRecordQuery, { fetchPolicy: 'cache-first' });
-  const elapsed = useElapsedSeconds(clock?.runningTimeRecord?.start) ?? 0;
-  const live = (figures: { seconds: number; includesRunning: boolean }) =>
-    figures.seconds + (figures.includesRunning ? elapsed : 0);
+  const start = clock?.runningTimeRecord?.start;
+  const elapsed = useElapsedSeconds(start) ?? 0;
+  /** The figures and the running record's time since `startsAt` (the period's begin; overall: its start). */
+  const live = (figures: { seconds: number; includesRunning: boolean; startsAt?: string }) => {
+    if (!figures.includesRunning || !start) return figures.seconds;
+    const before = figures.startsAt ? (Date.parse(figures.startsAt) - Date.parse(start)) / 1000 : 0;
+    return figures.seconds + Math.max(0, elapsed - Math.max(0, Math.floor(before)));
+  };
   const runningNote = (figures: { includesRunning: boolean } | undefined) =>
     figures?.includesRunning && elapsed > 0 ? t('timetracking:stats.includesRunning') : undefined;
   const stats = data?.timeStatistics;
@@ -45,16 +50,22 @@ function StatisticsTiles() {
             <Card.Body>
               <Figure
                 label={t(`timetracking:stats.${period}`)}
-                value={figures ? formatTotal(live(figures)) : '–'}
+                value={figures ? formatDuration(live(figures)) : '–'}
                 note={runningNote(figures)}
               />
               {figures && (
                 <Box mt="2">
-                  <SpentAgainst
-                    spent={live(figures)}
-                    planned={figures.targetSeconds}
-                    label={t('timetracking:stats.against', { period: t(`timetracking:stats.${period}`) })}
-                  />
+                  {figures.targetSeconds > 0 ? (
+                    <SpentAgainst
+                      spent={live(figures)}
+                      planned={figures.targetSeconds}
+                      label={t('timetracking:stats.against', { period: t(`timetracking:stats.${period}`) })}
+                    />
+                  ) : (
+                    <Text textStyle="xs" color="fg.muted">
+                      {t('timetracking:stats.noTarget')}
+                    </Text>
+                  )}
                 </Box>
               )}
             </Card.Body>
@@ -65,7 +76,7 @@ function StatisticsTiles() {
         <Card.Body>
           <Figure
             label={t('timetracking:stats.overall')}
-            value={stats ? formatTotal(live(stats.overall)) : '–'}
+            value={stats ? formatDuration(live(stats.overall)) : '–'}
             note={
               stats &&
               [

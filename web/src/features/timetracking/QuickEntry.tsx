@@ -8,8 +8,9 @@ import { FormErrors } from '../../components/FormErrors';
 import { notifySuccess } from '../../lib/toast';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
+import { useLanguage, type Language } from '../../i18n';
 import { formatClock, formatDate } from '../../lib/format';
-import { FieldControl, isoOfLocal, localOfIso, orNull, type FieldDef } from './EntityFormDialog';
+import { FieldControl, orNull, type FieldDef } from './EntityFormDialog';
 import {
   CreateTimeRecordMutation,
   LastTimeRecordQuery,
@@ -17,26 +18,33 @@ import {
   TimeDropdownDataQuery,
   TimeFieldSuggestionsQuery,
 } from './operations';
+import { isoOfLocal, localOfIso, useTimeZone } from './timeZone';
 import { evictRecordTotals } from './useRunningRecord';
 
 const FIELDS = ['taskId', 'typeId', 'text', 'duration', 'start'] as const;
 type Field = (typeof FIELDS)[number];
 const EMPTY: Record<Field, string> = { taskId: '', typeId: '', text: '', duration: '', start: '' };
 
-/** The end of the member's last record as a button shows it: the time of day, with the date when not today. */
-function stopLabel(stop: string): string {
-  const today = formatDate(new Date());
-  return formatDate(stop) === today ? formatClock(stop) : `${formatDate(stop)} ${formatClock(stop)}`;
+/**
+ * The end of the member's last record as a button shows it, in the member's time zone: the time of day, with the
+ * date when not today.
+ */
+function stopLabel(stop: string, lang: Language, zone: string | undefined): string {
+  const day = formatDate(stop, lang, zone);
+  const clock = formatClock(stop, lang, zone);
+  return day === formatDate(new Date(), lang, zone) ? clock : `${day} ${clock}`;
 }
 
 /**
- * Quick entry of a record done without the clock: task, type, text and its duration as typed (`1d2h24m`, `90m`,
- * `01:30:00`). Without a start it ends now. While the clock does not run, it offers to fill the time since the last
+ * Quick entry of a record done without the clock: task, type, text and its duration as typed (`2h30m`, `90m`,
+ * `01:30:00`). Without a start it ends now; a start is a time in the member's time zone. While the clock does not run, it offers to fill the time since the last
  * record ended (start and duration up to now, in whole minutes). The server checks the duration and overlaps; its
  * messages show under the fields in the member's language.
  */
 export function QuickEntry() {
   const { t } = useTranslation();
+  const lang = useLanguage();
+  const zone = useTimeZone();
   const errors = useFieldErrors(FIELDS);
   const { values, field, setValues } = useFormValues(EMPTY, errors);
   const { data } = useQuery(TimeDropdownDataQuery, { fetchPolicy: 'cache-and-network' });
@@ -51,7 +59,7 @@ export function QuickEntry() {
   const lastStop = running && !running.runningTimeRecord ? (last?.lastTimeRecord?.stop ?? null) : null;
   const fillGap = (stop: string) => {
     const minutes = Math.max(0, Math.floor((Date.now() - new Date(stop).getTime()) / 60_000));
-    setValues((prev) => ({ ...prev, start: localOfIso(stop), duration: formatDuration(minutes * 60) }));
+    setValues((prev) => ({ ...prev, start: localOfIso(stop, zone), duration: formatDuration(minutes * 60) }));
   };
   const [create, { loading }] = useMutation(CreateTimeRecordMutation, {
     update: (cache) => evictRecordTotals(cache),
@@ -77,7 +85,7 @@ export function QuickEntry() {
       name: 'duration',
       label: t('timetracking:record.duration'),
       required: true,
-      placeholder: '1d2h24m',
+      placeholder: '2h30m',
       helper: t('timetracking:record.durationHelp'),
     },
     {
@@ -93,7 +101,7 @@ export function QuickEntry() {
     errors.clear();
     // Without a start the record ends now; an unreadable duration is left to the server to name.
     const seconds = parseDuration(values.duration) ?? 0;
-    const start = isoOfLocal(values.start) ?? new Date(Date.now() - seconds * 1000).toISOString();
+    const start = isoOfLocal(values.start, zone) ?? new Date(Date.now() - seconds * 1000).toISOString();
     try {
       const { data: created } = await create({
         variables: {
@@ -157,7 +165,7 @@ export function QuickEntry() {
                 onClick={() => fillGap(lastStop)}
               >
                 <History />
-                {t('timetracking:quick.sinceLast', { time: stopLabel(lastStop) })}
+                {t('timetracking:quick.sinceLast', { time: stopLabel(lastStop, lang, zone) })}
               </Button>
             )}
           </Flex>

@@ -9,12 +9,12 @@ import { DeleteButton } from '../../components/DeleteButton';
 import { RouterLink } from '../../components/RouterLink';
 import type { TimeRecordFilter, TimeRecordsQuery as RecordsData } from '../../gql/graphql';
 import { useLanguage } from '../../i18n';
-import { formatDate, formatTime } from '../../lib/format';
+import { formatDate, formatDateTime, formatTime } from '../../lib/format';
 import { DEFAULT_PER_PAGE, type Filters } from '../../lib/tableState';
 import { notifySuccess } from '../../lib/toast';
 import { useDeleteMutation } from '../../lib/useDeleteMutation';
 import { Duration } from './durations';
-import { EntityFormDialog, isoOfLocal, localOfIso, orNull } from './EntityFormDialog';
+import { EntityFormDialog, orNull } from './EntityFormDialog';
 import {
   DeleteTimeRecordMutation,
   TimeDropdownDataQuery,
@@ -25,15 +25,22 @@ import { useElapsedSeconds } from './RunningClock';
 import { namedChoices, projectChoices } from './choices';
 import { evictRecordTotals } from './useRunningRecord';
 import { SectionTable } from './SectionTable';
+import { isoOfLocal, localOfIso, useTimeZone } from './timeZone';
 
 type RecordRow = RecordsData['timeRecords']['items'][number];
 type Choices = { value: string; label: string }[];
 
-function StartCell({ row }: { row: RecordRow }) {
+/** A record's start as the member's time zone writes it (the table waits for the zone). */
+function useStartText(row: RecordRow): string {
   const lang = useLanguage();
+  const zone = useTimeZone();
+  return formatDateTime(row.start, lang, zone);
+}
+
+function StartCell({ row }: { row: RecordRow }) {
   return (
     <Text as="span" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-      {formatDate(row.start, lang)} {formatTime(row.start, lang)}
+      {useStartText(row)}
     </Text>
   );
 }
@@ -41,16 +48,17 @@ function StartCell({ row }: { row: RecordRow }) {
 function StopCell({ row }: { row: RecordRow }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const zone = useTimeZone();
   if (!row.stop)
     return (
       <Badge colorPalette="teal" variant="solid">
         {t('timetracking:record.running')}
       </Badge>
     );
-  const sameDay = formatDate(row.stop, lang) === formatDate(row.start, lang);
+  const sameDay = formatDate(row.stop, lang, zone) === formatDate(row.start, lang, zone);
   return (
     <Text as="span" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-      {sameDay ? formatTime(row.stop, lang) : `${formatDate(row.stop, lang)} ${formatTime(row.stop, lang)}`}
+      {sameDay ? formatTime(row.stop, lang, zone) : formatDateTime(row.stop, lang, zone)}
     </Text>
   );
 }
@@ -95,6 +103,7 @@ function WhatCell({ row, showTask }: { row: RecordRow; showTask: boolean }) {
 /** Edits a record; a new start or stop makes the server compute the duration again. */
 function RecordDialog({ row, onClose }: { row: RecordRow; onClose: () => void }) {
   const { t } = useTranslation();
+  const zone = useTimeZone();
   const { data } = useQuery(TimeDropdownDataQuery, { fetchPolicy: 'cache-first' });
   const [update] = useMutation(UpdateTimeRecordMutation, { update: (cache) => evictRecordTotals(cache) });
   const options = data?.timeDropdownData;
@@ -110,8 +119,8 @@ function RecordDialog({ row, onClose }: { row: RecordRow; onClose: () => void })
       submitLabel={t('timetracking:save')}
       onClose={onClose}
       initial={{
-        start: localOfIso(row.start),
-        stop: localOfIso(row.stop),
+        start: localOfIso(row.start, zone),
+        stop: localOfIso(row.stop, zone),
         taskId: row.task?.id ?? '',
         typeId: row.type?.id ?? '',
         projectId: row.project?.id ?? '',
@@ -132,9 +141,9 @@ function RecordDialog({ row, onClose }: { row: RecordRow; onClose: () => void })
           variables: {
             id: row.id,
             input: {
-              start: isoOfLocal(values.start) ?? row.start,
+              start: isoOfLocal(values.start, zone) ?? row.start,
               // a running record keeps running until it is stopped
-              ...(row.stop || values.stop ? { stop: isoOfLocal(values.stop) } : {}),
+              ...(row.stop || values.stop ? { stop: isoOfLocal(values.stop, zone) } : {}),
               taskId: orNull(values.taskId),
               typeId: orNull(values.typeId),
               projectId: orNull(values.projectId),
@@ -152,14 +161,13 @@ function RecordDialog({ row, onClose }: { row: RecordRow; onClose: () => void })
 
 function RecordActions({ row }: { row: RecordRow }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
+  const when = useStartText(row);
   const [editing, setEditing] = useState(false);
   const remove = useDeleteMutation(DeleteTimeRecordMutation, {
     field: 'deleteTimeRecord',
     typename: 'TimeRecord',
     listField: 'timeRecords',
   });
-  const when = `${formatDate(row.start, lang)} ${formatTime(row.start, lang)}`;
   return (
     <HStack gap="1" justify="flex-end">
       <IconButton
@@ -283,13 +291,15 @@ export function RecordsTable({ customerId, taskId }: Fixed = {}) {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const page = data?.timeRecords ?? (loading ? previousData?.timeRecords : undefined);
+  // the rows wait for the member's time zone: they never show in another first
+  const zone = useTimeZone();
+  const page = zone ? (data?.timeRecords ?? (loading ? previousData?.timeRecords : undefined)) : undefined;
   return (
     <SectionTable
       id="tt-records"
       title={t('timetracking:record.title')}
       config={config}
-      result={{ page, loading, error, refetch }}
+      result={{ page, loading: loading || !zone, error, refetch }}
       emptyText={t('timetracking:record.empty')}
     />
   );

@@ -42,9 +42,12 @@ function groupsOf(rows: readonly ReportRow[]): { group: string; seconds: number 
   return [...totals].map(([group, seconds]) => ({ group, seconds })).sort((a, b) => b.seconds - a.seconds);
 }
 
-/** One bar per period, stacked by group, in hours. */
-function barsOf(rows: readonly ReportRow[]): Record<string, string | number>[] {
-  const byPeriod = new Map<string, Map<string, number>>();
+/** One bar per period of the range (an empty one too, so the axis has no gaps), stacked by group, in hours. */
+export function barsOf(
+  rows: readonly ReportRow[],
+  periods: readonly string[],
+): Record<string, string | number>[] {
+  const byPeriod = new Map<string, Map<string, number>>(periods.map((period) => [period, new Map()]));
   for (const row of rows) {
     const groups = byPeriod.get(row.period) ?? new Map<string, number>();
     groups.set(row.group, (groups.get(row.group) ?? 0) + row.seconds);
@@ -80,10 +83,13 @@ function Figure({ title, children }: { title: string; children: React.ReactEleme
  */
 export function ReportCharts({
   rows,
+  periods,
   groupLabel,
   formatPeriod,
 }: {
   rows: readonly ReportRow[];
+  /** Every period of the range, in order. */
+  periods: readonly string[];
   groupLabel: string;
   /** A period (`YYYY-MM-DD`, `YYYY-MM`, `YYYY`) as the axis shows it. */
   formatPeriod: (period: string) => string;
@@ -91,7 +97,7 @@ export function ReportCharts({
   const { t } = useTranslation();
   const lang = useLanguage();
   const groups = groupsOf(rows);
-  const bars = barsOf(rows);
+  const bars = barsOf(rows, periods);
   const tooltip = (value: unknown) => formatDuration(Math.round(Number(value) * 3600));
   return (
     <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" data-testid="report-charts">

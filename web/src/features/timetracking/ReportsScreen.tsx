@@ -1,5 +1,6 @@
 import { Box, Button, Card, Field, Flex, Heading, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { formatDuration } from '@portal/contract/duration';
 import { FileDown } from 'lucide-react';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ import { formatDate, formatPercentPoints, LOCALES } from '../../lib/format';
 import { lazyLoad } from '../../lib/lazyLoad';
 import { applyLocally, DEFAULT_PER_PAGE } from '../../lib/tableState';
 import { DownloadReady, type ReadyFile } from './DownloadReady';
-import { Duration, useFormatTotal } from './durations';
+import { Duration } from './durations';
 import { ExportFormatSelect } from './ExportFormatSelect';
 import { ExportTimeSpentReportMutation, TimeSpentReportQuery } from './operations';
 
@@ -140,7 +141,6 @@ const config: TableConfig<Row> = {
 export function ReportsScreen() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const formatTotal = useFormatTotal();
   const report = useReportParams();
   const [format, setFormat] = useState<TimeExportFormat>('CSV');
   const [file, setFile] = useState<ReadyFile | null>(null);
@@ -282,7 +282,7 @@ export function ReportsScreen() {
               {t('timetracking:reports.result', { group: groupLabel })}
             </Heading>
             <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="report-total">
-              {t('timetracking:reports.total', { total: formatTotal(result?.totalSeconds ?? 0) })}
+              {t('timetracking:reports.total', { total: formatDuration(result?.totalSeconds ?? 0) })}
             </Text>
           </Flex>
           <Stack gap="4">
@@ -290,6 +290,7 @@ export function ReportsScreen() {
               <Suspense fallback={<PageSpinner />}>
                 <ReportCharts
                   rows={rows}
+                  periods={result?.periods ?? []}
                   groupLabel={groupLabel}
                   formatPeriod={(p) => formatPeriod(p, lang)}
                 />

@@ -22,7 +22,7 @@ export interface TaskValues {
   project?: { id: string } | null;
 }
 
-/** Creates a task, or edits `task`; the estimate is typed like a duration (`2d`, `4h30m`). */
+/** Creates a task, or edits `task`; the estimate is typed like a duration (`16h`, `4h30m`) and shown in hours. */
 export function TaskDialog({ task, onClose }: { task?: TaskValues; onClose: () => void }) {
   const { t } = useTranslation();
   const { data } = useQuery(TimeDropdownDataQuery, { fetchPolicy: 'cache-and-network' });
@@ -59,7 +59,7 @@ export function TaskDialog({ task, onClose }: { task?: TaskValues; onClose: () =
     {
       name: 'estimatedTime',
       label: t('timetracking:task.estimate'),
-      placeholder: '2d4h',
+      placeholder: '16h',
       helper: t('timetracking:record.durationHelp'),
     },
     { name: 'ticketUrl', label: t('timetracking:task.ticketUrl'), kind: 'url' },

@@ -34,6 +34,7 @@ import { MultilineInput } from './EntityFormDialog';
 import { AddTimeCommentMutation, TimeTaskQuery, UpdateTimeTaskMutation } from './operations';
 import { RecordsTable } from './RecordsTable';
 import { TaskDialog } from './TaskDialog';
+import { useTimeZone } from './timeZone';
 import { useRunningRecord } from './useRunningRecord';
 
 type Task = NonNullable<TaskData['timeTask']>;
@@ -55,6 +56,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 function Comments({ task }: { task: Task }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const zone = useTimeZone();
   const errors = useFieldErrors(['text']);
   const [text, setText] = useState('');
   const [add, { loading }] = useMutation(AddTimeCommentMutation, {
@@ -87,7 +89,7 @@ function Comments({ task }: { task: Task }) {
               <Text textStyle="xs" color="fg.muted">
                 {t('timetracking:comment.by', {
                   author: comment.author.name,
-                  when: formatDateTime(comment.createdAt, lang),
+                  when: formatDateTime(comment.createdAt, lang, zone),
                 })}
               </Text>
               <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
@@ -125,6 +127,7 @@ function Comments({ task }: { task: Task }) {
 export function TaskScreen() {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const zone = useTimeZone();
   const { id = '' } = useParams();
   const [editing, setEditing] = useState(false);
   const { running, start, busy } = useRunningRecord();
@@ -160,7 +163,7 @@ export function TaskScreen() {
         title={task.title}
         lead={
           task.finishedAt
-            ? t('timetracking:task.finishedAt', { when: formatDateTime(task.finishedAt, lang) })
+            ? t('timetracking:task.finishedAt', { when: formatDateTime(task.finishedAt, lang, zone) })
             : undefined
         }
         actions={

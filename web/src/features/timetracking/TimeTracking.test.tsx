@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type DocumentNode } from 'graphql';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Toasters } from '../../components/Toasters';
 import i18n, { addTexts } from '../../i18n';
@@ -16,11 +16,20 @@ import {
   RunningTimeRecordQuery,
   TimeDropdownDataQuery,
   TimeFieldSuggestionsQuery,
+  TimeRecordsQuery,
+  TimeSpentReportQuery,
   TimeStatisticsQuery,
+  TimeTrackingSettingsQuery,
+  UpdateTimeRecordMutation,
 } from './operations';
+import { BudgetsScreen } from './manage/BudgetsScreen';
 import { OverviewScreen } from './OverviewScreen';
 import { QuickEntry } from './QuickEntry';
+import { barsOf } from './ReportCharts';
+import { RecordsTable } from './RecordsTable';
+import { ReportsScreen } from './ReportsScreen';
 import { RunningClock } from './RunningClock';
+import { TaskDialog } from './TaskDialog';
 import { TimeTrackingLayout } from './TimeTrackingLayout';
 
 vi.mock('../../lib/fileDownload', () => ({ downloadWithToken: vi.fn(() => Promise.resolve()) }));
@@ -50,8 +59,24 @@ const running = (start: string) => ({
   task: null,
 });
 
+/** A mock of a mutation that answers `data` and keeps the input it was sent (in `sent.input`). */
+function capturing(query: DocumentNode, data: Record<string, unknown>) {
+  const sent: { input?: Record<string, unknown> } = {};
+  const mock = {
+    request: {
+      query,
+      variables: (vars: { input: Record<string, unknown> }) => {
+        sent.input = vars.input;
+        return true;
+      },
+    },
+    result: { data },
+  };
+  return { sent, mock };
+}
+
 describe('the running clock', () => {
-  it('counts every second from the start, with days once there are any', () => {
+  it('counts every second from the start, in hours beyond a day', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const start = new Date('2026-11-24T08:00:00.000Z');
     vi.setSystemTime(new Date(start.getTime() + 5_000));
@@ -67,7 +92,7 @@ describe('the running clock', () => {
     const dayEarlier = new Date(start.getTime() - 86_400_000).toISOString();
     unmount();
     renderWithProviders(<RunningClock start={dayEarlier} onStart={vi.fn()} onStop={vi.fn()} />);
-    expect(screen.getByRole('timer')).toHaveTextContent('1d 01:00:06');
+    expect(screen.getByRole('timer')).toHaveTextContent('25:00:06');
   });
 
   it('offers Start while nothing runs and Stop while a record runs', () => {
@@ -130,34 +155,46 @@ const suggestions = {
   result: { data: { timeFieldSuggestions: ['Reviews', 'Planning'] } },
 };
 
+/** The member's settings: their time zone is Berlin's. */
+const settings = {
+  request: { query: TimeTrackingSettingsQuery },
+  result: {
+    data: {
+      timeTrackingSettings: {
+        __typename: 'TimeTrackingSettings',
+        workingDaysInWeek: 5,
+        workingHoursPerDay: 8,
+        shortTimeWorkHoursPerDay: 0,
+        timeZone: 'Europe/Berlin',
+      },
+    },
+  },
+};
+
+/** Runs `body` with the browser in another time zone than the member (New York, Berlin's 6 hours behind). */
+async function inNewYork(body: () => Promise<void>) {
+  const before = process.env.TZ;
+  process.env.TZ = 'America/New_York';
+  try {
+    await body();
+  } finally {
+    process.env.TZ = before;
+  }
+}
+
 describe('quick entry', () => {
   it('enters a record of a typed duration that ends now', async () => {
     const before = Date.now();
-    let sent: Record<string, unknown> | undefined;
-    const client = mockClient([
-      dropdown,
-      suggestions,
-      {
-        request: {
-          query: CreateTimeRecordMutation,
-          variables: (vars: { input: Record<string, unknown> }) => {
-            sent = vars.input;
-            return true;
-          },
-        },
-        result: {
-          data: {
-            createTimeRecord: {
-              __typename: 'TimeRecord',
-              id: '7',
-              start: '2026-11-23T05:36:00.000Z',
-              stop: '2026-11-24T08:00:00.000Z',
-              duration: 95_040,
-            },
-          },
-        },
+    const create = capturing(CreateTimeRecordMutation, {
+      createTimeRecord: {
+        __typename: 'TimeRecord',
+        id: '7',
+        start: '2026-11-23T05:36:00.000Z',
+        stop: '2026-11-24T08:00:00.000Z',
+        duration: 95_040,
       },
-    ]);
+    });
+    const client = mockClient([dropdown, suggestions, create.mock]);
     renderWithProviders(withToasts(<QuickEntry />), client);
     await screen.findByRole('option', { name: 'Portal' });
     // the member's earlier texts are offered while typing
@@ -167,15 +204,21 @@ describe('quick entry', () => {
     await userEvent.type(screen.getByLabelText('Text'), 'Reviews');
     await userEvent.type(screen.getByLabelText(/^Duration/), '1d2h24m');
     await userEvent.click(screen.getByRole('button', { name: 'Add entry' }));
-    expect(await screen.findByText('Entry saved (1d 02:24:00).')).toBeInTheDocument();
-    expect(sent).toMatchObject({ duration: '1d2h24m', taskId: 'k1', typeId: 't1', text: 'Reviews' });
-    const start = Date.parse(String(sent?.start));
+    // shown in hours: a typed day is 24 of them
+    expect(await screen.findByText('Entry saved (26:24:00).')).toBeInTheDocument();
+    expect(create.sent.input).toMatchObject({
+      duration: '1d2h24m',
+      taskId: 'k1',
+      typeId: 't1',
+      text: 'Reviews',
+    });
+    const start = Date.parse(String(create.sent.input?.start));
     expect(start).toBeGreaterThanOrEqual(before - 95_040_000);
     expect(start).toBeLessThanOrEqual(Date.now() - 95_040_000);
     expect(screen.getByLabelText(/^Duration/)).toHaveValue('');
   });
 
-  it('takes the time since the last record ended, in whole minutes, while the clock does not run', async () => {
+  it('takes the time since the last record ended, in whole minutes and in the member’s time zone, while the clock does not run', async () => {
     const stop = new Date(Date.now() - (95 * 60 + 30) * 1000);
     const last = (running: boolean) => [
       {
@@ -195,22 +238,54 @@ describe('quick entry', () => {
         },
       },
     ];
-    const view = renderWithProviders(<QuickEntry />, mockClient([dropdown, suggestions, ...last(false)]));
-    const since = await screen.findByRole('button', { name: /^Take the time since the last entry/ });
-    const hhmm = (d: Date) =>
-      `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-    if (stop.toDateString() === new Date().toDateString())
-      expect(since).toHaveAccessibleName(`Take the time since the last entry (from ${hhmm(stop)})`);
-    await userEvent.click(since);
-    expect(screen.getByLabelText(/^Duration/)).toHaveValue('01:35:00');
-    const start = screen.getByLabelText(/^Start/);
-    expect(new Date((start as HTMLInputElement).value).getTime()).toBe(
-      Math.floor(stop.getTime() / 1000) * 1000,
-    );
-    view.unmount();
+    await inNewYork(async () => {
+      const create = capturing(CreateTimeRecordMutation, {
+        createTimeRecord: {
+          __typename: 'TimeRecord',
+          id: '7',
+          start: stop.toISOString(),
+          stop: new Date().toISOString(),
+          duration: 5700,
+        },
+      });
+      const view = renderWithProviders(
+        <QuickEntry />,
+        mockClient([settings, dropdown, suggestions, ...last(false), create.mock]),
+      );
+      const since = await screen.findByRole('button', { name: /^Take the time since the last entry/ });
+      // Berlin's clock, not New York's
+      const berlin = (d: Date, options: Intl.DateTimeFormatOptions) =>
+        new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', ...options }).format(d);
+      const dayOf = (d: Date) => berlin(d, { day: '2-digit', month: '2-digit', year: 'numeric' });
+      const clock = berlin(stop, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+      await waitFor(() =>
+        expect(since).toHaveAccessibleName(
+          `Take the time since the last entry (from ${dayOf(stop) === dayOf(new Date()) ? clock : `${dayOf(stop)} ${clock}`})`,
+        ),
+      );
+      await userEvent.click(since);
+      expect(screen.getByLabelText(/^Duration/)).toHaveValue('01:35:00');
+      const wall = new Intl.DateTimeFormat('sv-SE', {
+        timeZone: 'Europe/Berlin',
+        dateStyle: 'short',
+        timeStyle: 'medium',
+      });
+      // (jsdom writes the seconds' fraction a browser leaves out)
+      expect((screen.getByLabelText(/^Start/) as HTMLInputElement).value.replace(/\.000$/, '')).toBe(
+        wall.format(stop).replace(' ', 'T'),
+      );
+      // and back: the start sent is the moment the last record stopped
+      await userEvent.click(screen.getByRole('button', { name: 'Add entry' }));
+      await waitFor(() =>
+        expect(create.sent.input?.start).toBe(
+          new Date(Math.floor(stop.getTime() / 1000) * 1000).toISOString(),
+        ),
+      );
+      view.unmount();
+    });
 
     // a running clock: the time since the last record is its time
-    renderWithProviders(<QuickEntry />, mockClient([dropdown, suggestions, ...last(true)]));
+    renderWithProviders(<QuickEntry />, mockClient([settings, dropdown, suggestions, ...last(true)]));
     await screen.findByRole('option', { name: 'Portal' });
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: /^Take the time since the last entry/ })).toBeNull(),
@@ -305,57 +380,230 @@ describe('the export widget', () => {
 });
 
 describe('the statistics tiles', () => {
-  const period = (seconds: number, includesRunning: boolean) => ({
+  const period = (seconds: number, targetSeconds: number, startsAt: Date, includesRunning = false) => ({
     __typename: 'TimeStatisticsPeriod' as const,
     seconds,
     recordCount: 1,
-    targetSeconds: 28_800,
+    targetSeconds,
+    startsAt: startsAt.toISOString(),
     includesRunning,
   });
+  const statistics = (
+    overall: number,
+    periods: Record<'today' | 'thisWeek' | 'thisMonth', ReturnType<typeof period>>,
+    includesRunning = false,
+  ) => ({
+    request: { query: TimeStatisticsQuery },
+    result: {
+      data: {
+        timeStatistics: {
+          __typename: 'TimeStatistics',
+          overall: { __typename: 'TimeStatisticsTotal', seconds: overall, recordCount: 3, includesRunning },
+          ...periods,
+          dailyTargetSeconds: 28_800,
+        },
+      },
+    },
+  });
+  const renderTiles = (mocks: Parameters<typeof mockClient>[0]) => {
+    renderRoutes([{ path: '/service/timetracking', element: <OverviewScreen /> }], {
+      path: '/service/timetracking',
+      client: mockClient([...mocks, dropdown, suggestions, settings]),
+    });
+    return screen.findByRole('region', { name: 'Statistics' });
+  };
+  const ago = (seconds: number) => new Date(Date.now() - seconds * 1000);
 
-  it('count the running record in the periods it started in, second by second', async () => {
-    // started an hour and a minute ago; the statistics say it began this month but not this week
-    const start = new Date(Date.now() - 3_660_000).toISOString();
-    const client = mockClient([
-      {
-        request: { query: TimeStatisticsQuery },
-        result: {
-          data: {
-            timeStatistics: {
-              __typename: 'TimeStatistics',
-              overall: {
-                __typename: 'TimeStatisticsTotal',
-                seconds: 7200,
-                recordCount: 3,
-                includesRunning: true,
-              },
-              today: period(0, false),
-              thisWeek: period(3600, false),
-              thisMonth: period(3600, true),
-              dailyTargetSeconds: 28_800,
-            },
+  it('count the running record’s time in each period since it began, second by second', async () => {
+    // started an hour and a minute ago: today began half an hour ago, this week and month before it started
+    const start = ago(3_660).toISOString();
+    const tiles = await renderTiles([
+      statistics(
+        7200,
+        {
+          today: period(0, 28_800, ago(1_800), true),
+          thisWeek: period(3600, 28_800, ago(86_400), true),
+          thisMonth: period(3600, 28_800, ago(86_400), true),
+        },
+        true,
+      ),
+      { request: { query: RunningTimeRecordQuery }, result: { data: { runningTimeRecord: running(start) } } },
+    ]);
+    await waitFor(() => expect(within(tiles).getAllByText(/^02:01:0\d$/)).toHaveLength(2));
+    expect(within(tiles).getByText(/^00:30:0\d$/)).toBeInTheDocument();
+    // this week against its target of 8 hours, as English writes a share
+    expect(within(tiles).getAllByText('25%')).toHaveLength(2);
+    expect(within(tiles).getByRole('progressbar', { name: 'This week against your target' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
+    expect(within(tiles).getByText(/^03:01:0\d$/)).toBeInTheDocument();
+    expect(within(tiles).getAllByText(/including the running clock/)).toHaveLength(4);
+  });
+
+  it('show targets and totals in hours, and a day without a target once, without "of"', async () => {
+    const tiles = await renderTiles([
+      statistics(95_040, {
+        today: period(5_400, 0, ago(3_600)),
+        thisWeek: period(36_000, 144_000, ago(86_400)),
+        thisMonth: period(576_000, 691_200, ago(86_400)),
+      }),
+      { request: { query: RunningTimeRecordQuery }, result: { data: { runningTimeRecord: null } } },
+    ]);
+    expect(await within(tiles).findByText('10:00:00 of 40:00:00')).toBeInTheDocument();
+    expect(within(tiles).getByText('160:00:00 of 192:00:00')).toBeInTheDocument();
+    expect(within(tiles).getByText('26:24:00')).toBeInTheDocument();
+    expect(tiles).not.toHaveTextContent(/\dd /);
+    // Saturday: the figure once, and why there is no bar
+    expect(within(tiles).getAllByText('01:30:00')).toHaveLength(1);
+    expect(within(tiles).getByText('Not a working day: no target')).toBeInTheDocument();
+    expect(within(tiles).queryByRole('progressbar', { name: 'Today against your target' })).toBeNull();
+  });
+});
+
+describe('the records table', () => {
+  const record = {
+    __typename: 'TimeRecord' as const,
+    id: 'r1',
+    // Berlin: 28.11. 01:40:15 – 02:05:00; New York: 27.11. 19:40:15 – 20:05:00
+    start: '2026-11-28T00:40:15.000Z',
+    stop: '2026-11-28T01:05:00.000Z',
+    duration: 1485,
+    text: 'Night shift',
+    ticketUrl: null,
+    finished: true,
+    task: null,
+    type: null,
+    customer: null,
+    brand: null,
+    project: null,
+  };
+  const records = {
+    request: { query: TimeRecordsQuery, variables: () => true },
+    result: {
+      data: {
+        timeRecords: {
+          __typename: 'TimeRecordPage',
+          items: [record],
+          pageInfo: { __typename: 'PageInfo', total: 1 },
+        },
+      },
+    },
+  };
+
+  it('shows and edits times in the member’s time zone, not in the browser’s', async () => {
+    await inNewYork(async () => {
+      const update = capturing(UpdateTimeRecordMutation, {
+        updateTimeRecord: { ...record, start: '2026-11-28T00:30:00.000Z' },
+      });
+      renderRoutes([{ path: '/service/timetracking', element: <RecordsTable /> }], {
+        path: '/service/timetracking',
+        client: mockClient([settings, dropdown, records, update.mock]),
+      });
+      const table = await screen.findByRole('table', { name: 'Times' });
+      const row = await within(table).findByRole('row', { name: /Night shift/ });
+      expect(row).toHaveTextContent('28/11/2026 01:40:15');
+      expect(row).toHaveTextContent('02:05:00');
+      expect(row).not.toHaveTextContent('19:40:15');
+      await userEvent.click(
+        within(row).getByRole('button', { name: 'Edit the entry of 28/11/2026 01:40:15' }),
+      );
+      const dialog = await screen.findByRole('dialog');
+      const start = within(dialog).getByLabelText(/^Start/) as HTMLInputElement;
+      expect(start.value.replace(/\.000$/, '')).toBe('2026-11-28T01:40:15');
+      fireEvent.change(start, { target: { value: '2026-11-28T01:30' } });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      // 01:30 in Berlin
+      await waitFor(() => expect(update.sent.input?.start).toBe('2026-11-28T00:30:00.000Z'));
+    });
+  });
+});
+
+describe('the reports screen', () => {
+  const report = {
+    request: {
+      query: TimeSpentReportQuery,
+      variables: { groupBy: 'CLIENT_BRAND', unit: 'DAY', from: '2026-11-01', to: '2026-11-30' },
+    },
+    result: {
+      data: {
+        timeSpentReport: {
+          __typename: 'TimeSpentReport',
+          totalSeconds: 95_040,
+          rows: [
+            { __typename: 'TimeSpentRow', period: '2026-11-02', group: 'Acme', seconds: 7_200 },
+            { __typename: 'TimeSpentRow', period: '2026-11-03', group: 'Acme', seconds: 86_400 },
+            { __typename: 'TimeSpentRow', period: '2026-11-04', group: 'Acme', seconds: 1_440 },
+          ],
+          periods: Array.from({ length: 30 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`),
+        },
+      },
+    },
+  };
+
+  it('shows every figure in hours', async () => {
+    renderRoutes([{ path: '/service/timetracking/reports', element: <ReportsScreen /> }], {
+      path: '/service/timetracking/reports?from=2026-11&to=2026-11',
+      client: mockClient([report]),
+    });
+    const total = await screen.findByTestId('report-total');
+    await waitFor(() => expect(total).toHaveTextContent('Total: 26:24:00'));
+    const rows = within(screen.getByRole('table', { name: /^Time by/ }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '02/11/2026Acme02:00:007.6%',
+      '03/11/2026Acme24:00:0090.9%',
+      '04/11/2026Acme00:24:001.5%',
+    ]);
+  });
+
+  it('charts every day of the range, the empty ones too, so the axis has no gaps', () => {
+    const { rows, periods } = report.result.data.timeSpentReport;
+    const bars = barsOf(rows, periods);
+    expect(bars.map((bar) => bar.period)).toEqual(periods);
+    expect(bars[0]).toEqual({ period: '2026-11-01' });
+    expect(bars[2]).toEqual({ period: '2026-11-03', Acme: 24 });
+  });
+});
+
+describe('the task and budget dialogs', () => {
+  it('label the task’s customer select for what it lists, and suggest an hourly rate for an hourly rate', async () => {
+    const customers = {
+      ...dropdown,
+      result: {
+        data: {
+          timeDropdownData: {
+            ...dropdown.result.data.timeDropdownData,
+            customers: [{ __typename: 'TimeCustomer', id: 'c1', name: 'Acme' }],
           },
         },
       },
-      { request: { query: RunningTimeRecordQuery }, result: { data: { runningTimeRecord: running(start) } } },
-      dropdown,
-      suggestions,
-    ]);
-    renderRoutes([{ path: '/service/timetracking', element: <OverviewScreen /> }], {
-      path: '/service/timetracking',
-      client,
-    });
-    const tiles = await screen.findByRole('region', { name: 'Statistics' });
-    await waitFor(() => expect(within(tiles).getByText(/^02:01:0\d$/)).toBeInTheDocument());
-    expect(within(tiles).getByText('00:00:00')).toBeInTheDocument();
-    expect(within(tiles).getByText('01:00:00')).toBeInTheDocument();
-    // this week against its target of 8 hours, as English writes a share
-    expect(within(tiles).getByText('13%')).toBeInTheDocument();
-    expect(within(tiles).getByRole('progressbar', { name: 'This week against your target' })).toHaveAttribute(
-      'aria-valuenow',
-      '13',
-    );
-    expect(within(tiles).getByText(/^03:01:0\d$/)).toBeInTheDocument();
-    expect(within(tiles).getAllByText(/including the running clock/)).toHaveLength(2);
+    };
+    const view = renderWithProviders(<TaskDialog onClose={vi.fn()} />, mockClient([customers]));
+    const select = await screen.findByLabelText('Customer');
+    await within(select).findByRole('option', { name: 'Acme' });
+    expect(screen.queryByLabelText(/Customer \/ brand/)).toBeNull();
+    view.unmount();
+
+    for (const [lang, rate] of [
+      ['de', '85,00'],
+      ['en', '85.00'],
+    ] as const) {
+      await act(() => i18n.changeLanguage(lang));
+      const budgets = renderRoutes(
+        [{ path: '/service/timetracking/manage/budgets', element: <BudgetsScreen /> }],
+        { path: '/service/timetracking/manage/budgets', client: mockClient([customers]) },
+      );
+      await userEvent.click(
+        await screen.findByRole('button', { name: lang === 'de' ? 'Neues Budget' : 'New budget' }),
+      );
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByLabelText(lang === 'de' ? 'Stundensatz' : 'Hourly rate')).toHaveAttribute(
+        'placeholder',
+        rate,
+      );
+      budgets.unmount();
+    }
   });
 });

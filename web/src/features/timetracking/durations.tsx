@@ -1,16 +1,9 @@
 import { Box, Flex, Progress, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { formatDuration, formatLongDuration } from '@portal/contract/duration';
+import { formatDuration } from '@portal/contract/duration';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n';
 import { formatPercentPoints } from '../../lib/format';
-
-/** A total as the portal shows it: HH:mm:ss with days, and years and days from a year on (spec 01 §9). */
-export function useFormatTotal(): (seconds: number) => string {
-  const { t } = useTranslation();
-  const units = { year: t('timetracking:units.year'), day: t('timetracking:units.day') };
-  return (seconds) => formatLongDuration(seconds, units);
-}
 
 /** A duration in a table cell: aligned figures, '–' for none. */
 export function Duration({ seconds }: { seconds: number | null | undefined }) {
@@ -37,13 +30,14 @@ export function SpentAgainst({
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const formatTotal = useFormatTotal();
-  if (!planned) return <Text as="span">{formatTotal(spent)}</Text>;
+  if (!planned) return <Text as="span">{formatDuration(spent)}</Text>;
   const share = Math.round((spent / planned) * 100);
   return (
     <Box minW="40">
       <Flex justify="space-between" gap="2" textStyle="xs" mb="1" fontVariantNumeric="tabular-nums">
-        <span>{t('timetracking:spentOf', { spent: formatTotal(spent), planned: formatTotal(planned) })}</span>
+        <span>
+          {t('timetracking:spentOf', { spent: formatDuration(spent), planned: formatDuration(planned) })}
+        </span>
         <span>{formatPercentPoints(share, lang)}</span>
       </Flex>
       <Progress.Root size="sm" value={Math.min(100, share)} colorPalette={share > 100 ? 'orange' : 'teal'}>

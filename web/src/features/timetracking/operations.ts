@@ -76,18 +76,21 @@ export const TimeStatisticsQuery = graphql(`
         seconds
         recordCount
         targetSeconds
+        startsAt
         includesRunning
       }
       thisWeek {
         seconds
         recordCount
         targetSeconds
+        startsAt
         includesRunning
       }
       thisMonth {
         seconds
         recordCount
         targetSeconds
+        startsAt
         includesRunning
       }
       dailyTargetSeconds
@@ -613,6 +616,7 @@ export const TimeSpentReportQuery = graphql(`
         group
         seconds
       }
+      periods
     }
   }
 `);

@@ -85,6 +85,7 @@ export function BudgetsScreen() {
       options,
     });
     const money = lang === 'de' ? '1.500,00' : '1,500.00';
+    const rate = lang === 'de' ? '85,00' : '85.00';
     return [
       { name: 'name' as const, label: t('timetracking:name'), required: true },
       {
@@ -103,7 +104,7 @@ export function BudgetsScreen() {
       {
         name: 'hourlyRate' as const,
         label: t('timetracking:budget.hourlyRate'),
-        placeholder: money,
+        placeholder: rate,
         helper: t('timetracking:budget.hourlyRateHelp'),
       },
     ];

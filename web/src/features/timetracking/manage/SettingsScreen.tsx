@@ -37,8 +37,15 @@ function SettingsForm({ settings }: { settings: Settings }) {
     errors,
   );
   const [save, { loading }] = useMutation(SaveTimeTrackingSettingsMutation, {
-    update: (cache) => {
+    update: (cache, { data }) => {
+      // the settings have no id: the screens reading the time zone learn the new one from here
+      if (data)
+        cache.writeQuery({
+          query: TimeTrackingSettingsQuery,
+          data: { timeTrackingSettings: data.saveTimeTrackingSettings },
+        });
       cache.evict({ fieldName: 'timeStatistics' });
+      cache.evict({ fieldName: 'timeSpentReport' });
       cache.gc();
     },
   });

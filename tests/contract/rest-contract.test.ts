@@ -550,6 +550,13 @@ const cases: { [K in RouteKey]: (s: Setup) => Promise<Call> | Call } = {
   }),
   'POST /api/cp/iptv-provider/:id/refresh-epg': (s) => ({ token: s.su, params: { id: s.iptvProviderId } }),
   'GET /api/cp/iptv-provider/:id/epg-import': (s) => ({ token: s.su, params: { id: s.iptvProviderId } }),
+  'GET /api/cp/iptv-epg-import/:id': async (s) => {
+    const queued = await json<{ id: number }>('POST /api/cp/iptv-provider/:id/refresh-epg', {
+      token: s.su,
+      params: { id: s.iptvProviderId },
+    });
+    return { token: s.su, params: { id: queued.id } };
+  },
   'GET /api/tt/customer': async (s) => {
     await ttRows(s);
     return { token: s.tt, query: '?order[name]=asc&filter[search]=contract&itemsPerPage=5' };

@@ -674,6 +674,8 @@ export type IptvEpgImport = {
   __typename?: 'IptvEpgImport';
   /** XMLTV channels read. */
   channelCount?: Maybe<Scalars['Int']['output']>;
+  /** RUNNING: programmes read so far. */
+  current: Scalars['Int']['output'];
   /** Why it failed, in the caller's language. */
   error?: Maybe<Scalars['String']['output']>;
   finishedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -822,6 +824,8 @@ export type IptvProvider = {
   excludeFromRefresh: Scalars['Boolean']['output'];
   frontendUrl: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The newest EPG import, whatever its state; null before the first. */
+  lastEpgImport?: Maybe<IptvEpgImport>;
   /** The newest import, whatever its state; null before the first. */
   lastImport?: Maybe<IptvImport>;
   name: Scalars['String']['output'];
@@ -1267,7 +1271,7 @@ export type Mutation = {
   moveIptvListChannelsToGroup: Scalars['Int']['output'];
   /** Moves a group to 1-based position `to` among the list's groups. */
   moveIptvListGroup: Scalars['Boolean']['output'];
-  /** Queues an EPG import of the provider (it runs in the background; also after each playlist refresh). */
+  /** Queues an EPG import of the provider, or answers the one queued or running (it runs in the background; also after each playlist import and when the EPG URL changes). */
   refreshIptvEpg: IptvEpgImport;
   /** Queues the import of the provider's channelUrl (refused while one runs). */
   refreshIptvProvider: IptvImport;
@@ -2301,6 +2305,8 @@ export type Subscription = {
   downloadsChanged: DownloadsChange;
   /** Fires after every change of one of the member's lists (another tab or device moved, added or removed rows). */
   iptvChannelMoved: Scalars['ID']['output'];
+  /** Progress of one EPG import (its state now, then started, programmes read, finished or failed). */
+  iptvEpgImportProgress: IptvEpgImport;
   /**
    * Progress of one import (parsed, storing current/total, finished, failed). Playlists are uploaded through
    * `POST /files/iptv-providers/{id}/m3u`.
@@ -2319,6 +2325,11 @@ export type Subscription = {
 
 export type SubscriptionIptvChannelMovedArgs = {
   listId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionIptvEpgImportProgressArgs = {
+  importId: Scalars['ID']['input'];
 };
 
 
@@ -3632,6 +3643,7 @@ export type IptvEpgChannelResolvers<ContextType = Context, ParentType extends Re
 
 export type IptvEpgImportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IptvEpgImport'] = ResolversParentTypes['IptvEpgImport']> = {
   channelCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3724,6 +3736,7 @@ export type IptvProviderResolvers<ContextType = Context, ParentType extends Reso
   excludeFromRefresh?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   frontendUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastEpgImport?: Resolver<Maybe<ResolversTypes['IptvEpgImport']>, ParentType, ContextType>;
   lastImport?: Resolver<Maybe<ResolversTypes['IptvImport']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requiredFields?: Resolver<Array<ResolversTypes['IptvRequiredField']>, ParentType, ContextType>;
@@ -4135,6 +4148,7 @@ export type SocialLinkResolvers<ContextType = Context, ParentType extends Resolv
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   downloadsChanged?: SubscriptionResolver<ResolversTypes['DownloadsChange'], "downloadsChanged", ParentType, ContextType>;
   iptvChannelMoved?: SubscriptionResolver<ResolversTypes['ID'], "iptvChannelMoved", ParentType, ContextType, RequireFields<SubscriptionIptvChannelMovedArgs, 'listId'>>;
+  iptvEpgImportProgress?: SubscriptionResolver<ResolversTypes['IptvEpgImport'], "iptvEpgImportProgress", ParentType, ContextType, RequireFields<SubscriptionIptvEpgImportProgressArgs, 'importId'>>;
   iptvImportProgress?: SubscriptionResolver<ResolversTypes['IptvImport'], "iptvImportProgress", ParentType, ContextType, RequireFields<SubscriptionIptvImportProgressArgs, 'importId'>>;
   ls22ServerChanged?: SubscriptionResolver<ResolversTypes['Ls22Server'], "ls22ServerChanged", ParentType, ContextType>;
   notificationReceived?: SubscriptionResolver<ResolversTypes['Notification'], "notificationReceived", ParentType, ContextType>;

@@ -30,7 +30,7 @@ export const IMPORT_JOB = 'iptv.import';
 /** Entries per staging COPY; the swap copies each staged batch as it lands (small batches keep it close behind). */
 const BATCH = 5_000;
 /** At most ~10 progress events a second (spec: the wizard's progress bar, not a firehose). */
-const EVENT_INTERVAL_MS = 100;
+export const EVENT_INTERVAL_MS = 100;
 
 /** Why an import ends FAILED: a code of `iptv.error.<code>` and its message's replacements. */
 export class ImportFailure extends Error {
@@ -79,6 +79,8 @@ export interface ImportServiceDeps {
   maxBytes: number;
   /** A download from channel_url fails when the provider sends nothing for this long (default 30 s). */
   fetchIdleMs?: number;
+  /** Runs after an import has finished (the job's member, if any); a failure is logged, the import stays done. */
+  afterImport?: (providerId: number, userId: number | null) => Promise<unknown>;
 }
 
 interface ImportPayload {
@@ -142,7 +144,7 @@ export async function* download(url: string, maxBytes: number, idleMs: number): 
 }
 
 /** True at most every `ms`. */
-function throttle(ms: number) {
+export function throttle(ms: number) {
   let last = 0;
   return () => {
     const now = Date.now();
@@ -385,6 +387,9 @@ export function createImportService(deps: ImportServiceDeps) {
         },
         'iptv import finished',
       );
+      await deps
+        .afterImport?.(row.provider_id, job.user_id)
+        .catch((err: unknown) => log.error({ err, importId: row.id }, 'iptv after-import step failed'));
     } catch (err) {
       const skipped = (err as { skipped?: Record<string, number> }).skipped;
       if (!(err instanceof ImportFailure) && !(err instanceof JobCancelled)) {

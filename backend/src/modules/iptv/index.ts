@@ -59,7 +59,17 @@ export const iptvModule = defineModule({
     const providersDal = createProvidersDal(db);
     const importsDal = createImportsDal(db);
     const channelsDal = createChannelsDal(db);
-    const providers = createProvidersService({ providersDal, clock });
+    const epgDal = createEpgDal(db);
+    const epgImport = createEpgImport({
+      db,
+      epgDal,
+      broadcaster: ctx.broadcaster,
+      jobs: ctx.jobs,
+      clock,
+      log: ctx.log,
+      maxBytes: config.iptvMaxUploadBytes,
+    });
+    const providers = createProvidersService({ providersDal, epgImport, clock });
     const imports = createImportService({
       db,
       importsDal,
@@ -70,16 +80,8 @@ export const iptvModule = defineModule({
       clock,
       log: ctx.log,
       maxBytes: config.iptvMaxUploadBytes,
-    });
-
-    const epgDal = createEpgDal(db);
-    const epgImport = createEpgImport({
-      db,
-      epgDal,
-      jobs: ctx.jobs,
-      clock,
-      log: ctx.log,
-      maxBytes: config.iptvMaxUploadBytes,
+      // every finished playlist import is followed by the EPG import, matched to the new channels
+      afterImport: (providerId, userId) => epgImport.queueIfSource(providerId, userId),
     });
 
     /** A queue call that answers 0 instead of 409: the provider's import started meanwhile, it is being refreshed. */
@@ -93,9 +95,9 @@ export const iptvModule = defineModule({
       );
 
     /**
-     * Queues a re-import of every provider due (see ProvidersDal.dueForRefresh), each followed by its EPG import
-     * where it has an EPG source (the job queue runs them in that order: the EPG is matched to the new channels);
-     * answers how many playlist imports were queued.
+     * Queues a re-import of every provider due (see ProvidersDal.dueForRefresh), and its EPG import where it has an
+     * EPG source (the one the finished playlist import asks for, queued already should the playlist fail); answers
+     * how many playlist imports were queued.
      */
     async function refresh(): Promise<number> {
       const due = await providersDal.dueForRefresh(
@@ -104,7 +106,7 @@ export const iptvModule = defineModule({
       let queued = 0;
       for (const id of due) {
         queued += await unlessRunning(imports.queue(id, { kind: 'url' }, null));
-        if (await epgDal.sourceUrl(id)) await unlessRunning(epgImport.queue(id, null));
+        await epgImport.queueIfSource(id, null);
       }
       return queued;
     }

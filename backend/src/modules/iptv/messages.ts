@@ -24,8 +24,6 @@ export const messages = defineMessages({
     'iptv.group_moved': 'The group has been moved.',
     'iptv.provider_configuration_invalid': 'IpTV Provider configuration invalid',
     'iptv.playlist_throttled': 'Too many requests. Please try again in :seconds seconds.',
-    'iptv.epg_import_running':
-      'An EPG import of this provider is already running. Wait until it has finished, then try again.',
     'iptv.epg_window': 'The end of the EPG window must come after its start.',
     'iptv.epg_error.noUrl': 'The provider has no EPG URL, and its playlist names none (x-tvg-url).',
     'iptv.epg_error.notXmltv': 'The EPG is not XMLTV (it looks like a web page or other data).',
@@ -62,8 +60,6 @@ export const messages = defineMessages({
     'iptv.row_moved': 'Der Kanal wurde verschoben.',
     'iptv.group_moved': 'Die Gruppe wurde verschoben.',
     'iptv.playlist_throttled': 'Zu viele Anfragen. Bitte versuchen Sie es in :seconds Sekunden erneut.',
-    'iptv.epg_import_running':
-      'Ein EPG-Import dieses Anbieters läuft bereits. Bitte warten Sie, bis er beendet ist, und versuchen Sie es dann erneut.',
     'iptv.epg_window': 'Das Ende des EPG-Zeitraums muss nach seinem Anfang liegen.',
     'iptv.epg_error.noUrl': 'Der Anbieter hat keine EPG-URL, und seine Playlist nennt keine (x-tvg-url).',
     'iptv.epg_error.notXmltv': 'Der EPG ist kein XMLTV (er sieht aus wie eine Webseite oder andere Daten).',

@@ -3,6 +3,7 @@ import { HttpError, notFound } from '../../http/errors.js';
 import type { Locale } from '../../http/locale.js';
 import type { ListQuery } from '../../http/list-query.js';
 import type { Clock } from '../../lib/clock.js';
+import type { EpgImport } from './epg/import.js';
 import { importView } from './import.service.js';
 import type { ProviderFields, ProvidersDal, ProviderWithImport } from './providers.dal.js';
 
@@ -51,8 +52,12 @@ function changesOf(input: ProviderInput): Partial<ProviderFields> {
   };
 }
 
-export function createProvidersService(deps: { providersDal: ProvidersDal; clock: Clock }) {
-  const { providersDal, clock } = deps;
+export function createProvidersService(deps: {
+  providersDal: ProvidersDal;
+  epgImport: Pick<EpgImport, 'queueIfSource'>;
+  clock: Clock;
+}) {
+  const { providersDal, epgImport, clock } = deps;
 
   async function get(id: number): Promise<ProviderWithImport> {
     const row = await providersDal.find(id);
@@ -64,8 +69,10 @@ export function createProvidersService(deps: { providersDal: ProvidersDal; clock
     get,
     list: (query: ListQuery) => providersDal.list(query),
 
+    /** Creates the provider; one with an EPG URL imports its EPG at once (`userId`: the admin). */
     async create(
       input: Required<Pick<ProviderInput, 'name' | 'channel_url' | 'frontend_url'>> & ProviderInput,
+      userId: number | null,
     ) {
       const changes = changesOf(input);
       const id = await providersDal.insert(
@@ -79,11 +86,17 @@ export function createProvidersService(deps: { providersDal: ProvidersDal; clock
         },
         clock.now(),
       );
+      if (input.epg_url) await epgImport.queueIfSource(id, userId);
       return get(id);
     },
 
-    async update(id: number, input: ProviderInput) {
+    /** Saves the changes; a changed EPG URL imports the EPG at once (`userId`: the admin). */
+    async update(id: number, input: ProviderInput, userId: number | null) {
+      const before = await get(id);
       if (!(await providersDal.update(id, changesOf(input), clock.now()))) throw notFound();
+      if (input.epg_url !== undefined && input.epg_url !== before.epg_url) {
+        await epgImport.queueIfSource(id, userId);
+      }
       return get(id);
     },
 

@@ -45,6 +45,7 @@ const epgImport = {
   provider_id: 4,
   state: 'QUEUED',
   url: 'http://epg.example/guide.xml.gz',
+  current: 0,
   programme_count: null,
   channel_count: null,
   matched_count: null,

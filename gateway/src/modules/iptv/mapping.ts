@@ -88,9 +88,8 @@ export function updateProviderRequest(input: UpdateIptvProviderInput): RestUpdat
   return body;
 }
 
-/** The states after which an import changes no more. */
-export const isFinal = (state: RestIptvImport['state']): boolean =>
-  state === 'FINISHED' || state === 'FAILED';
+/** The states after which an import (a playlist's or an EPG's) changes no more. */
+export const isFinal = (state: string): boolean => state === 'FINISHED' || state === 'FAILED';
 
 /** The import an event of `iptvM3uUpload` carries, or null when it is not one of its progress events. */
 export function importOfEvent(event: RelayEvent): RestIptvImport | null {

@@ -227,7 +227,16 @@ describe.each(drivers)('IPTV providers, imports and catalogue (%s)', (driver) =>
         body,
         lang: 'de',
       });
-      expect(laravel(de).errors).toMatchObject({ channel_url: ['Kanal-URL muss eine gültige URL sein.'] });
+      // "Sender-URL", as the form labels it
+      expect(laravel(de).errors).toMatchObject({ channel_url: ['Sender-URL muss eine gültige URL sein.'] });
+      const missing = await h.request({
+        method: 'POST',
+        url: '/api/cp/iptv-provider',
+        token: admin,
+        body: { name: 'Bad', frontend_url: 'https://x.example' },
+        lang: 'de',
+      });
+      expect(laravel(missing).errors).toEqual({ channel_url: ['Sender-URL muss ausgefüllt werden.'] });
       const badConfig = await h.request({
         method: 'POST',
         url: '/api/cp/iptv-provider',

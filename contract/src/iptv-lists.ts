@@ -15,6 +15,8 @@ export const RestIptvListProvider = z.object({
   frontend_url: z.string(),
   /** Every field of the provider's `required_fields` is set in the member's settings. */
   user_has_valid_settings: z.boolean(),
+  /** The provider's required fields the member has not set yet (empty when the settings are valid). */
+  missing_fields: z.array(z.enum(IPTV_REQUIRED_FIELDS)),
 });
 export type RestIptvListProvider = z.infer<typeof RestIptvListProvider>;
 
@@ -457,7 +459,8 @@ export const iptvListRoutes = {
     path: '/api/iptv/personal/:token/playlist.m3u',
     summary:
       "The list behind a personal link as an M3U playlist with the member's credentials filled in (no login; " +
-      'the gateway serves it as /iptv/{token}/playlist.m3u); 404 for a wrong or rotated token.',
+      'the gateway serves it as /iptv/{token}/playlist.m3u); 404 for a wrong or rotated token, 409 (text) while ' +
+      "the member's settings lack credentials a provider of the list requires.",
     origin: 'portal',
     params: RestIptvTokenParams,
     stream: true,

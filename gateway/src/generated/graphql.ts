@@ -790,6 +790,8 @@ export type IptvListProvider = {
   __typename?: 'IptvListProvider';
   frontendUrl: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The provider's required fields the member has not entered yet (empty when the settings are valid). */
+  missingFields: Array<IptvRequiredField>;
   name: Scalars['String']['output'];
   userHasValidSettings: Scalars['Boolean']['output'];
 };
@@ -3711,6 +3713,7 @@ export type IptvListChannelPageResolvers<ContextType = Context, ParentType exten
 export type IptvListProviderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IptvListProvider'] = ResolversParentTypes['IptvListProvider']> = {
   frontendUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  missingFields?: Resolver<Array<ResolversTypes['IptvRequiredField']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userHasValidSettings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };

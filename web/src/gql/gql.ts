@@ -66,7 +66,7 @@ type Documents = {
     "\n  mutation MarkDownloadSeen($id: ID!) {\n    markDownloadSeen(id: $id) {\n      id\n      ...DownloadRow_download\n    }\n  }\n": typeof types.MarkDownloadSeenDocument,
     "\n  mutation DeleteDownload($id: ID!) {\n    deleteDownload(id: $id)\n  }\n": typeof types.DeleteDownloadDocument,
     "\n  subscription DownloadsChanged {\n    downloadsChanged {\n      type\n      downloadId\n      download {\n        id\n        ...DownloadRow_download\n      }\n    }\n  }\n": typeof types.DownloadsChangedDocument,
-    "\n  fragment IptvListCard_list on IptvList {\n    id\n    name\n    stats {\n      channelCount\n      categoryCount\n    }\n    usedProviders {\n      id\n      name\n      frontendUrl\n      userHasValidSettings\n    }\n    personalDownloadLinkUrl\n  }\n": typeof types.IptvListCard_ListFragmentDoc,
+    "\n  fragment IptvListCard_list on IptvList {\n    id\n    name\n    stats {\n      channelCount\n      categoryCount\n    }\n    usedProviders {\n      id\n      name\n      frontendUrl\n      userHasValidSettings\n      missingFields\n    }\n    personalDownloadLinkUrl\n  }\n": typeof types.IptvListCard_ListFragmentDoc,
     "\n  query IptvLists {\n    iptvLists {\n      id\n      ...IptvListCard_list\n    }\n  }\n": typeof types.IptvListsDocument,
     "\n  query IptvListNames {\n    iptvLists {\n      id\n      name\n    }\n  }\n": typeof types.IptvListNamesDocument,
     "\n  query IptvList($id: ID!) {\n    iptvList(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.IptvListDocument,
@@ -232,7 +232,7 @@ const documents: Documents = {
     "\n  mutation MarkDownloadSeen($id: ID!) {\n    markDownloadSeen(id: $id) {\n      id\n      ...DownloadRow_download\n    }\n  }\n": types.MarkDownloadSeenDocument,
     "\n  mutation DeleteDownload($id: ID!) {\n    deleteDownload(id: $id)\n  }\n": types.DeleteDownloadDocument,
     "\n  subscription DownloadsChanged {\n    downloadsChanged {\n      type\n      downloadId\n      download {\n        id\n        ...DownloadRow_download\n      }\n    }\n  }\n": types.DownloadsChangedDocument,
-    "\n  fragment IptvListCard_list on IptvList {\n    id\n    name\n    stats {\n      channelCount\n      categoryCount\n    }\n    usedProviders {\n      id\n      name\n      frontendUrl\n      userHasValidSettings\n    }\n    personalDownloadLinkUrl\n  }\n": types.IptvListCard_ListFragmentDoc,
+    "\n  fragment IptvListCard_list on IptvList {\n    id\n    name\n    stats {\n      channelCount\n      categoryCount\n    }\n    usedProviders {\n      id\n      name\n      frontendUrl\n      userHasValidSettings\n      missingFields\n    }\n    personalDownloadLinkUrl\n  }\n": types.IptvListCard_ListFragmentDoc,
     "\n  query IptvLists {\n    iptvLists {\n      id\n      ...IptvListCard_list\n    }\n  }\n": types.IptvListsDocument,
     "\n  query IptvListNames {\n    iptvLists {\n      id\n      name\n    }\n  }\n": types.IptvListNamesDocument,
     "\n  query IptvList($id: ID!) {\n    iptvList(id: $id) {\n      id\n      name\n    }\n  }\n": types.IptvListDocument,
@@ -571,7 +571,7 @@ export function graphql(source: "\n  subscription DownloadsChanged {\n    downlo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment IptvListCard_list on IptvList {\n    id\n    name\n    stats {\n      channelCount\n      categoryCount\n    }\n    usedProviders {\n      id\n      name\n      frontendUrl\n      userHasValidSettings\n    }\n    personalDownloadLinkUrl\n  }\n"): (typeof documents)["\n  fragment IptvListCard_list on IptvList {\n    id\n    name\n    stats {\n      channelCount\n      categoryCount\n    }\n    usedProviders {\n      id\n      name\n      frontendUrl\n      userHasValidSettings\n    }\n    personalDownloadLinkUrl\n  }\n"];
+export function graphql(source: "\n  fragment IptvListCard_list on IptvList {\n    id\n    name\n    stats {\n      channelCount\n      categoryCount\n    }\n    usedProviders {\n      id\n      name\n      frontendUrl\n      userHasValidSettings\n      missingFields\n    }\n    personalDownloadLinkUrl\n  }\n"): (typeof documents)["\n  fragment IptvListCard_list on IptvList {\n    id\n    name\n    stats {\n      channelCount\n      categoryCount\n    }\n    usedProviders {\n      id\n      name\n      frontendUrl\n      userHasValidSettings\n      missingFields\n    }\n    personalDownloadLinkUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -22,7 +22,14 @@ import type { Broadcaster } from '../../realtime/broadcaster.js';
 import type { ChannelsDal, StagedEntry } from './channels.dal.js';
 import type { ImportRow, ImportsDal } from './imports.dal.js';
 import type { Credentials } from './m3u/index.js';
-import { ChannelIdentities, parseM3u, templateCredentials, xtreamCredentials } from './m3u/index.js';
+import {
+  ChannelIdentities,
+  PASSWORD_TEMPLATE,
+  parseM3u,
+  templateCredentials,
+  USERNAME_TEMPLATE,
+  xtreamCredentials,
+} from './m3u/index.js';
 import type { ProvidersDal } from './providers.dal.js';
 
 export const IMPORT_JOB = 'iptv.import';
@@ -238,6 +245,8 @@ export function createImportService(deps: ImportServiceDeps) {
     let batch: StagedEntry[] = [];
     let count = 0;
     let credentialsFound = 0;
+    // the credentials the links now ask for: members must enter them (the provider's required fields)
+    const templated = new Set<'username' | 'password'>();
     // One batch is written while the next is parsed: the database and the parser work side by side.
     let writing: Promise<void> = Promise.resolve();
     const flush = async () => {
@@ -264,10 +273,12 @@ export function createImportService(deps: ImportServiceDeps) {
       for await (const entry of parse) {
         let url = entry.url;
         if (payload.credentials) {
-          const templated = templateCredentials(url, payload.credentials);
-          if (templated.replaced) {
-            url = templated.url;
+          const link = templateCredentials(url, payload.credentials);
+          if (link.replaced) {
+            url = link.url;
             credentialsFound += 1;
+            if (url.includes(USERNAME_TEMPLATE)) templated.add('username');
+            if (url.includes(PASSWORD_TEMPLATE)) templated.add('password');
           }
         }
         if (entry.groupTitle) groups.add(entry.groupTitle);
@@ -288,7 +299,7 @@ export function createImportService(deps: ImportServiceDeps) {
     if (parse.summary.failure) throw Object.assign(new ImportFailure(parse.summary.failure), { skipped });
     // the playlist's EPG source (x-tvg-url / url-tvg): the EPG import's default when the provider has no epg_url
     const epgUrl = parse.summary.header.epgUrls[0] ?? null;
-    return { channelCount: count, groupCount: groups.size, skipped, credentialsFound, epgUrl };
+    return { channelCount: count, groupCount: groups.size, skipped, credentialsFound, epgUrl, templated };
   }
 
   /** The job: one import from start to end. */
@@ -354,10 +365,11 @@ export function createImportService(deps: ImportServiceDeps) {
             }
           }
           const { counts } = await parsed;
-          const { epgUrl, ...result } = counts;
+          const { epgUrl, templated, ...result } = counts;
           const removedCount = await channelsDal.removeOthers(tx, row.provider_id, row.id);
           await providersDal.setChannelCount(tx, row.provider_id, counts.channelCount);
           await providersDal.setPlaylistEpgUrl(tx, row.provider_id, epgUrl);
+          await providersDal.requireFields(tx, row.provider_id, [...templated], now);
           await channelsDal.dropStaged(row.id, tx);
           const done = await importsDal.finish(row.id, { ...result, removedCount }, clock.now(), tx);
           if (!done) throw new ImportFailure('interrupted');

@@ -152,6 +152,24 @@ export function createProvidersDal(db: Db) {
       await tx.query('UPDATE iptv_providers SET playlist_epg_url = $2 WHERE id = $1', [id, url]);
     },
 
+    /**
+     * Adds `fields` to the provider's required fields (an import whose links now carry their templates; inside its
+     * swap). Never removes one: that stays the admin's choice.
+     */
+    async requireFields(tx: Queryable, id: number, fields: readonly string[], now: Date): Promise<void> {
+      if (fields.length === 0) return;
+      await tx.query(
+        `UPDATE iptv_providers
+            SET config = jsonb_set(config, '{required_fields}', (
+                  SELECT to_jsonb(array_agg(f ORDER BY f = 'password', f))
+                    FROM (SELECT jsonb_array_elements_text(coalesce(config->'required_fields', '[]'::jsonb))
+                          UNION SELECT unnest($2::text[])) AS u(f))),
+                updated_at = $3
+          WHERE id = $1 AND NOT coalesce(config->'required_fields', '[]'::jsonb) @> to_jsonb($2::text[])`,
+        [id, fields, now],
+      );
+    },
+
     /** The swap's hold on its provider (see remove); false when the provider is gone. */
     async lockForSwap(tx: Queryable, id: number): Promise<boolean> {
       const { rows } = await tx.query('SELECT 1 FROM iptv_providers WHERE id = $1 FOR KEY SHARE', [id]);

@@ -1,4 +1,4 @@
-import { Button, Card, Field, Flex, Heading, Input, Separator, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Field, Flex, Heading, Input, Separator, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useSubscription } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -232,20 +232,30 @@ export function M3uWizard({ providerId, lastImport }: Props) {
 
 function Result({ progress }: { progress: M3uWizard_ImportFragment }) {
   const { t } = useTranslation();
+  const finished = progress.state !== 'FAILED';
   return (
-    <ImportResult
-      failure={progress.state === 'FAILED' ? { error: progress.error ?? null } : null}
-      counts={[
-        [t('iptv:wizard.channels'), progress.channelCount ?? progress.current],
-        [t('iptv:wizard.groups'), progress.groupCount ?? 0],
-        [t('iptv:wizard.credentialsFound'), progress.credentialsFound],
-        [t('iptv:wizard.removed'), progress.removedCount ?? 0],
-      ]}
-      skipped={progress.skipped.map((entry) => ({
-        label: t(`iptv:skipReason.${entry.reason}`, { defaultValue: entry.reason }),
-        count: entry.count,
-      }))}
-      skippedHeading={t('iptv:wizard.skipped')}
-    />
+    <Stack gap="3">
+      <ImportResult
+        failure={progress.state === 'FAILED' ? { error: progress.error ?? null } : null}
+        counts={[
+          [t('iptv:wizard.channels'), progress.channelCount ?? progress.current],
+          [t('iptv:wizard.groups'), progress.groupCount ?? 0],
+          [t('iptv:wizard.credentialsFound'), progress.credentialsFound],
+          [t('iptv:wizard.removed'), progress.removedCount ?? 0],
+        ]}
+        skipped={progress.skipped.map((entry) => ({
+          label: t(`iptv:skipReason.${entry.reason}`, { defaultValue: entry.reason }),
+          count: entry.count,
+        }))}
+        skippedHeading={t('iptv:wizard.skipped')}
+      />
+      {/* the server has ticked the provider's required fields: members enter their own credentials first */}
+      {finished && progress.credentialsFound > 0 && (
+        <Alert.Root status="info" borderRadius="md">
+          <Alert.Indicator />
+          <Alert.Description>{t('iptv:wizard.credentialsRequired')}</Alert.Description>
+        </Alert.Root>
+      )}
+    </Stack>
   );
 }

@@ -38,6 +38,7 @@ const list = (id: string, name: string, valid: boolean, url: string | null = nul
       name: `Provider ${id}`,
       frontendUrl: 'https://provider.example/',
       userHasValidSettings: valid,
+      missingFields: valid ? [] : ['PASSWORD'],
     },
   ],
   personalDownloadLinkUrl: url,
@@ -78,9 +79,11 @@ describe('IPTV overview', () => {
     const news = screen.getByRole('region', { name: 'News' });
     expect(within(sports).queryByRole('button', { name: 'Generate M3U' })).toBeNull();
     expect(within(sports).getByText('incomplete')).toBeInTheDocument();
-    expect(within(sports).getByRole('link', { name: 'Go to the settings' })).toHaveAttribute(
+    // what is missing, per provider, with the way to its settings
+    expect(within(sports).getByRole('listitem')).toHaveTextContent('Provider 1: not entered yet: Password');
+    expect(within(sports).getByRole('link', { name: 'Provider 1' })).toHaveAttribute(
       'href',
-      '/service/iptv/settings',
+      '/service/iptv/settings?provider=p-1',
     );
     expect(within(news).getByText('complete')).toBeInTheDocument();
     await userEvent.click(within(news).getByRole('button', { name: 'Generate M3U' }));

@@ -61,7 +61,8 @@ export function ProviderEditScreen() {
           <Stack gap="4">
             <Card.Root variant="outline" maxW="xl">
               <Card.Body>
-                <ProviderForm key={provider.id} provider={provider} />
+                {/* a change on the server (an import ticks the required fields) shows in a fresh form */}
+                <ProviderForm key={`${provider.id}@${provider.updatedAt}`} provider={provider} />
               </Card.Body>
             </Card.Root>
             <EpgImportPanel providerId={provider.id} lastEpgImport={provider.lastEpgImport} />

@@ -41,7 +41,10 @@ export type RestIptvImport = z.infer<typeof RestIptvImport>;
 export const RestIptvProvider = z.object({
   id: RestId,
   name: z.string(),
+  /** With `{username}` / `{password}` where the provider's Xtream credentials stand: those are stored sealed. */
   channel_url: z.string(),
+  /** The provider's credentials are stored (sealed) and filled into channel_url when the playlist is fetched. */
+  channel_credentials_stored: z.boolean(),
   frontend_url: z.string(),
   exclude_from_refresh: z.boolean(),
   config: RestIptvProviderConfig,
@@ -100,6 +103,7 @@ export type RestCreateIptvProviderRequest = z.input<typeof RestCreateIptvProvide
 /** Only the fields that change; a field that is sent must be filled (epg_url: null removes it). */
 export const RestUpdateIptvProviderRequest = z.object({
   name: providerName().optional(),
+  /** Still naming `{username}` / `{password}` keeps the stored credentials; new ones in the URL replace them. */
   channel_url: httpUrl().optional(),
   frontend_url: httpUrl().optional(),
   exclude_from_refresh: booleanLike().optional(),

@@ -820,6 +820,9 @@ export type IptvMoveDirection =
 export type IptvProvider = {
   __typename?: 'IptvProvider';
   channelCount: Scalars['Int']['output'];
+  /** The provider's credentials are stored (sealed) and filled into channelUrl when the playlist is fetched. */
+  channelCredentialsStored: Scalars['Boolean']['output'];
+  /** With `{username}` / `{password}` where the provider's Xtream credentials stand: those are stored sealed, never shown. */
   channelUrl: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   epgUrl?: Maybe<Scalars['String']['output']>;
@@ -2819,6 +2822,7 @@ export type UpdateCryptTrackConfigInput = {
 
 /** Only the given fields change; `epgUrl: null` removes the EPG URL. */
 export type UpdateIptvProviderInput = {
+  /** Still naming `{username}` / `{password}` keeps the stored credentials; new ones in the URL replace them. */
   channelUrl?: InputMaybe<Scalars['String']['input']>;
   epgUrl?: InputMaybe<Scalars['String']['input']>;
   excludeFromRefresh?: InputMaybe<Scalars['Boolean']['input']>;
@@ -3733,6 +3737,7 @@ export type IptvMemberProviderResolvers<ContextType = Context, ParentType extend
 
 export type IptvProviderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IptvProvider'] = ResolversParentTypes['IptvProvider']> = {
   channelCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  channelCredentialsStored?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   channelUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   epgUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

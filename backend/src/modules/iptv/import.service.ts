@@ -28,8 +28,8 @@ import {
   parseM3u,
   templateCredentials,
   USERNAME_TEMPLATE,
-  xtreamCredentials,
 } from './m3u/index.js';
+import type { ChannelSource } from './channel-source.js';
 import type { ProvidersDal } from './providers.dal.js';
 
 export const IMPORT_JOB = 'iptv.import';
@@ -78,6 +78,8 @@ export interface ImportServiceDeps {
   importsDal: ImportsDal;
   channelsDal: ChannelsDal;
   providersDal: ProvidersDal;
+  /** The provider's stored credentials: found in the playlist's links, filled into channel_url to fetch it. */
+  channelSource: Pick<ChannelSource, 'credentials' | 'fetchUrl'>;
   broadcaster: Pick<Broadcaster, 'broadcast'>;
   jobs: Pick<JobRunner, 'enqueue' | 'nudge'>;
   clock: Clock;
@@ -320,11 +322,11 @@ export function createImportService(deps: ImportServiceDeps) {
       const provider = await providersDal.find(row.provider_id);
       if (!provider) throw new ImportFailure('internal');
       const credentials =
-        typedCredentials.get(row.id) ?? xtreamCredentials(provider.channel_url) ?? undefined;
+        typedCredentials.get(row.id) ?? deps.channelSource.credentials(provider) ?? undefined;
       const source =
         row.source === 'upload'
           ? fs.createReadStream(row.file_path ?? '', { highWaterMark: 256 * 1024 })
-          : download(provider.channel_url, deps.maxBytes, fetchIdleMs);
+          : download(deps.channelSource.fetchUrl(provider), deps.maxBytes, fetchIdleMs);
       const staging = new Staging();
       // positions the swap has copied so far (on PostgreSQL it runs behind the parser)
       let stored = 0;

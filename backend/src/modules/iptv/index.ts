@@ -4,6 +4,7 @@ import { HttpError } from '../../http/errors.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { defineModule } from '../../module.js';
 import { createThrottle } from '../auth/index.js';
+import { createChannelSource } from './channel-source.js';
 import { createChannelsDal } from './channels.dal.js';
 import type { ImportService } from './import.service.js';
 import { createImportService, IMPORT_JOB } from './import.service.js';
@@ -69,12 +70,15 @@ export const iptvModule = defineModule({
       log: ctx.log,
       maxBytes: config.iptvMaxUploadBytes,
     });
-    const providers = createProvidersService({ providersDal, epgImport, clock });
+    const box = createSecretBox(portalSecret(config), 'iptv');
+    const channelSource = createChannelSource({ box, log: ctx.log });
+    const providers = createProvidersService({ providersDal, channelSource, epgImport, clock });
     const imports = createImportService({
       db,
       importsDal,
       channelsDal,
       providersDal,
+      channelSource,
       broadcaster: ctx.broadcaster,
       jobs: ctx.jobs,
       clock,
@@ -111,7 +115,6 @@ export const iptvModule = defineModule({
       return queued;
     }
 
-    const box = createSecretBox(portalSecret(config), 'iptv');
     const listsDal = createListsDal(db);
     const rowsDal = createRowsDal();
     const settings = createSettingsService({ settingsDal: createSettingsDal(db), box, clock, log: ctx.log });
@@ -138,10 +141,13 @@ export const iptvModule = defineModule({
 
     // Start-up: imports that were parsing or storing when the previous process stopped can never finish (their
     // staged rows were never swapped in): they end FAILED at once instead of blocking their provider. One backend
-    // process runs the imports of a database (the job queue's worker), so none of them is live.
-    void Promise.all([imports.failInterrupted(), epgImport.failInterrupted()]).catch((err: unknown) =>
-      ctx.log.error({ err }, 'iptv start-up check failed'),
-    );
+    // process runs the imports of a database (the job queue's worker), so none of them is live. Providers saved
+    // before their credentials were sealed get them sealed (until then their imports read them from the URL).
+    void Promise.all([
+      imports.failInterrupted(),
+      epgImport.failInterrupted(),
+      providers.sealUnsealed(),
+    ]).catch((err: unknown) => ctx.log.error({ err }, 'iptv start-up check failed'));
     const guide = createGuide({ epgDal, listsDal, clock });
 
     return {

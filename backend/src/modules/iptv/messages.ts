@@ -7,6 +7,8 @@ export const messages = defineMessages({
     'iptv.import_running':
       'An import of this provider is already running. Wait until it has finished, then try again.',
     'iptv.provider_busy': 'The provider is being imported right now. Delete it once the import has finished.',
+    'iptv.channel_url_templates':
+      'The channel URL names {username} and {password}, but no credentials are stored: enter the URL with the username and password of the provider.',
     'iptv.error.empty': 'The playlist is empty.',
     'iptv.error.notAPlaylist':
       'The file is not an M3U playlist (it looks like a web page, an archive or other data).',
@@ -44,6 +46,8 @@ export const messages = defineMessages({
       'Ein Import dieses Anbieters läuft bereits. Bitte warten Sie, bis er beendet ist, und versuchen Sie es dann erneut.',
     'iptv.provider_busy':
       'Der Anbieter wird gerade importiert. Bitte löschen Sie ihn, wenn der Import beendet ist.',
+    'iptv.channel_url_templates':
+      'Die Sender-URL nennt {username} und {password}, aber es sind keine Zugangsdaten gespeichert: Bitte geben Sie die URL mit Benutzername und Passwort des Anbieters ein.',
     'iptv.error.empty': 'Die Playlist ist leer.',
     'iptv.error.notAPlaylist':
       'Die Datei ist keine M3U-Playlist (sie sieht aus wie eine Webseite, ein Archiv oder andere Daten).',

@@ -5,10 +5,11 @@ import type { ListQuery, ListSpec } from '../../http/list-query.js';
 import type { ImportRow } from './imports.dal.js';
 import { IMPORT_COLUMNS } from './imports.dal.js';
 
-/** What an admin sets on a provider. */
+/** What an admin sets on a provider (channel_url with `{username}` / `{password}`, its credentials sealed apart). */
 export interface ProviderFields {
   name: string;
   channel_url: string;
+  channel_credentials: string | null;
   frontend_url: string;
   exclude_from_refresh: boolean;
   config: RestIptvProviderConfig;
@@ -28,7 +29,7 @@ export interface ProviderWithImport extends ProviderRow {
 }
 
 const COLUMNS =
-  'p.id, p.name, p.channel_url, p.frontend_url, p.exclude_from_refresh, p.config, p.epg_url, p.channel_count, ' +
+  'p.id, p.name, p.channel_url, p.channel_credentials, p.frontend_url, p.exclude_from_refresh, p.config, p.epg_url, p.channel_count, ' +
   'p.created_at, p.updated_at';
 
 // The newest import rides along as one JSON value (one query for a whole page).
@@ -87,14 +88,24 @@ export function createProvidersDal(db: Db) {
       return rows[0] ? withImport(rows[0]) : null;
     },
 
-    async insert(fields: ProviderFields, now: Date): Promise<number> {
+    /** The id the next provider gets (its credentials are sealed for it before it is inserted). */
+    async nextId(): Promise<number> {
       const { rows } = await db.query<{ id: number }>(
-        `INSERT INTO iptv_providers (name, channel_url, frontend_url, exclude_from_refresh, config, epg_url,
-                                     created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $7) RETURNING id`,
+        "SELECT nextval(pg_get_serial_sequence('iptv_providers', 'id')) AS id",
+      );
+      return rows[0]!.id;
+    },
+
+    async insert(id: number, fields: ProviderFields, now: Date): Promise<number> {
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO iptv_providers (id, name, channel_url, channel_credentials, frontend_url, exclude_from_refresh,
+                                     config, epg_url, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $9) RETURNING id`,
         [
+          id,
           fields.name,
           fields.channel_url,
+          fields.channel_credentials,
           fields.frontend_url,
           fields.exclude_from_refresh,
           JSON.stringify(fields.config),
@@ -145,6 +156,27 @@ export function createProvidersDal(db: Db) {
         if ((err as { code?: string }).code === LOCK_NOT_AVAILABLE) return 'busy';
         throw err;
       }
+    },
+
+    /** Stores a channel URL and its sealed credentials as they are (the start-up's sealing: updated_at stays). */
+    async setChannelSource(
+      id: number,
+      source: Pick<ProviderFields, 'channel_url' | 'channel_credentials'>,
+    ): Promise<void> {
+      await db.query('UPDATE iptv_providers SET channel_url = $2, channel_credentials = $3 WHERE id = $1', [
+        id,
+        source.channel_url,
+        source.channel_credentials,
+      ]);
+    },
+
+    /** Providers whose channel_url still holds Xtream credentials in plain (from before they were sealed). */
+    async unsealed(): Promise<ProviderRow[]> {
+      const { rows } = await db.query<ProviderRow>(
+        `SELECT ${COLUMNS} FROM iptv_providers p
+          WHERE p.channel_credentials IS NULL AND p.channel_url LIKE '%username=%' AND p.channel_url LIKE '%password=%'`,
+      );
+      return rows;
     },
 
     /** The EPG source the imported playlist's header names (the EPG import's default; see epg/epg.dal sourceUrl). */

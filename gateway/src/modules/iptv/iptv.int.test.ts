@@ -42,7 +42,7 @@ function subscribe(token: string, query: string, variables: Record<string, unkno
 
 const IMPORT_FIELDS = `id state current total channelCount groupCount skipped { reason count } credentialsFound
   removedCount error startedAt finishedAt`;
-const PROVIDER_FIELDS = `id name channelUrl frontendUrl excludeFromRefresh requiredFields epgUrl channelCount createdAt
+const PROVIDER_FIELDS = `id name channelUrl channelCredentialsStored frontendUrl excludeFromRefresh requiredFields epgUrl channelCount createdAt
   updatedAt lastImport { ${IMPORT_FIELDS} }`;
 
 interface Import {
@@ -200,11 +200,21 @@ describe('iptv (real backend)', () => {
     expect(created).toMatchObject({
       name: 'Alpha',
       channelUrl: 'http://provider.example/get.php',
+      channelCredentialsStored: false,
       excludeFromRefresh: false,
       requiredFields: [],
       epgUrl: null,
       channelCount: 0,
       lastImport: null,
+    });
+    // Xtream credentials are stored sealed: the URL names them only as templates
+    const xtream = await createProvider(
+      'Xtream',
+      'http://provider.example/get.php?username=u-7&password=p-7',
+    );
+    expect(xtream).toMatchObject({
+      channelUrl: 'http://provider.example/get.php?username={username}&password={password}',
+      channelCredentialsStored: true,
     });
 
     const updated = await gql<{ updateIptvProvider: Provider }>(

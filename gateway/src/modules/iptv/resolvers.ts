@@ -50,6 +50,7 @@ export const iptvResolvers: Resolvers = {
   IptvProvider: {
     id: (provider) => String(provider.id),
     channelUrl: (provider) => provider.channel_url,
+    channelCredentialsStored: (provider) => provider.channel_credentials_stored,
     frontendUrl: (provider) => provider.frontend_url,
     excludeFromRefresh: (provider) => provider.exclude_from_refresh,
     requiredFields: (provider) => requiredFields(provider.config),

@@ -34,6 +34,7 @@ const provider = {
   id: 'p1',
   name: 'Acme TV',
   channelUrl: 'http://acme.example/get.php',
+  channelCredentialsStored: false,
   frontendUrl: 'https://acme.example',
   excludeFromRefresh: false,
   requiredFields: [],

@@ -71,6 +71,7 @@ export const IptvProviderQuery = graphql(`
       id
       name
       channelUrl
+      channelCredentialsStored
       frontendUrl
       excludeFromRefresh
       requiredFields
@@ -103,6 +104,7 @@ export const IptvUpdateProviderMutation = graphql(`
       id
       name
       channelUrl
+      channelCredentialsStored
       frontendUrl
       excludeFromRefresh
       requiredFields

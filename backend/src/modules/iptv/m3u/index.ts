@@ -3,6 +3,7 @@ export type { FailureReason, M3uEntry, M3uParse, M3uSummary, RepairReason, SkipR
 export { parseM3u } from './parser.js';
 export type { Credentials } from './credentials.js';
 export {
+  fillCredentials,
   PASSWORD_TEMPLATE,
   templateCredentials,
   USERNAME_TEMPLATE,

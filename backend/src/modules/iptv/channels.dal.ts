@@ -26,7 +26,7 @@ const DIGITS = /^\d{1,15}$/;
 
 export const CHANNEL_LIST_SPEC: ListSpec = {
   order: {
-    name: 'lower(c.name)',
+    name: 'c.name_sort',
     group_title: 'c.group_title',
     provider: 'lower(p.name)',
   },

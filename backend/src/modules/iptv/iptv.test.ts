@@ -819,6 +819,66 @@ describe.each(drivers)('IPTV providers, imports and catalogue (%s)', (driver) =>
       expect(bad.statusCode).toBe(422);
     });
 
+    it('sorts names naturally: numbers by their value, on PGlite and PostgreSQL', async () => {
+      const numbered = await createProvider({ name: 'Numbered' });
+      await runImport(
+        (
+          await upload(
+            { ipTvProviderId: String(numbered.id) },
+            playlist(
+              ...[
+                'ZDF HD 11',
+                'zdf hd 2',
+                'ZDF HD 1',
+                'Sky 1',
+                'Sky 007',
+                'Sky 10',
+                'ZDF',
+                'Sky 123456789012',
+              ].map((name, i) => entry(name, 'G', `http://n/${i}`)),
+            ),
+          )
+        ).json().id,
+      );
+      const sorted = [
+        'Sky 1',
+        'Sky 007',
+        'Sky 10',
+        'Sky 123456789012',
+        'ZDF',
+        'ZDF HD 1',
+        'zdf hd 2',
+        'ZDF HD 11',
+      ];
+      expect(await names(`?filter[provider]=${numbered.id}&order[name]=asc`)).toEqual(sorted);
+      expect(await names(`?filter[provider]=${numbered.id}&order[name]=desc`)).toEqual([...sorted].reverse());
+
+      // a member's list sorted by name, likewise
+      const list = await h.request({
+        method: 'POST',
+        url: '/api/iptv/list',
+        token: iptvMember,
+        body: { name: 'N' },
+      });
+      const { rows } = await h.db.query<{ id: number }>(
+        'SELECT id FROM iptv_channels WHERE provider_id = $1',
+        [numbered.id],
+      );
+      await h.request({
+        method: 'PUT',
+        url: `/api/iptv/list/${list.json().id}/user-iptv-channel/add-channels`,
+        token: iptvMember,
+        body: { channels: rows.map((r) => r.id) },
+      });
+      const listed = await h.request({
+        url: `/api/iptv/list/${list.json().id}/user-iptv-channel?filter[group]=default&order[name]=asc&itemsPerPage=20`,
+        token: iptvMember,
+      });
+      expect(listed.json().data.map((r: { name: string }) => r.name)).toEqual(sorted);
+      await h.request({ method: 'DELETE', url: `/api/iptv/list/${list.json().id}`, token: iptvMember });
+      await h.request({ method: 'DELETE', url: `/api/cp/iptv-provider/${numbered.id}`, token: admin });
+    });
+
     it('lists the groups, of one provider or all', async () => {
       const of = async (query: string) =>
         (await h.request({ url: `/api/iptv/channel/channel-groups${query}`, token: iptvMember })).json();

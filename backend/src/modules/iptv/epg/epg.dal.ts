@@ -140,6 +140,15 @@ export function createEpgDal(db: Db) {
       return rows[0]?.url ?? null;
     },
 
+    /** Whether a playlist import of the provider finished after `since` (its channels changed). */
+    async channelsChangedSince(providerId: number, since: Date): Promise<boolean> {
+      const { rows } = await db.query(
+        "SELECT 1 FROM iptv_imports WHERE provider_id = $1 AND state = 'FINISHED' AND finished_at > $2 LIMIT 1",
+        [providerId, since],
+      );
+      return rows.length > 0;
+    },
+
     async catalogue(providerId: number): Promise<CatalogueChannel[]> {
       const { rows } = await db.query<CatalogueChannel>(
         'SELECT id, tvg_id, tvg_name, name FROM iptv_channels WHERE provider_id = $1 ORDER BY position',

@@ -85,6 +85,14 @@ describe.each(drivers)('IPTV EPG: import, matching, the screen, epg.xml (%s)', (
   let listId: number;
   const channelId: Record<string, number> = {};
 
+  const playlist = () =>
+    `#EXTM3U x-tvg-url="${serverUrl}/guide.xml"\n` +
+    '#EXTINF:-1 tvg-id="one.de" tvg-name="One" group-title="DE",One HD\nhttp://s/1\n' +
+    '#EXTINF:-1 tvg-name="Das Erste HD" group-title="DE",ARD\nhttp://s/2\n' +
+    '#EXTINF:-1 group-title="DE",ZDF FHD\nhttp://s/3\n' +
+    '#EXTINF:-1 group-title="DE",Télé 5\nhttp://s/4\n' +
+    '#EXTINF:-1 group-title="DE",Nothing\nhttp://s/5\n' +
+    '#EXTINF:-1 tvg-id="other" group-title="DE",Other\nhttp://s/6\n';
   const refresh = async () => {
     const res = await h.request({
       method: 'POST',
@@ -136,18 +144,7 @@ describe.each(drivers)('IPTV EPG: import, matching, the screen, epg.xml (%s)', (
     });
     providerId = provider.json().id;
     // the playlist names its EPG: the default while the provider has no epg_url
-    await importPlaylist(
-      h,
-      admin,
-      providerId,
-      `#EXTM3U x-tvg-url="${serverUrl}/guide.xml"\n` +
-        '#EXTINF:-1 tvg-id="one.de" tvg-name="One" group-title="DE",One HD\nhttp://s/1\n' +
-        '#EXTINF:-1 tvg-name="Das Erste HD" group-title="DE",ARD\nhttp://s/2\n' +
-        '#EXTINF:-1 group-title="DE",ZDF FHD\nhttp://s/3\n' +
-        '#EXTINF:-1 group-title="DE",Télé 5\nhttp://s/4\n' +
-        '#EXTINF:-1 group-title="DE",Nothing\nhttp://s/5\n' +
-        '#EXTINF:-1 tvg-id="other" group-title="DE",Other\nhttp://s/6\n',
-    );
+    await importPlaylist(h, admin, providerId, playlist());
     const { rows } = await h.db.query<{ id: number; name: string }>(
       'SELECT id, name FROM iptv_channels WHERE provider_id = $1',
       [providerId],
@@ -397,7 +394,7 @@ describe.each(drivers)('IPTV EPG: import, matching, the screen, epg.xml (%s)', (
     expect(await titles()).toEqual(before);
   });
 
-  it('gives up on a server that stops sending, leaving nothing behind, and reads a URL changed meanwhile', async () => {
+  it('gives up on a server that stops sending, leaving nothing behind; follows a new URL or new channels', async () => {
     const epgDal = createEpgDal(h.db);
     const jobs: Record<string, unknown>[] = [];
     const events: [string, string, RestIptvEpgImport][] = [];
@@ -437,11 +434,25 @@ describe.each(drivers)('IPTV EPG: import, matching, the screen, epg.xml (%s)', (
     ]);
     // the EPG URL changed while the stalled one was read: the new one is queued next
     expect(jobs).toHaveLength(2);
+    const dropQueued = () =>
+      h.db.query("UPDATE iptv_epg_imports SET state = 'FAILED' WHERE provider_id = $1 AND state = 'QUEUED'", [
+        providerId,
+      ]);
     expect(await epgDal.active(providerId)).toMatchObject({ state: 'QUEUED' });
-    await h.db.query(
-      "UPDATE iptv_epg_imports SET state = 'FAILED' WHERE provider_id = $1 AND state = 'QUEUED'",
-      [providerId],
-    );
+    await dropQueued();
+
+    // a playlist import finishes while it runs (and asks for this running import): matched anew next
+    await setEpgUrl(`${serverUrl}/stall`);
+    const second = await service.queue(providerId, null);
+    const again = service.run({ payload: jobs.at(-1), user_id: null } as unknown as JobRow, ctx);
+    await expect.poll(async () => (await epgDal.find(second.id))?.state).toBe('RUNNING');
+    h.clock.advance(1000);
+    await importPlaylist(h, admin, providerId, playlist());
+    expect(jobs).toHaveLength(3);
+    await expect(again).rejects.toThrow(ImportFailure);
+    expect(jobs).toHaveLength(4);
+    expect(await epgDal.active(providerId)).toMatchObject({ state: 'QUEUED' });
+    await dropQueued();
   });
 
   it('is queued with the playlist refresh when the provider has an EPG source', async () => {

@@ -212,17 +212,26 @@ export function createEpgImport(deps: EpgImportDeps) {
       await fail(row, err);
       throw err;
     } finally {
-      await followSource(row.provider_id, url, job.user_id);
+      await follow(row, url, job.user_id);
     }
   }
 
-  /** The provider's EPG source changed while an import read `read`: the new one is read next. */
-  async function followSource(providerId: number, read: string | null, userId: number | null) {
+  /**
+   * What changed while an import ran is read next: another EPG source, or new channels (a playlist import that
+   * finished meanwhile asked for this running import instead of one matched to its channels).
+   */
+  async function follow(row: EpgImportRow, read: string | null, userId: number | null) {
     try {
-      const source = await epgDal.sourceUrl(providerId);
-      if (source && source !== read) await queue(providerId, userId);
+      const source = await epgDal.sourceUrl(row.provider_id);
+      if (!source) return;
+      if (
+        source !== read ||
+        (await epgDal.channelsChangedSince(row.provider_id, row.started_at ?? row.created_at))
+      ) {
+        await queue(row.provider_id, userId);
+      }
     } catch (err) {
-      log.error({ err, providerId }, 'iptv epg import not queued');
+      log.error({ err, providerId: row.provider_id }, 'iptv epg import not queued');
     }
   }
 

@@ -155,6 +155,15 @@ export function createChannelsDal(db: Db) {
       );
     },
 
+    /** The provider's channels by name (the first of equal names). */
+    async idsByName(providerId: number): Promise<Map<string, number>> {
+      const { rows } = await db.query<{ id: number; name: string }>(
+        'SELECT id, name FROM iptv_channels WHERE provider_id = $1 ORDER BY position DESC',
+        [providerId],
+      );
+      return new Map(rows.map((r) => [r.name, r.id]));
+    },
+
     async groups(providerId?: number): Promise<string[]> {
       const { rows } = await db.query<{ group_title: string }>(
         `SELECT DISTINCT group_title FROM iptv_channels

@@ -9,6 +9,8 @@ import { createChannelsDal } from './channels.dal.js';
 import type { ImportService } from './import.service.js';
 import { createImportService, IMPORT_JOB } from './import.service.js';
 import { createImportsDal } from './imports.dal.js';
+import { demoRoutes } from './demo/routes.js';
+import { createDemoSeed } from './demo/seed.js';
 import { createEpgDal } from './epg/epg.dal.js';
 import { createGuide } from './epg/guide.js';
 import type { EpgImport } from './epg/import.js';
@@ -37,6 +39,8 @@ declare module '../../module.js' {
       imports: ImportService;
       epgImport: EpgImport;
       refresh: () => Promise<number>;
+      /** Demo mode, first start: the demo provider from `base` (the backend's own address); see demo/seed.ts. */
+      seedDemo: (base: string) => Promise<boolean>;
     };
   }
 }
@@ -149,6 +153,17 @@ export const iptvModule = defineModule({
       providers.sealUnsealed(),
     ]).catch((err: unknown) => ctx.log.error({ err }, 'iptv start-up check failed'));
     const guide = createGuide({ epgDal, listsDal, clock });
+    const seedDemo = createDemoSeed({
+      providers,
+      providersDal,
+      imports,
+      importsDal,
+      channelsDal,
+      lists,
+      settings,
+      users: () => ctx.services.users.dal,
+      log: ctx.log,
+    });
 
     return {
       routes: async (app: FastifyInstance) => {
@@ -194,13 +209,14 @@ export const iptvModule = defineModule({
             }),
           }),
         );
+        if (config.demo) await app.register(demoRoutes({ clock }));
       },
       jobs: {
         [IMPORT_JOB]: { handler: imports.run, maxAttempts: 1 },
         [EPG_JOB]: { handler: epgImport.run, maxAttempts: 1 },
       },
       tasks: [{ name: 'iptv refresh', intervalMs: REFRESH_CHECK_MS, run: refresh }],
-      provides: { iptv: { providers, imports, epgImport, refresh } },
+      provides: { iptv: { providers, imports, epgImport, refresh, seedDemo } },
     };
   },
 });

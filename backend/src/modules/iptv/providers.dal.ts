@@ -88,6 +88,12 @@ export function createProvidersDal(db: Db) {
       return rows[0] ? withImport(rows[0]) : null;
     },
 
+    /** Whether any provider exists. */
+    async any(): Promise<boolean> {
+      const { rows } = await db.query('SELECT 1 FROM iptv_providers LIMIT 1');
+      return rows.length > 0;
+    },
+
     /** The id the next provider gets (its credentials are sealed for it before it is inserted). */
     async nextId(): Promise<number> {
       const { rows } = await db.query<{ id: number }>(

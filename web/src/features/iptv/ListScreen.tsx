@@ -1,4 +1,15 @@
-import { Alert, Box, Button, Checkbox, Flex, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Flex,
+  Menu,
+  Portal,
+  Text,
+  useBreakpointValue,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ArrowDown, ArrowUp, CalendarClock, Copy, FolderInput, MoreHorizontal } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -52,6 +63,8 @@ export function ListScreen() {
   const { listId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const handleHintId = useId();
+  // phones: the checked rows' actions as one menu beside an icon-only remove button
+  const narrow = useBreakpointValue({ base: true, md: false }) ?? false;
 
   const { data: listData, loading: listLoading } = useQuery(IptvListQuery, {
     variables: { id: listId },
@@ -258,6 +271,7 @@ export function ListScreen() {
       </Box>
       <DeleteButton
         size="sm"
+        iconOnly={narrow}
         label={t('iptv:member.list.remove')}
         disabled={chosen.length === 0}
         disabledReason={noneReason}

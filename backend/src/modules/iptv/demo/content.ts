@@ -62,62 +62,143 @@ const CHANNELS: readonly (readonly [name: string, genre: Genre])[] = [
   ['Schlager Demo', 'music'],
 ];
 
-/** A schedule's programme: title, minutes, category, description. */
-type Slot = readonly [title: string, minutes: number, category: string, description: string];
+/** A day's programme: when it starts (Berlin time, `HH:MM`), its title and category; it runs until the next. */
+type Slot = readonly [start: string, title: string, category: string];
 
-const SCHEDULES: Record<Genre, readonly Slot[]> = {
+/** Hourly news with a feature after each (the news channels' day). */
+const NEWS_DAY: readonly Slot[] = Array.from({ length: 24 }, (_, hour) => {
+  const h = String(hour).padStart(2, '0');
+  const feature = (['Reportage', 'Börse am Mittag', 'Presseclub', 'Dokumentation'] as const)[hour % 4]!;
+  return [
+    [`${h}:00`, 'Nachrichten', 'Nachrichten'],
+    [`${h}:15`, feature, hour % 4 === 1 ? 'Wirtschaft' : 'Reportage'],
+  ] as const;
+}).flat();
+
+const DAYS: Record<Genre, readonly Slot[]> = {
   main: [
-    ['Morgenmagazin', 150, 'Magazin', 'Nachrichten, Wetter und Gäste in den Tag.'],
-    ['Tagesschau', 15, 'Nachrichten', 'Die Nachrichten des Tages.'],
-    ['Rote Rosen', 50, 'Serie', 'Liebe, Intrigen und ein Hotel in Lüneburg.'],
-    ['Wer weiß denn sowas?', 50, 'Quiz', 'Zwei Teams, knifflige Fragen, viel zu lachen.'],
-    ['Tatort', 90, 'Krimi', 'Die Kommissare ermitteln in einem neuen Fall.'],
-    ['Tagesthemen', 30, 'Nachrichten', 'Hintergründe und Berichte zum Tag.'],
-    ['Der Spielfilm', 105, 'Film', 'Ein Familienfilm über einen Sommer an der Ostsee.'],
-    ['Talk am Abend', 75, 'Talk', 'Gäste aus Politik und Kultur im Gespräch.'],
+    ['05:30', 'Morgenmagazin', 'Magazin'],
+    ['09:00', 'Rote Rosen', 'Serie'],
+    ['09:50', 'Sturm der Liebe', 'Serie'],
+    ['10:40', 'Wer weiß denn sowas?', 'Quiz'],
+    ['11:30', 'Mittagsmagazin', 'Magazin'],
+    ['14:00', 'Tagesschau', 'Nachrichten'],
+    ['14:10', 'Nashorn, Zebra & Co.', 'Doku'],
+    ['15:00', 'Quizduell', 'Quiz'],
+    ['16:00', 'Familie Dr. Kleist', 'Serie'],
+    ['18:00', 'Gefragt – Gejagt', 'Quiz'],
+    ['19:00', 'Hubert und Staller', 'Krimi'],
+    ['19:45', 'Wissen vor acht', 'Wissen'],
+    ['19:50', 'Wetter vor acht', 'Wetter'],
+    ['20:00', 'Tagesschau', 'Nachrichten'],
+    ['20:15', 'Tatort', 'Krimi'],
+    ['21:45', 'Tagesthemen', 'Nachrichten'],
+    ['22:15', 'Talk am Abend', 'Talk'],
+    ['23:30', 'Der Spielfilm', 'Film'],
+    ['01:15', 'Nachtprogramm', 'Wiederholung'],
   ],
   regional: [
-    ['Landesschau', 60, 'Magazin', 'Menschen und Geschichten aus der Region.'],
-    ['Aktuell', 30, 'Nachrichten', 'Die Nachrichten aus dem Land.'],
-    ['Heimatgeschichten', 45, 'Doku', 'Unterwegs zwischen Dörfern und Städten.'],
-    ['Kochen mit Herz', 45, 'Kochen', 'Regionale Küche, Schritt für Schritt.'],
-    ['Wetter', 15, 'Wetter', 'Das Wetter für morgen.'],
+    ['06:00', 'Morgenmagazin', 'Magazin'],
+    ['09:00', 'Landesschau', 'Magazin'],
+    ['10:00', 'Kochen mit Herz', 'Kochen'],
+    ['11:00', 'Heimatgeschichten', 'Doku'],
+    ['12:00', 'Aktuell', 'Nachrichten'],
+    ['12:30', 'Tiere, Tiere, Tiere', 'Doku'],
+    ['14:00', 'Landesschau', 'Magazin'],
+    ['16:00', 'Aktuell', 'Nachrichten'],
+    ['16:15', 'Kaffee oder Tee', 'Magazin'],
+    ['18:00', 'Aktuell', 'Nachrichten'],
+    ['18:15', 'Landesschau', 'Magazin'],
+    ['19:30', 'Aktuell am Abend', 'Nachrichten'],
+    ['20:00', 'Tagesschau', 'Nachrichten'],
+    ['20:15', 'Heimatgeschichten', 'Doku'],
+    ['21:00', 'Die Reportage', 'Reportage'],
+    ['21:45', 'Aktuell', 'Nachrichten'],
+    ['22:00', 'Der Spielfilm', 'Film'],
+    ['23:30', 'Wiederholungen', 'Wiederholung'],
   ],
-  news: [
-    ['Nachrichten', 15, 'Nachrichten', 'Die wichtigsten Meldungen.'],
-    ['Börse am Mittag', 15, 'Wirtschaft', 'Kurse, Märkte und Unternehmen.'],
-    ['Reportage', 45, 'Reportage', 'Ein Thema, gründlich recherchiert.'],
-    ['Presseclub', 60, 'Talk', 'Journalisten diskutieren die Woche.'],
-    ['Das Wetter', 5, 'Wetter', 'Aussichten für die nächsten Tage.'],
-  ],
+  news: NEWS_DAY,
   sport: [
-    ['Fußball: Bundesliga kompakt', 90, 'Sport', 'Alle Spiele, alle Tore.'],
-    ['Handball live', 120, 'Sport', 'Ein Spitzenspiel der Handball-Bundesliga.'],
-    ['Sportnachrichten', 30, 'Sport', 'Ergebnisse und Stimmen.'],
-    ['Tennis: Turnier des Tages', 150, 'Sport', 'Die Partien des Tages.'],
-    ['Motorsport-Magazin', 60, 'Sport', 'Rennen, Technik und Fahrer.'],
+    ['06:00', 'Sportnachrichten', 'Sport'],
+    ['07:00', 'Tennis: Turnier des Tages', 'Sport'],
+    ['11:00', 'Motorsport-Magazin', 'Sport'],
+    ['12:00', 'Sportnachrichten', 'Sport'],
+    ['13:00', 'Handball live', 'Sport'],
+    ['15:00', 'Fußball: Bundesliga kompakt', 'Sport'],
+    ['17:00', 'Radsport live', 'Sport'],
+    ['19:00', 'Sportnachrichten', 'Sport'],
+    ['20:00', 'Fußball live', 'Sport'],
+    ['22:15', 'Fußball: Die Highlights', 'Sport'],
+    ['23:30', 'Darts live', 'Sport'],
+    ['02:00', 'Sportnachrichten', 'Sport'],
   ],
   kids: [
-    ['Die Sendung mit der Maus', 30, 'Kinder', 'Lach- und Sachgeschichten.'],
-    ['Löwenzahn', 25, 'Kinder', 'Fritz Fuchs erklärt die Welt.'],
-    ['Zeichentrick am Morgen', 60, 'Kinder', 'Lustige Geschichten in Farbe.'],
-    ['Wissen macht Ah!', 25, 'Kinder', 'Fragen, die man sich immer schon gestellt hat.'],
-    ['Sandmännchen', 10, 'Kinder', 'Gute Nacht, liebe Kinder.'],
+    ['06:00', 'Zeichentrick am Morgen', 'Kinder'],
+    ['09:00', 'Die Sendung mit der Maus', 'Kinder'],
+    ['09:30', 'Löwenzahn', 'Kinder'],
+    ['10:00', 'Wissen macht Ah!', 'Kinder'],
+    ['10:30', 'Zeichentrick', 'Kinder'],
+    ['13:00', 'Schloss Einstein', 'Serie'],
+    ['14:00', 'Abenteuer Tierwelt', 'Doku'],
+    ['15:00', 'Zeichentrick am Nachmittag', 'Kinder'],
+    ['18:50', 'Sandmännchen', 'Kinder'],
+    ['19:00', 'logo! Nachrichten für Kinder', 'Nachrichten'],
+    ['19:10', 'Zeichentrick am Abend', 'Kinder'],
+    ['21:00', 'Sendepause', 'Pause'],
   ],
   culture: [
-    ['Terra X', 45, 'Doku', 'Geschichte und Natur, spannend erzählt.'],
-    ['Kulturzeit', 40, 'Kultur', 'Das Kulturmagazin.'],
-    ['Naturwunder Europas', 50, 'Doku', 'Von den Alpen bis an die Nordsee.'],
-    ['Geschichte im Ersten', 45, 'Doku', 'Wie wir wurden, was wir sind.'],
-    ['Konzert am Abend', 90, 'Musik', 'Ein Orchester spielt Beethoven.'],
+    ['06:00', 'Kulturzeit', 'Kultur'],
+    ['07:00', 'Naturwunder Europas', 'Doku'],
+    ['09:00', 'Terra X', 'Doku'],
+    ['10:00', 'Geschichte im Ersten', 'Doku'],
+    ['12:00', 'Kulturzeit', 'Kultur'],
+    ['13:00', 'Naturwunder Europas', 'Doku'],
+    ['15:00', 'Terra X', 'Doku'],
+    ['17:00', 'Stadt, Land, Kunst', 'Kultur'],
+    ['18:00', 'Naturwunder Europas', 'Doku'],
+    ['19:20', 'Kulturzeit', 'Kultur'],
+    ['20:15', 'Terra X', 'Doku'],
+    ['21:00', 'Geschichte im Ersten', 'Doku'],
+    ['22:00', 'Konzert am Abend', 'Musik'],
+    ['23:30', 'Der Dokumentarfilm', 'Doku'],
+    ['01:00', 'Terra X', 'Doku'],
   ],
   music: [
-    ['Hits nonstop', 120, 'Musik', 'Die Hits der Woche ohne Unterbrechung.'],
-    ['Chartshow', 60, 'Musik', 'Die Top 40 des Landes.'],
-    ['Unplugged', 60, 'Musik', 'Bands spielen leise.'],
-    ['Nachtmusik', 180, 'Musik', 'Ruhige Musik in die Nacht.'],
+    ['06:00', 'Hits am Morgen', 'Musik'],
+    ['10:00', 'Chartshow', 'Musik'],
+    ['12:00', 'Hits nonstop', 'Musik'],
+    ['18:00', 'Unplugged', 'Musik'],
+    ['19:00', 'Chartshow', 'Musik'],
+    ['21:00', 'Das Konzert', 'Musik'],
+    ['23:00', 'Nachtmusik', 'Musik'],
   ],
 };
+
+/** What the guide says about a programme, by its category. */
+const DESCRIPTIONS: Record<string, string> = {
+  Magazin: 'Berichte, Gespräche und Service rund um den Tag.',
+  Serie: 'Eine neue Folge: Liebe, Streit und Versöhnung.',
+  Quiz: 'Knifflige Fragen, zwei Teams, viel zu lachen.',
+  Nachrichten: 'Die wichtigsten Meldungen aus Deutschland und der Welt.',
+  Doku: 'Eindrucksvolle Bilder und überraschende Zusammenhänge.',
+  Krimi: 'Ein neuer Fall für die Ermittler.',
+  Wissen: 'Kurz erklärt: eine Frage aus dem Alltag.',
+  Wetter: 'Die Aussichten für die nächsten Tage.',
+  Talk: 'Gäste aus Politik, Kultur und Sport im Gespräch.',
+  Film: 'Ein Familienfilm über einen Sommer an der Ostsee.',
+  Wiederholung: 'Sendungen des Tages zum Nachsehen.',
+  Kochen: 'Regionale Küche, Schritt für Schritt.',
+  Reportage: 'Ein Thema, gründlich recherchiert.',
+  Wirtschaft: 'Kurse, Märkte und Unternehmen.',
+  Sport: 'Ergebnisse, Stimmen und die besten Szenen.',
+  Kinder: 'Geschichten und Wissen für Kinder.',
+  Pause: 'Das Programm geht morgen früh weiter.',
+  Kultur: 'Neues aus Kunst, Literatur und Theater.',
+  Musik: 'Musik, die gute Laune macht.',
+};
+
+/** The demo speaks Berlin's winter time; good enough for a guide that is made up anyway. */
+const BERLIN_OFFSET_MS = 3_600_000;
 
 const DAY_MS = 86_400_000;
 
@@ -162,7 +243,7 @@ export function demoPlaylist(base: string): string {
 /** XMLTV's time: `20261124120000 +0000`. */
 const xmltvTime = (ms: number) => `${new Date(ms).toISOString().slice(0, 19).replace(/[-T:]/g, '')} +0000`;
 
-/** The guide from yesterday 00:00 UTC to four days after today, each channel's schedule over and over. */
+/** The guide from yesterday 00:00 UTC to four days after today: each channel's day, a few minutes apart. */
 export function* demoXmltv(now: Date): Generator<string> {
   const from = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - DAY_MS;
   const to = from + 5 * DAY_MS;
@@ -170,20 +251,29 @@ export function* demoXmltv(now: Date): Generator<string> {
   for (const c of DEMO_CHANNELS) {
     yield `<channel id="${c.tvgId}"><display-name>${escapeXml(c.name)}</display-name></channel>\n`;
   }
+  const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
   for (const c of DEMO_CHANNELS) {
-    const schedule = SCHEDULES[c.genre];
+    const day = DAYS[c.genre];
+    // channels of a kind start their programmes 0, 5 or 10 minutes apart
+    const shift = ((c.n - 1) % 3) * 5 * 60_000 - BERLIN_OFFSET_MS;
     let chunk = '';
-    // each channel starts its schedule elsewhere, so neighbours do not show the same programme
-    for (let at = from, k = c.n; at < to; k += 1) {
-      const [title, minutes, category, description] = schedule[k % schedule.length]!;
-      const stop = at + minutes * 60_000;
-      const episode =
-        category === 'Serie' ? `<sub-title>Folge ${1 + (Math.floor(at / DAY_MS) % 300)}</sub-title>` : '';
-      chunk +=
-        `<programme start="${xmltvTime(at)}" stop="${xmltvTime(stop)}" channel="${c.tvgId}">` +
-        `<title lang="de">${escapeXml(title)}</title>${episode}<desc lang="de">${escapeXml(description)}</desc>` +
-        `<category lang="de">${escapeXml(category)}</category></programme>\n`;
-      at = stop;
+    for (let midnight = from - DAY_MS; midnight < to; midnight += DAY_MS) {
+      day.forEach(([start, title, category], i) => {
+        const next = day[(i + 1) % day.length]![0];
+        const begins = midnight + minutesOf(start) * 60_000 + shift;
+        let ends = midnight + minutesOf(next) * 60_000 + shift;
+        if (ends <= begins) ends += DAY_MS;
+        if (ends <= from || begins >= to) return;
+        const episode =
+          category === 'Serie'
+            ? `<sub-title>Folge ${1 + (Math.floor(begins / DAY_MS) % 300)}</sub-title>`
+            : '';
+        chunk +=
+          `<programme start="${xmltvTime(begins)}" stop="${xmltvTime(ends)}" channel="${c.tvgId}">` +
+          `<title lang="de">${escapeXml(title)}</title>${episode}` +
+          `<desc lang="de">${escapeXml(DESCRIPTIONS[category] ?? '')}</desc>` +
+          `<category lang="de">${escapeXml(category)}</category></programme>\n`;
+      });
     }
     yield chunk;
   }

@@ -1,7 +1,7 @@
 import type { RestIptvEpgChannel, RestIptvEpgImport } from '@portal/contract';
 import { IPTV_EPG_IMPORT_CHANNEL, IptvEpgImportEvents } from '@portal/contract';
 import type { IptvEpgChannel, IptvEpgImport, QueryIptvEpgArgs } from '../../generated/graphql.js';
-import type { RelayEvent } from '../../realtime/relay.js';
+import { importReader } from './progress.js';
 
 /** GraphQL ↔ REST of the EPG (pure; unit-tested). */
 
@@ -33,11 +33,4 @@ export const toIptvEpgImport = (row: RestIptvEpgImport): IptvEpgImport => ({
 });
 
 /** The EPG import an event of `iptvEpgImport` carries, or null when it is not one of its progress events. */
-export function epgImportOfEvent(event: RelayEvent): RestIptvEpgImport | null {
-  if (event.channel !== IPTV_EPG_IMPORT_CHANNEL) return null;
-  if (!(Object.values(IptvEpgImportEvents) as string[]).includes(event.event)) return null;
-  const data = event.data as Partial<RestIptvEpgImport> | null | undefined;
-  return data && typeof data === 'object' && data.id != null && typeof data.state === 'string'
-    ? (data as RestIptvEpgImport)
-    : null;
-}
+export const epgImportOfEvent = importReader<RestIptvEpgImport>(IPTV_EPG_IMPORT_CHANNEL, IptvEpgImportEvents);

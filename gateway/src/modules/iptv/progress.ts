@@ -1,10 +1,24 @@
 import type { RelayEvent } from '../../realtime/relay.js';
-import { isFinal } from './mapping.js';
 
 /** An import as the backend answers it: an id and a state that ends in FINISHED or FAILED. */
 interface Trackable {
   id: number | string;
   state: string;
+}
+
+/** The states after which an import (a playlist's or an EPG's) changes no more. */
+export const isFinal = (state: string): boolean => state === 'FINISHED' || state === 'FAILED';
+
+/** Reads the import an event of `channel` carries, or null when it is not one of `events` or carries none. */
+export function importReader<T extends Trackable>(channel: string, events: Readonly<Record<string, string>>) {
+  const names: readonly string[] = Object.values(events);
+  return (event: RelayEvent): T | null => {
+    if (event.channel !== channel || !names.includes(event.event)) return null;
+    const data = event.data as Partial<T> | null | undefined;
+    return data && typeof data === 'object' && data.id != null && typeof data.state === 'string'
+      ? (data as T)
+      : null;
+  };
 }
 
 /**

@@ -57,43 +57,30 @@ describe('ProviderForm (create)', () => {
 describe('ProviderForm (edit)', () => {
   it('says the credentials are stored and keeps them when the URL is left as shown', async () => {
     const channelUrl = 'http://acme.test/get.php?username={username}&password={password}&type=m3u_plus';
-    const saved = vi.fn(() => ({
-      data: {
-        updateIptvProvider: {
-          __typename: 'IptvProvider',
-          id: 'p1',
-          name: 'Acme TV',
-          channelUrl,
-          channelCredentialsStored: true,
-          frontendUrl: 'https://acme.test',
-          excludeFromRefresh: false,
-          requiredFields: ['USERNAME', 'PASSWORD'],
-          epgUrl: null,
-          updatedAt: '2026-11-28T10:00:00.000Z',
-          lastEpgImport: null,
-        },
-      },
-    }));
+    const acme = {
+      __typename: 'IptvProvider',
+      id: 'p1',
+      name: 'Acme TV',
+      channelUrl,
+      channelCredentialsStored: true,
+      frontendUrl: 'https://acme.test',
+      excludeFromRefresh: false,
+      requiredFields: ['USERNAME', 'PASSWORD'],
+      epgUrl: null,
+      updatedAt: '2026-11-28T09:00:00.000Z',
+      lastEpgImport: null,
+    };
+    const saved = vi.fn(() => ({ data: { updateIptvProvider: acme } }));
     const client = mockClient([
       {
         request: { query: IptvProviderQuery, variables: { id: 'p1' } },
         result: {
           data: {
             iptvProvider: {
-              __typename: 'IptvProvider',
-              id: 'p1',
-              name: 'Acme TV',
-              channelUrl,
-              channelCredentialsStored: true,
-              frontendUrl: 'https://acme.test',
-              excludeFromRefresh: false,
-              requiredFields: ['USERNAME', 'PASSWORD'],
-              epgUrl: null,
+              ...acme,
               channelCount: 3,
               createdAt: '2026-11-28T09:00:00.000Z',
-              updatedAt: '2026-11-28T09:00:00.000Z',
               lastImport: null,
-              lastEpgImport: null,
             },
           },
         },

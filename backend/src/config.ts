@@ -126,6 +126,7 @@ const envSchema = z.object({
   ),
   PORTAL_DEMO: bool.default(true),
   PORTAL_DEMO_PASSWORD: z.string().min(8).max(255).default('portal-demo'),
+  PORTAL_DEMO_IPTV: bool.default(true),
   PORTAL_ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   PORTAL_ADMIN_PASSWORD: z
     .string()
@@ -223,6 +224,8 @@ export interface Config {
   portalSecret: string | undefined;
   demo: boolean;
   demoPassword: string;
+  /** Demo mode's IPTV provider on a fresh database (test launchers turn it off). */
+  demoIptv: boolean;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
@@ -320,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     portalSecret: e.PORTAL_SECRET,
     demo: e.PORTAL_DEMO,
     demoPassword: e.PORTAL_DEMO_PASSWORD,
+    demoIptv: e.PORTAL_DEMO && e.PORTAL_DEMO_IPTV,
     adminEmail: e.PORTAL_ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.PORTAL_ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,

@@ -65,6 +65,15 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.workers.start();
   console.log(`backend listening on http://${config.host}:${port}`);
+  // demo mode on a fresh database (the demo members were just created): the demo IPTV provider, served by this
+  // backend on its own address and imported in the background
+  if (config.demoIptv && seeded.demoCreated.length > 0) {
+    const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
+    const base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    void app.services.iptv
+      .seedDemo(base)
+      .catch((err: unknown) => app.log.error({ err }, 'demo IPTV provider not seeded'));
+  }
   app.log.info(
     {
       realtime:

@@ -15,6 +15,8 @@ export const RestIptvListProvider = z.object({
   frontend_url: z.string(),
   /** Every field of the provider's `required_fields` is set in the member's settings. */
   user_has_valid_settings: z.boolean(),
+  /** The provider's required fields the member has not set yet (empty when the settings are valid). */
+  missing_fields: z.array(z.enum(IPTV_REQUIRED_FIELDS)),
 });
 export type RestIptvListProvider = z.infer<typeof RestIptvListProvider>;
 
@@ -192,6 +194,8 @@ export const RestIptvEpgImport = z.object({
   state: z.enum(IPTV_EPG_IMPORT_STATES),
   /** The XMLTV it reads: the provider's epg_url, else the x-tvg-url of its last playlist. */
   url: z.string().nullable(),
+  /** RUNNING: programmes read so far (kept in the window). */
+  current: z.number(),
   programme_count: z.number().nullable(),
   /** XMLTV channels read. */
   channel_count: z.number().nullable(),
@@ -207,6 +211,23 @@ export const RestIptvEpgImport = z.object({
   created_at: z.string(),
 });
 export type RestIptvEpgImport = z.infer<typeof RestIptvEpgImport>;
+
+/** The public channel of EPG import progress (as `iptvM3uUpload` for playlists; no secrets in it). */
+export const IPTV_EPG_IMPORT_CHANNEL = 'iptvEpgImport';
+
+export const IptvEpgImportEvents = {
+  /** Started, or `current` programmes read (throttled). */
+  progress: 'epg progress',
+  finished: 'epg finished',
+  failed: 'epg failed',
+} as const;
+
+/** Every event on `iptvEpgImport` carries the import as `GET /api/cp/iptv-provider/:id/epg-import` answers it. */
+export const iptvEpgImportEventPayloads = {
+  [IptvEpgImportEvents.progress]: RestIptvEpgImport,
+  [IptvEpgImportEvents.finished]: RestIptvEpgImport,
+  [IptvEpgImportEvents.failed]: RestIptvEpgImport,
+} as const;
 
 /** The event on the member's own channel (memberChannel) after every change of one of their lists. */
 export const IPTV_CHANNEL_MOVED_EVENT = 'channel moved';
@@ -439,7 +460,8 @@ export const iptvListRoutes = {
     path: '/api/iptv/personal/:token/playlist.m3u',
     summary:
       "The list behind a personal link as an M3U playlist with the member's credentials filled in (no login; " +
-      'the gateway serves it as /iptv/{token}/playlist.m3u); 404 for a wrong or rotated token.',
+      'the gateway serves it as /iptv/{token}/playlist.m3u); 404 for a wrong or rotated token, 409 (text) while ' +
+      "the member's settings lack credentials a provider of the list requires.",
     origin: 'portal',
     params: RestIptvTokenParams,
     stream: true,
@@ -470,13 +492,24 @@ export const iptvListRoutes = {
     method: 'POST',
     path: '/api/cp/iptv-provider/:id/refresh-epg',
     summary:
-      "Queues the EPG import of the provider (its epg_url, else its playlist's x-tvg-url); 409 while one runs.",
+      "Queues the EPG import of the provider (its epg_url, else its playlist's x-tvg-url); one already queued or " +
+      'running is answered instead of a second.',
     origin: 'portal',
     auth: true,
     roles: ['ADMIN'],
     params: IdParams,
     response: RestIptvEpgImport,
     status: 202,
+  }),
+  'GET /api/cp/iptv-epg-import/:id': route({
+    method: 'GET',
+    path: '/api/cp/iptv-epg-import/:id',
+    summary: 'One EPG import with its state, progress and counts.',
+    origin: 'portal',
+    auth: true,
+    roles: ['ADMIN'],
+    params: IdParams,
+    response: RestIptvEpgImport,
   }),
   'GET /api/cp/iptv-provider/:id/epg-import': route({
     method: 'GET',

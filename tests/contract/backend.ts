@@ -30,6 +30,8 @@ export async function startBackend(): Promise<RunningBackend> {
       BACKEND_PORT: '0',
       PORTAL_DATA_DIR: dataDir,
       PORTAL_DEMO: 'true',
+      // the demo members, not the demo IPTV provider's imports (the demo routes are served all the same)
+      PORTAL_DEMO_IPTV: 'false',
       LOG_LEVEL: 'warn',
       TELEGRAM_BOT_TOKEN,
       JOBS_POLL_INTERVAL_SECONDS: '1',

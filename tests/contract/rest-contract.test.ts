@@ -471,6 +471,9 @@ const cases: { [K in RouteKey]: (s: Setup) => Promise<Call> | Call } = {
     });
     return { params: { key: logo.slice(IPTV_LOGO_URL_PREFIX.length) } };
   },
+  'GET /api/demo/iptv/playlist.m3u': () => ({ query: '?username=demo-user&password=demo-pass' }),
+  'GET /api/demo/iptv/epg.xml': () => ({}),
+  'GET /api/demo/iptv/logos/:file': () => ({ params: { file: '1.png' } }),
   'GET /api/iptv/list': async (s) => {
     await iptvList(s);
     return { token: s.iptv };
@@ -564,6 +567,13 @@ const cases: { [K in RouteKey]: (s: Setup) => Promise<Call> | Call } = {
   }),
   'POST /api/cp/iptv-provider/:id/refresh-epg': (s) => ({ token: s.su, params: { id: s.iptvProviderId } }),
   'GET /api/cp/iptv-provider/:id/epg-import': (s) => ({ token: s.su, params: { id: s.iptvProviderId } }),
+  'GET /api/cp/iptv-epg-import/:id': async (s) => {
+    const queued = await json<{ id: number }>('POST /api/cp/iptv-provider/:id/refresh-epg', {
+      token: s.su,
+      params: { id: s.iptvProviderId },
+    });
+    return { token: s.su, params: { id: queued.id } };
+  },
   'GET /api/tt/customer': async (s) => {
     await ttRows(s);
     return { token: s.tt, query: '?order[name]=asc&filter[search]=contract&itemsPerPage=5' };
@@ -962,11 +972,18 @@ describe('the REST contract against the running backend', () => {
       params: { id: profileMember.id },
       body: { role_ids: roles.filter((r) => r.name === 'USER').map((r) => r.id) },
     });
-    // the data export is the first job of the fresh database; its file is the download the routes use
+    // the data export is the member's job (demo mode imports the demo IPTV provider as jobs beside it); its file is
+    // the download the routes use
     await send('POST /api/user-profile/export', { token: user });
     const download = await until('the export in the downloads', async () => {
       const list = await json<{ id: number }[]>('GET /api/user-profile/user-downloads', { token: user });
       return list[0];
+    });
+    const jobId = await until('the export job', async () => {
+      for (let id = 1; id <= 10; id++) {
+        if ((await send('GET /api/jobs/:id', { token: user, params: { id } })).ok) return id;
+      }
+      return undefined;
     });
     const provider = (name: string) =>
       json<{ id: number }>('POST /api/cp/iptv-provider', {
@@ -980,7 +997,7 @@ describe('the REST contract against the running backend', () => {
       targetId: target.id,
       profile: await login('profile@example.com', 'long-enough'),
       downloadId: download.id,
-      jobId: 1,
+      jobId,
       iptvProviderId: (await provider('contract provider')).id,
       iptvDeleteId: (await provider('contract provider to delete')).id,
       iptv: await login('iptv@example.com'),

@@ -241,7 +241,13 @@ test('a member builds a list, orders it in two tabs, sets credentials and plays 
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('1 Sender nach „Kids“ kopiert.')).toBeVisible();
   await page.getByRole('tab', { name: 'Kids' }).click();
-  await expect(page).toHaveURL(/group=Kids/);
+  await expect(page).toHaveURL(/tab=Kids/);
+  await expectNames(page, stamp, [4, 1]);
+  // another page size stays on the tab
+  await page.getByRole('combobox', { name: 'Einträge pro Seite' }).selectOption('5');
+  await expect(page).toHaveURL(/tab=Kids/);
+  await expect(page).toHaveURL(/perPage=5/);
+  await expect(page.getByRole('tab', { name: 'Kids' })).toHaveAttribute('aria-selected', 'true');
   await expectNames(page, stamp, [4, 1]);
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Kids' })).toHaveAttribute('aria-selected', 'true');
@@ -424,11 +430,28 @@ test.describe('the EPG screen', () => {
       const stamp = `E${Date.now()}`;
       const feed = await serveXmltv(stamp);
       try {
+        // no one asks for the EPG: the finished playlist import imports it by itself
         const providerId = await importCatalogue(request, stamp, { epgUrl: feed.url });
-        const admin = await tokenOf(request, 'superadmin@example.com');
-        await gql(request, admin, 'mutation($id: ID!) { refreshIptvEpg(providerId: $id) { id } }', {
-          id: providerId,
+        // the admin imports it once more from the provider's edit screen and reads the result
+        await loginAs(page, 'superadmin@example.com');
+        await page.goto(`/cp/iptv-providers/${providerId}/edit`);
+        const panel = page.getByRole('region', {
+          name: de ? 'EPG (Programmdaten)' : 'EPG (programme guide)',
         });
+        const importEpg = panel.getByRole('button', { name: de ? 'EPG importieren' : 'Import EPG' });
+        const countOf = (label: string) =>
+          panel.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
+        await expect(importEpg).toBeEnabled({ timeout: 30_000 });
+        await importEpg.click();
+        await expect(importEpg).toBeEnabled({ timeout: 30_000 });
+        await expect(
+          panel.getByText(de ? 'Der Import ist fertig.' : 'The import is finished.'),
+        ).toBeVisible();
+        await expect(countOf(de ? 'Sendungen' : 'Programmes')).toHaveText('9');
+        await expect(countOf(de ? 'Zugeordnete Sender' : 'Channels matched')).toHaveText('3');
+        await shoot(page, 'iptv', 'provider-edit-epg', lang);
+        await page.context().clearCookies();
+        await page.evaluate(() => localStorage.clear());
         const listName = `EPG ${lang} ${stamp}`;
         const listId = await listOfCatalogue(request, stamp, listName);
         const member = await tokenOf(request, 'iptv@example.com');
@@ -514,6 +537,16 @@ test.describe('the EPG screen', () => {
         );
         await expect(row).toHaveCount(0);
         await expect(page.getByRole('group', { name: `${stamp} Ch2` })).toBeVisible();
+
+        // on a phone the catalogue's filters keep the screen's width, not squeezed beside its toolbar
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto('/service/iptv/channels');
+        for (const filter of [
+          page.getByRole('searchbox', { name: de ? 'Suche' : 'Search', exact: true }),
+          page.getByRole('combobox', { name: de ? 'Gruppe' : 'Group', exact: true }),
+        ]) {
+          expect((await filter.boundingBox())!.width).toBeGreaterThan(300);
+        }
       } finally {
         await feed.close();
       }

@@ -25,6 +25,8 @@ const TEXT = {
     credentialsFound: 'Links mit Zugangsdaten',
     restart: 'Neu beginnen',
     lead: (n: number) => new RegExp(`· ${n} Sender$`),
+    credentialsRequired: /Mitglieder müssen deshalb ihre eigenen angeben/,
+    requiredFields: ['Benutzername', 'Passwort'],
   },
   en: {
     create: 'New provider',
@@ -46,6 +48,8 @@ const TEXT = {
     credentialsFound: 'Links with credentials',
     restart: 'Start again',
     lead: (n: number) => new RegExp(`· ${n} channels$`),
+    credentialsRequired: /so members must enter their own/,
+    requiredFields: ['Username', 'Password'],
   },
 } as const;
 
@@ -156,9 +160,15 @@ for (const lang of LANGS) {
       await expect(resultOf(page, text.credentialsFound)).toHaveText('3');
       // the header's channel count follows the finished import
       await expect(page.getByText(text.lead(3))).toBeVisible();
+      // the links carry credentials: members must now enter theirs, as the Data tab shows
+      await expect(page.getByText(text.credentialsRequired)).toBeVisible();
       await shoot(page, 'iptv', 'wizard-finished', lang);
       await page.getByRole('button', { name: text.restart }).click();
       await expect(page.getByRole('heading', { name: text.step(1) })).toBeVisible();
+      await page.getByRole('tab', { name: text.tabData }).click();
+      for (const field of text.requiredFields) {
+        await expect(page.getByRole('checkbox', { name: field, exact: true })).toBeChecked();
+      }
     });
 
     test('a bad file ends with a clear message', async ({ page }) => {

@@ -170,7 +170,6 @@ const attributes: Record<Locale, Record<string, string>> = {
     id: 'ID',
     title: 'Titel',
     subtitle: 'Untertitel',
-    channel_url: 'Kanal-URL',
     frontend_url: 'Frontend-URL',
     page: 'Seite',
     itemsPerPage: 'Einträge pro Seite',

@@ -681,6 +681,8 @@ export type IptvEpgImport = {
   __typename?: 'IptvEpgImport';
   /** XMLTV channels read. */
   channelCount?: Maybe<Scalars['Int']['output']>;
+  /** RUNNING: programmes read so far. */
+  current: Scalars['Int']['output'];
   /** Why it failed, in the caller's language. */
   error?: Maybe<Scalars['String']['output']>;
   finishedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -796,6 +798,8 @@ export type IptvListProvider = {
   __typename?: 'IptvListProvider';
   frontendUrl: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The provider's required fields the member has not entered yet (empty when the settings are valid). */
+  missingFields: Array<IptvRequiredField>;
   name: Scalars['String']['output'];
   userHasValidSettings: Scalars['Boolean']['output'];
 };
@@ -824,12 +828,17 @@ export type IptvMoveDirection =
 export type IptvProvider = {
   __typename?: 'IptvProvider';
   channelCount: Scalars['Int']['output'];
+  /** The provider's credentials are stored (sealed) and filled into channelUrl when the playlist is fetched. */
+  channelCredentialsStored: Scalars['Boolean']['output'];
+  /** With `{username}` / `{password}` where the provider's Xtream credentials stand: those are stored sealed, never shown. */
   channelUrl: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   epgUrl?: Maybe<Scalars['String']['output']>;
   excludeFromRefresh: Scalars['Boolean']['output'];
   frontendUrl: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The newest EPG import, whatever its state; null before the first. */
+  lastEpgImport?: Maybe<IptvEpgImport>;
   /** The newest import, whatever its state; null before the first. */
   lastImport?: Maybe<IptvImport>;
   name: Scalars['String']['output'];
@@ -1288,7 +1297,7 @@ export type Mutation = {
   moveIptvListChannelsToGroup: Scalars['Int']['output'];
   /** Moves a group to 1-based position `to` among the list's groups. */
   moveIptvListGroup: Scalars['Boolean']['output'];
-  /** Queues an EPG import of the provider (it runs in the background; also after each playlist refresh). */
+  /** Queues an EPG import of the provider, or answers the one queued or running (it runs in the background; also after each playlist import and when the EPG URL changes). */
   refreshIptvEpg: IptvEpgImport;
   /** Queues the import of the provider's channelUrl (refused while one runs). */
   refreshIptvProvider: IptvImport;
@@ -2326,6 +2335,8 @@ export type Subscription = {
   downloadsChanged: DownloadsChange;
   /** Fires after every change of one of the member's lists (another tab or device moved, added or removed rows). */
   iptvChannelMoved: Scalars['ID']['output'];
+  /** Progress of one EPG import (its state now, then started, programmes read, finished or failed). */
+  iptvEpgImportProgress: IptvEpgImport;
   /**
    * Progress of one import (parsed, storing current/total, finished, failed). Playlists are uploaded through
    * `POST /files/iptv-providers/{id}/m3u`.
@@ -2344,6 +2355,11 @@ export type Subscription = {
 
 export type SubscriptionIptvChannelMovedArgs = {
   listId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionIptvEpgImportProgressArgs = {
+  importId: Scalars['ID']['input'];
 };
 
 
@@ -2839,6 +2855,7 @@ export type UpdateCryptTrackConfigInput = {
 
 /** Only the given fields change; `epgUrl: null` removes the EPG URL. */
 export type UpdateIptvProviderInput = {
+  /** Still naming `{username}` / `{password}` keeps the stored credentials; new ones in the URL replace them. */
   channelUrl?: InputMaybe<Scalars['String']['input']>;
   epgUrl?: InputMaybe<Scalars['String']['input']>;
   excludeFromRefresh?: InputMaybe<Scalars['Boolean']['input']>;
@@ -3666,6 +3683,7 @@ export type IptvEpgChannelResolvers<ContextType = Context, ParentType extends Re
 
 export type IptvEpgImportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IptvEpgImport'] = ResolversParentTypes['IptvEpgImport']> = {
   channelCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3733,6 +3751,7 @@ export type IptvListChannelPageResolvers<ContextType = Context, ParentType exten
 export type IptvListProviderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IptvListProvider'] = ResolversParentTypes['IptvListProvider']> = {
   frontendUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  missingFields?: Resolver<Array<ResolversTypes['IptvRequiredField']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userHasValidSettings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -3752,12 +3771,14 @@ export type IptvMemberProviderResolvers<ContextType = Context, ParentType extend
 
 export type IptvProviderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IptvProvider'] = ResolversParentTypes['IptvProvider']> = {
   channelCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  channelCredentialsStored?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   channelUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   epgUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   excludeFromRefresh?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   frontendUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastEpgImport?: Resolver<Maybe<ResolversTypes['IptvEpgImport']>, ParentType, ContextType>;
   lastImport?: Resolver<Maybe<ResolversTypes['IptvImport']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requiredFields?: Resolver<Array<ResolversTypes['IptvRequiredField']>, ParentType, ContextType>;
@@ -4172,6 +4193,7 @@ export type SocialLinkResolvers<ContextType = Context, ParentType extends Resolv
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   downloadsChanged?: SubscriptionResolver<ResolversTypes['DownloadsChange'], "downloadsChanged", ParentType, ContextType>;
   iptvChannelMoved?: SubscriptionResolver<ResolversTypes['ID'], "iptvChannelMoved", ParentType, ContextType, RequireFields<SubscriptionIptvChannelMovedArgs, 'listId'>>;
+  iptvEpgImportProgress?: SubscriptionResolver<ResolversTypes['IptvEpgImport'], "iptvEpgImportProgress", ParentType, ContextType, RequireFields<SubscriptionIptvEpgImportProgressArgs, 'importId'>>;
   iptvImportProgress?: SubscriptionResolver<ResolversTypes['IptvImport'], "iptvImportProgress", ParentType, ContextType, RequireFields<SubscriptionIptvImportProgressArgs, 'importId'>>;
   ls22ServerChanged?: SubscriptionResolver<ResolversTypes['Ls22Server'], "ls22ServerChanged", ParentType, ContextType>;
   notificationReceived?: SubscriptionResolver<ResolversTypes['Notification'], "notificationReceived", ParentType, ContextType>;

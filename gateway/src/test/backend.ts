@@ -71,6 +71,8 @@ export async function startBackend(options: { env?: Record<string, string> } = {
       BACKEND_HOST: '127.0.0.1',
       PORTAL_DATA_DIR: dataDir,
       PORTAL_DEMO: 'true',
+      // the demo members, not the demo IPTV provider's imports (work no suite here needs)
+      PORTAL_DEMO_IPTV: 'false',
       LOG_LEVEL: 'silent',
       // Embedded PGlite in the temp dir and mails as .eml files, whatever the caller's environment says.
       DATABASE_URL: '',

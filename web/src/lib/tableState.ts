@@ -221,7 +221,8 @@ export function serializeTableState(
   params: URLSearchParams = new URLSearchParams(),
 ): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const key of TABLE_PARAM_KEYS) next.delete(key);
+  // a table without tabs leaves `tab` to its screen (the IPTV list's group tabs around its table)
+  for (const key of TABLE_PARAM_KEYS) if (key !== 'tab' || spec.tabs) next.delete(key);
   const base = defaultState(spec);
   if (state.page !== 1) next.set('page', String(state.page));
   if (state.perPage !== base.perPage) next.set('perPage', String(state.perPage));

@@ -26,7 +26,7 @@ const DIGITS = /^\d{1,15}$/;
 
 export const CHANNEL_LIST_SPEC: ListSpec = {
   order: {
-    name: 'lower(c.name)',
+    name: 'c.name_sort',
     group_title: 'c.group_title',
     provider: 'lower(p.name)',
   },
@@ -153,6 +153,15 @@ export function createChannelsDal(db: Db) {
         CHANNEL_LIST_SPEC,
         query,
       );
+    },
+
+    /** The provider's channels by name (the first of equal names). */
+    async idsByName(providerId: number): Promise<Map<string, number>> {
+      const { rows } = await db.query<{ id: number; name: string }>(
+        'SELECT id, name FROM iptv_channels WHERE provider_id = $1 ORDER BY position DESC',
+        [providerId],
+      );
+      return new Map(rows.map((r) => [r.name, r.id]));
     },
 
     async groups(providerId?: number): Promise<string[]> {

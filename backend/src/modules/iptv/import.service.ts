@@ -23,7 +23,14 @@ import type { Broadcaster } from '../../realtime/broadcaster.js';
 import type { ChannelsDal, StagedEntry } from './channels.dal.js';
 import type { ImportRow, ImportsDal } from './imports.dal.js';
 import type { Credentials } from './m3u/index.js';
-import { ChannelIdentities, parseM3u, templateCredentials, xtreamCredentials } from './m3u/index.js';
+import {
+  ChannelIdentities,
+  PASSWORD_TEMPLATE,
+  parseM3u,
+  templateCredentials,
+  USERNAME_TEMPLATE,
+} from './m3u/index.js';
+import type { ChannelSource } from './channel-source.js';
 import type { ProvidersDal } from './providers.dal.js';
 
 export const IMPORT_JOB = 'iptv.import';
@@ -31,7 +38,7 @@ export const IMPORT_JOB = 'iptv.import';
 /** Entries per staging COPY; the swap copies each staged batch as it lands (small batches keep it close behind). */
 const BATCH = 5_000;
 /** At most ~10 progress events a second (spec: the wizard's progress bar, not a firehose). */
-const EVENT_INTERVAL_MS = 100;
+export const EVENT_INTERVAL_MS = 100;
 
 /** Why an import ends FAILED: a code of `iptv.error.<code>` and its message's replacements. */
 export class ImportFailure extends Error {
@@ -72,6 +79,8 @@ export interface ImportServiceDeps {
   importsDal: ImportsDal;
   channelsDal: ChannelsDal;
   providersDal: ProvidersDal;
+  /** The provider's stored credentials: found in the playlist's links, filled into channel_url to fetch it. */
+  channelSource: Pick<ChannelSource, 'credentials' | 'fetchUrl'>;
   broadcaster: Pick<Broadcaster, 'broadcast'>;
   jobs: Pick<JobRunner, 'enqueue' | 'nudge'>;
   clock: Clock;
@@ -82,6 +91,8 @@ export interface ImportServiceDeps {
   maxBytes: number;
   /** A download from channel_url fails when the provider sends nothing for this long (default 30 s). */
   fetchIdleMs?: number;
+  /** Runs after an import has finished (the job's member, if any); a failure is logged, the import stays done. */
+  afterImport?: (providerId: number, userId: number | null) => Promise<unknown>;
 }
 
 interface ImportPayload {
@@ -148,7 +159,7 @@ export async function* download(
 }
 
 /** True at most every `ms`. */
-function throttle(ms: number) {
+export function throttle(ms: number) {
   let last = 0;
   return () => {
     const now = Date.now();
@@ -242,6 +253,8 @@ export function createImportService(deps: ImportServiceDeps) {
     let batch: StagedEntry[] = [];
     let count = 0;
     let credentialsFound = 0;
+    // the credentials the links now ask for: members must enter them (the provider's required fields)
+    const templated = new Set<'username' | 'password'>();
     // One batch is written while the next is parsed: the database and the parser work side by side.
     let writing: Promise<void> = Promise.resolve();
     const flush = async () => {
@@ -268,10 +281,12 @@ export function createImportService(deps: ImportServiceDeps) {
       for await (const entry of parse) {
         let url = entry.url;
         if (payload.credentials) {
-          const templated = templateCredentials(url, payload.credentials);
-          if (templated.replaced) {
-            url = templated.url;
+          const link = templateCredentials(url, payload.credentials);
+          if (link.replaced) {
+            url = link.url;
             credentialsFound += 1;
+            if (url.includes(USERNAME_TEMPLATE)) templated.add('username');
+            if (url.includes(PASSWORD_TEMPLATE)) templated.add('password');
           }
         }
         if (entry.groupTitle) groups.add(entry.groupTitle);
@@ -292,7 +307,7 @@ export function createImportService(deps: ImportServiceDeps) {
     if (parse.summary.failure) throw Object.assign(new ImportFailure(parse.summary.failure), { skipped });
     // the playlist's EPG source (x-tvg-url / url-tvg): the EPG import's default when the provider has no epg_url
     const epgUrl = parse.summary.header.epgUrls[0] ?? null;
-    return { channelCount: count, groupCount: groups.size, skipped, credentialsFound, epgUrl };
+    return { channelCount: count, groupCount: groups.size, skipped, credentialsFound, epgUrl, templated };
   }
 
   /** The job: one import from start to end. */
@@ -313,11 +328,11 @@ export function createImportService(deps: ImportServiceDeps) {
       const provider = await providersDal.find(row.provider_id);
       if (!provider) throw new ImportFailure('internal');
       const credentials =
-        typedCredentials.get(row.id) ?? xtreamCredentials(provider.channel_url) ?? undefined;
+        typedCredentials.get(row.id) ?? deps.channelSource.credentials(provider) ?? undefined;
       const source =
         row.source === 'upload'
           ? fs.createReadStream(row.file_path ?? '', { highWaterMark: 256 * 1024 })
-          : download(deps.outbound, provider.channel_url, deps.maxBytes, fetchIdleMs);
+          : download(deps.outbound, deps.channelSource.fetchUrl(provider), deps.maxBytes, fetchIdleMs);
       const staging = new Staging();
       // positions the swap has copied so far (on PostgreSQL it runs behind the parser)
       let stored = 0;
@@ -358,10 +373,11 @@ export function createImportService(deps: ImportServiceDeps) {
             }
           }
           const { counts } = await parsed;
-          const { epgUrl, ...result } = counts;
+          const { epgUrl, templated, ...result } = counts;
           const removedCount = await channelsDal.removeOthers(tx, row.provider_id, row.id);
           await providersDal.setChannelCount(tx, row.provider_id, counts.channelCount);
           await providersDal.setPlaylistEpgUrl(tx, row.provider_id, epgUrl);
+          await providersDal.requireFields(tx, row.provider_id, [...templated], now);
           await channelsDal.dropStaged(row.id, tx);
           const done = await importsDal.finish(row.id, { ...result, removedCount }, clock.now(), tx);
           if (!done) throw new ImportFailure('interrupted');
@@ -391,6 +407,9 @@ export function createImportService(deps: ImportServiceDeps) {
         },
         'iptv import finished',
       );
+      await deps
+        .afterImport?.(row.provider_id, job.user_id)
+        .catch((err: unknown) => log.error({ err, importId: row.id }, 'iptv after-import step failed'));
     } catch (err) {
       const skipped = (err as { skipped?: Record<string, number> }).skipped;
       if (!(err instanceof ImportFailure) && !(err instanceof JobCancelled)) {

@@ -5,10 +5,13 @@ import { HttpError } from '../../http/errors.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { defineModule } from '../../module.js';
 import { createThrottle } from '../auth/index.js';
+import { createChannelSource } from './channel-source.js';
 import { createChannelsDal } from './channels.dal.js';
 import type { ImportService } from './import.service.js';
 import { createImportService, IMPORT_JOB } from './import.service.js';
 import { createImportsDal } from './imports.dal.js';
+import { demoRoutes } from './demo/routes.js';
+import { createDemoSeed } from './demo/seed.js';
 import { createEpgDal } from './epg/epg.dal.js';
 import { createGuide } from './epg/guide.js';
 import type { EpgImport } from './epg/import.js';
@@ -39,6 +42,8 @@ declare module '../../module.js' {
       imports: ImportService;
       epgImport: EpgImport;
       refresh: () => Promise<number>;
+      /** Demo mode, first start: the demo provider from `base` (the backend's own address); see demo/seed.ts. */
+      seedDemo: (base: string) => Promise<boolean>;
     };
   }
 }
@@ -62,12 +67,10 @@ export const iptvModule = defineModule({
     const providersDal = createProvidersDal(db);
     const importsDal = createImportsDal(db);
     const channelsDal = createChannelsDal(db);
-    const providers = createProvidersService({ providersDal, clock });
-    const imports = createImportService({
+    const epgDal = createEpgDal(db);
+    const epgImport = createEpgImport({
       db,
-      importsDal,
-      channelsDal,
-      providersDal,
+      epgDal,
       broadcaster: ctx.broadcaster,
       jobs: ctx.jobs,
       clock,
@@ -75,16 +78,23 @@ export const iptvModule = defineModule({
       outbound: ctx.outbound,
       maxBytes: config.iptvMaxUploadBytes,
     });
-
-    const epgDal = createEpgDal(db);
-    const epgImport = createEpgImport({
+    const box = createSecretBox(portalSecret(config), 'iptv');
+    const channelSource = createChannelSource({ box, log: ctx.log });
+    const providers = createProvidersService({ providersDal, channelSource, epgImport, clock });
+    const imports = createImportService({
       db,
-      epgDal,
+      importsDal,
+      channelsDal,
+      providersDal,
+      channelSource,
+      broadcaster: ctx.broadcaster,
       jobs: ctx.jobs,
       clock,
       log: ctx.log,
       outbound: ctx.outbound,
       maxBytes: config.iptvMaxUploadBytes,
+      // every finished playlist import is followed by the EPG import, matched to the new channels
+      afterImport: (providerId, userId) => epgImport.queueIfSource(providerId, userId),
     });
 
     /** A queue call that answers 0 instead of 409: the provider's import started meanwhile, it is being refreshed. */
@@ -98,9 +108,9 @@ export const iptvModule = defineModule({
       );
 
     /**
-     * Queues a re-import of every provider due (see ProvidersDal.dueForRefresh), each followed by its EPG import
-     * where it has an EPG source (the job queue runs them in that order: the EPG is matched to the new channels);
-     * answers how many playlist imports were queued.
+     * Queues a re-import of every provider due (see ProvidersDal.dueForRefresh), and its EPG import where it has an
+     * EPG source (the one the finished playlist import asks for, queued already should the playlist fail); answers
+     * how many playlist imports were queued.
      */
     async function refresh(): Promise<number> {
       const due = await providersDal.dueForRefresh(
@@ -109,15 +119,13 @@ export const iptvModule = defineModule({
       let queued = 0;
       for (const id of due) {
         queued += await unlessRunning(imports.queue(id, { kind: 'url' }, null));
-        if (await epgDal.sourceUrl(id)) await unlessRunning(epgImport.queue(id, null));
+        await epgImport.queueIfSource(id, null);
       }
       return queued;
     }
 
-    const secret = portalSecret(config);
-    const box = createSecretBox(secret, 'iptv');
     const logos = createLogos({
-      secret,
+      secret: portalSecret(config),
       dir: path.join(config.dataDir, 'iptv-logos'),
       outbound: ctx.outbound,
       log: ctx.log,
@@ -150,11 +158,25 @@ export const iptvModule = defineModule({
 
     // Start-up: imports that were parsing or storing when the previous process stopped can never finish (their
     // staged rows were never swapped in): they end FAILED at once instead of blocking their provider. One backend
-    // process runs the imports of a database (the job queue's worker), so none of them is live.
-    void Promise.all([imports.failInterrupted(), epgImport.failInterrupted()]).catch((err: unknown) =>
-      ctx.log.error({ err }, 'iptv start-up check failed'),
-    );
+    // process runs the imports of a database (the job queue's worker), so none of them is live. Providers saved
+    // before their credentials were sealed get them sealed (until then their imports read them from the URL).
+    void Promise.all([
+      imports.failInterrupted(),
+      epgImport.failInterrupted(),
+      providers.sealUnsealed(),
+    ]).catch((err: unknown) => ctx.log.error({ err }, 'iptv start-up check failed'));
     const guide = createGuide({ epgDal, listsDal, clock });
+    const seedDemo = createDemoSeed({
+      providers,
+      providersDal,
+      imports,
+      importsDal,
+      channelsDal,
+      lists,
+      settings,
+      users: () => ctx.services.users.dal,
+      log: ctx.log,
+    });
 
     return {
       routes: async (app: FastifyInstance) => {
@@ -202,13 +224,14 @@ export const iptvModule = defineModule({
             }),
           }),
         );
+        if (config.demo) await app.register(demoRoutes({ clock }));
       },
       jobs: {
         [IMPORT_JOB]: { handler: imports.run, maxAttempts: 1 },
         [EPG_JOB]: { handler: epgImport.run, maxAttempts: 1 },
       },
       tasks: [{ name: 'iptv refresh', intervalMs: REFRESH_CHECK_MS, run: refresh }],
-      provides: { iptv: { providers, imports, epgImport, refresh } },
+      provides: { iptv: { providers, imports, epgImport, refresh, seedDemo } },
     };
   },
 });

@@ -12,6 +12,9 @@ import { createHarness, laravel } from '../../test/harness.js';
 import { createOutbound } from '../../lib/outbound.js';
 import { memberPusher, record, subscribed, syncWithServer } from '../../test/realtime.js';
 import type { JobRow } from '../../jobs/jobs.dal.js';
+import { portalSecret } from '../../config.js';
+import { createSecretBox } from '../../lib/secret-box.js';
+import { createChannelSource } from './channel-source.js';
 import { createChannelsDal } from './channels.dal.js';
 import { createImportService, ImportFailure, importView } from './import.service.js';
 import { createImportsDal } from './imports.dal.js';
@@ -55,6 +58,8 @@ describe.each(drivers)('IPTV providers, imports and catalogue (%s)', (driver) =>
     type: 'audio/x-mpegurl',
     body: '',
   };
+  /** The paths (with queries) the test HTTP server was asked for. */
+  const requested: string[] = [];
 
   beforeAll(async () => {
     h = await createHarness(driver, { listen: true, env: { IPTV_MAX_UPLOAD_MB: '1' } });
@@ -64,6 +69,7 @@ describe.each(drivers)('IPTV providers, imports and catalogue (%s)', (driver) =>
     pusher = memberPusher(h, null);
     events = record(await subscribed(pusher, 'iptvM3uUpload'));
     server = http.createServer((req, res) => {
+      requested.push(req.url ?? '');
       res.writeHead(served.status, { 'content-type': served.type });
       // `/stall`: the first line, then nothing (the connection stays open until the suite ends)
       if (req.url === '/stall') res.write('#EXTM3U\n');
@@ -228,7 +234,16 @@ describe.each(drivers)('IPTV providers, imports and catalogue (%s)', (driver) =>
         body,
         lang: 'de',
       });
-      expect(laravel(de).errors).toMatchObject({ channel_url: ['Kanal-URL muss eine gültige URL sein.'] });
+      // "Sender-URL", as the form labels it
+      expect(laravel(de).errors).toMatchObject({ channel_url: ['Sender-URL muss eine gültige URL sein.'] });
+      const missing = await h.request({
+        method: 'POST',
+        url: '/api/cp/iptv-provider',
+        token: admin,
+        body: { name: 'Bad', frontend_url: 'https://x.example' },
+        lang: 'de',
+      });
+      expect(laravel(missing).errors).toEqual({ channel_url: ['Sender-URL muss ausgefüllt werden.'] });
       const badConfig = await h.request({
         method: 'POST',
         url: '/api/cp/iptv-provider',
@@ -419,6 +434,80 @@ describe.each(drivers)('IPTV providers, imports and catalogue (%s)', (driver) =>
       ).toHaveLength(0);
     });
 
+    it('seals the Xtream credentials of channel_url: never answered, kept while the URL names them, used to fetch', async () => {
+      const xtream = (user: string, pass: string) =>
+        `${serverUrl}/get.php?username=${user}&password=${pass}&type=m3u_plus`;
+      const templated = `${serverUrl}/get.php?username={username}&password={password}&type=m3u_plus`;
+      const provider = await createProvider({ channel_url: xtream('bob-the-owner', 'pa55-w%26rd') });
+      const read = async () => {
+        const res = await h.request({ url: `/api/cp/iptv-provider/${provider.id}`, token: admin });
+        expect(res.body).not.toMatch(/bob-the-owner|pa55/);
+        return res.json();
+      };
+      expect(await read()).toMatchObject({ channel_url: templated, channel_credentials_stored: true });
+      const { rows } = await h.db.query(
+        'SELECT channel_url, channel_credentials FROM iptv_providers WHERE id = $1',
+        [provider.id],
+      );
+      expect(JSON.stringify(rows)).not.toMatch(/bob-the-owner|pa55/);
+      const list = await h.request({ url: '/api/cp/iptv-provider?itemsPerPage=100', token: admin });
+      expect(list.body).not.toMatch(/bob-the-owner|pa55/);
+
+      const refresh = async () => {
+        requested.length = 0;
+        served = {
+          status: 200,
+          type: 'audio/x-mpegurl',
+          body: playlist(entry('X', 'G', 'http://tv.example/7')),
+        };
+        const queued = await h.request({
+          method: 'POST',
+          url: `/api/cp/iptv-provider/${provider.id}/refresh`,
+          token: admin,
+        });
+        expect(await runImport(queued.json().id)).toMatchObject({ state: 'FINISHED' });
+        return requested[0];
+      };
+      // fetched with them (the password as it was written: percent-encoded)
+      expect(await refresh()).toBe('/get.php?username=bob-the-owner&password=pa55-w%26rd&type=m3u_plus');
+      const save = (channel_url: string, lang = 'en') =>
+        h.request({
+          method: 'PUT',
+          url: `/api/cp/iptv-provider/${provider.id}`,
+          token: admin,
+          body: { channel_url },
+          lang,
+        });
+      // the form sends the URL back as it showed it: the credentials stay
+      expect((await save(templated)).statusCode).toBe(200);
+      expect(await refresh()).toBe('/get.php?username=bob-the-owner&password=pa55-w%26rd&type=m3u_plus');
+      // new ones replace them; a URL without any drops them
+      expect((await save(xtream('eve', 'n3w'))).json()).toMatchObject({ channel_url: templated });
+      expect(await refresh()).toBe('/get.php?username=eve&password=n3w&type=m3u_plus');
+      expect((await save(`${serverUrl}/list.m3u`)).json()).toMatchObject({
+        channel_credentials_stored: false,
+      });
+      const refused = await save(templated, 'de');
+      expect(refused.statusCode).toBe(422);
+      expect(laravel(refused).errors).toEqual({
+        channel_url: [
+          'Die Sender-URL nennt {username} und {password}, aber es sind keine Zugangsdaten gespeichert: Bitte geben Sie die URL mit Benutzername und Passwort des Anbieters ein.',
+        ],
+      });
+
+      // a provider saved before the credentials were sealed is sealed when the backend starts
+      await h.db.query(
+        'UPDATE iptv_providers SET channel_url = $2, channel_credentials = NULL WHERE id = $1',
+        [provider.id, xtream('old-owner', 'old-pass')],
+      );
+      expect(await refresh()).toBe('/get.php?username=old-owner&password=old-pass&type=m3u_plus');
+      expect(await h.app.services.iptv.providers.sealUnsealed()).toBe(1);
+      expect(await h.app.services.iptv.providers.sealUnsealed()).toBe(0);
+      expect(await read()).toMatchObject({ channel_url: templated, channel_credentials_stored: true });
+      expect(await refresh()).toBe('/get.php?username=old-owner&password=old-pass&type=m3u_plus');
+      await h.request({ method: 'DELETE', url: `/api/cp/iptv-provider/${provider.id}`, token: admin });
+    });
+
     it('refreshes from an Xtream channel_url (credentials as templates), and fails on HTTP errors and HTML', async () => {
       const provider = await createProvider({
         channel_url: `${serverUrl}/get.php?username=bob&password=pw9&type=m3u_plus`,
@@ -538,6 +627,10 @@ describe.each(drivers)('IPTV providers, imports and catalogue (%s)', (driver) =>
         importsDal,
         channelsDal: createChannelsDal(h.db),
         providersDal: createProvidersDal(h.db),
+        channelSource: createChannelSource({
+          box: createSecretBox(portalSecret(h.config), 'iptv'),
+          log: { warn: () => {} },
+        }),
         broadcaster: { broadcast: async () => {} },
         jobs: {
           enqueue: async (_type, options) => {
@@ -727,6 +820,66 @@ describe.each(drivers)('IPTV providers, imports and catalogue (%s)', (driver) =>
       });
       const bad = await h.request({ url: '/api/iptv/channel?filter[provider]=x', token: admin });
       expect(bad.statusCode).toBe(422);
+    });
+
+    it('sorts names naturally: numbers by their value, on PGlite and PostgreSQL', async () => {
+      const numbered = await createProvider({ name: 'Numbered' });
+      await runImport(
+        (
+          await upload(
+            { ipTvProviderId: String(numbered.id) },
+            playlist(
+              ...[
+                'ZDF HD 11',
+                'zdf hd 2',
+                'ZDF HD 1',
+                'Sky 1',
+                'Sky 007',
+                'Sky 10',
+                'ZDF',
+                'Sky 123456789012',
+              ].map((name, i) => entry(name, 'G', `http://n/${i}`)),
+            ),
+          )
+        ).json().id,
+      );
+      const sorted = [
+        'Sky 1',
+        'Sky 007',
+        'Sky 10',
+        'Sky 123456789012',
+        'ZDF',
+        'ZDF HD 1',
+        'zdf hd 2',
+        'ZDF HD 11',
+      ];
+      expect(await names(`?filter[provider]=${numbered.id}&order[name]=asc`)).toEqual(sorted);
+      expect(await names(`?filter[provider]=${numbered.id}&order[name]=desc`)).toEqual([...sorted].reverse());
+
+      // a member's list sorted by name, likewise
+      const list = await h.request({
+        method: 'POST',
+        url: '/api/iptv/list',
+        token: iptvMember,
+        body: { name: 'N' },
+      });
+      const { rows } = await h.db.query<{ id: number }>(
+        'SELECT id FROM iptv_channels WHERE provider_id = $1',
+        [numbered.id],
+      );
+      await h.request({
+        method: 'PUT',
+        url: `/api/iptv/list/${list.json().id}/user-iptv-channel/add-channels`,
+        token: iptvMember,
+        body: { channels: rows.map((r) => r.id) },
+      });
+      const listed = await h.request({
+        url: `/api/iptv/list/${list.json().id}/user-iptv-channel?filter[group]=default&order[name]=asc&itemsPerPage=20`,
+        token: iptvMember,
+      });
+      expect(listed.json().data.map((r: { name: string }) => r.name)).toEqual(sorted);
+      await h.request({ method: 'DELETE', url: `/api/iptv/list/${list.json().id}`, token: iptvMember });
+      await h.request({ method: 'DELETE', url: `/api/cp/iptv-provider/${numbered.id}`, token: admin });
     });
 
     it('lists the groups, of one provider or all', async () => {

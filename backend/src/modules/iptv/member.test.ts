@@ -654,6 +654,106 @@ describe.each(drivers)('IPTV for members: lists, rows, settings, personal links 
       expect(JSON.stringify(stored.rows)).not.toContain(rotated.json().url.split('/').at(-2));
     });
 
+    it('need the credentials a playlist carries: the import makes them required, no link or playlist before', async () => {
+      const created = await h.request({
+        method: 'POST',
+        url: '/api/cp/iptv-provider',
+        token: admin,
+        body: { name: 'Open', channel_url: 'http://o.example/get.php', frontend_url: 'https://o.example' },
+      });
+      const openId = created.json().id as number;
+      const requiredOf = async () =>
+        (await h.request({ url: `/api/cp/iptv-provider/${openId}`, token: admin })).json().config
+          .required_fields;
+      // links without the admin's credentials: nothing to ask members for
+      await importPlaylist(h, admin, openId, '#EXTM3U\n#EXTINF:-1,Free\nhttp://o.example/free.ts\n');
+      expect(await requiredOf()).toEqual([]);
+      // the admin unticks what an import ticked: their choice, kept until an import finds credentials again
+      await importPlaylist(
+        h,
+        admin,
+        openId,
+        '#EXTM3U\n#EXTINF:-1,Paid\nhttp://o.example/live/alice/s3cret/9.ts\n',
+      );
+      expect(await requiredOf()).toEqual(['username', 'password']);
+      await h.request({
+        method: 'PUT',
+        url: `/api/cp/iptv-provider/${openId}`,
+        token: admin,
+        body: { config: { required_fields: [] } },
+      });
+      const { rows: paid } = await h.db.query<{ id: number }>(
+        "SELECT id FROM iptv_channels WHERE provider_id = $1 AND name = 'Paid'",
+        [openId],
+      );
+      const list = await createList('Open list');
+      const added = await as(member, {
+        method: 'PUT',
+        url: `${base(list.id)}/add-channels`,
+        body: { channels: [paid[0]!.id] },
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      const link = await as(member, {
+        method: 'POST',
+        url: '/api/iptv/personal-download-link',
+        body: { iptv_list_id: list.id },
+      });
+      expect(link.statusCode, link.body).toBe(200);
+      const token = (link.json().url as string).split('/').at(-2)!;
+      const playlist = () =>
+        h.request({ url: `/api/iptv/personal/${token}/playlist.m3u`, ip: '10.0.0.3', lang: 'de' });
+      // unticked, the playlist carries the templates: no player could open these links
+      expect((await playlist()).body).toContain('http://o.example/live/{username}/{password}/9.ts');
+
+      await importPlaylist(
+        h,
+        admin,
+        openId,
+        '#EXTM3U\n#EXTINF:-1,Paid\nhttp://o.example/live/alice/s3cret/9.ts\n',
+      );
+      expect(await requiredOf()).toEqual(['username', 'password']);
+      const overview = (await as(member, { url: `/api/iptv/list/${list.id}` })).json();
+      expect(overview.used_providers).toEqual([
+        expect.objectContaining({
+          id: openId,
+          user_has_valid_settings: false,
+          missing_fields: ['username', 'password'],
+        }),
+      ]);
+      const refused = await as(member, {
+        method: 'POST',
+        url: '/api/iptv/personal-download-link',
+        body: { iptv_list_id: list.id },
+        lang: 'de',
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.iptv_list_id[0]).toMatch(
+        /^Die IPTV-Anbieter-Konfiguration ist unvollständig/,
+      );
+      const blocked = await playlist();
+      expect(blocked.statusCode).toBe(409);
+      expect(blocked.headers['content-type']).toMatch(/^text\/plain/);
+      expect(blocked.body).toMatch(/^Die IPTV-Anbieter-Konfiguration ist unvollständig/);
+
+      await as(member, {
+        method: 'POST',
+        url: `/api/iptv/provider/${openId}/settings`,
+        body: { username: 'carol' },
+      });
+      const half = (await as(member, { url: `/api/iptv/list/${list.id}` })).json();
+      expect(half.used_providers[0].missing_fields).toEqual(['password']);
+      await as(member, {
+        method: 'POST',
+        url: `/api/iptv/provider/${openId}/settings`,
+        body: { password: 'c4rol' },
+      });
+      const played = await playlist();
+      expect(played.statusCode).toBe(200);
+      expect(played.body).toContain('http://o.example/live/carol/c4rol/9.ts');
+      await as(member, { method: 'DELETE', url: `/api/iptv/list/${list.id}` });
+      await h.request({ method: 'DELETE', url: `/api/cp/iptv-provider/${openId}`, token: admin });
+    });
+
     it('are rate limited per client address', async () => {
       const url = `/api/iptv/personal/${'x'.repeat(43)}/playlist.m3u`;
       for (let k = 0; k < PLAYLIST_PER_MINUTE; k++) {

@@ -7,6 +7,8 @@ export const messages = defineMessages({
     'iptv.import_running':
       'An import of this provider is already running. Wait until it has finished, then try again.',
     'iptv.provider_busy': 'The provider is being imported right now. Delete it once the import has finished.',
+    'iptv.channel_url_templates':
+      'The channel URL names {username} and {password}, but no credentials are stored: enter the URL with the username and password of the provider.',
     'iptv.error.empty': 'The playlist is empty.',
     'iptv.error.notAPlaylist':
       'The file is not an M3U playlist (it looks like a web page, an archive or other data).',
@@ -25,8 +27,6 @@ export const messages = defineMessages({
     'iptv.group_moved': 'The group has been moved.',
     'iptv.provider_configuration_invalid': 'IpTV Provider configuration invalid',
     'iptv.playlist_throttled': 'Too many requests. Please try again in :seconds seconds.',
-    'iptv.epg_import_running':
-      'An EPG import of this provider is already running. Wait until it has finished, then try again.',
     'iptv.epg_window': 'The end of the EPG window must come after its start.',
     'iptv.epg_error.noUrl': 'The provider has no EPG URL, and its playlist names none (x-tvg-url).',
     'iptv.epg_error.notXmltv': 'The EPG is not XMLTV (it looks like a web page or other data).',
@@ -50,10 +50,12 @@ export const messages = defineMessages({
       'Ein Import dieses Anbieters läuft bereits. Bitte warten Sie, bis er beendet ist, und versuchen Sie es dann erneut.',
     'iptv.provider_busy':
       'Der Anbieter wird gerade importiert. Bitte löschen Sie ihn, wenn der Import beendet ist.',
+    'iptv.channel_url_templates':
+      'Die Sender-URL nennt {username} und {password}, aber es sind keine Zugangsdaten gespeichert: Bitte geben Sie die URL mit Benutzername und Passwort des Anbieters ein.',
     'iptv.error.empty': 'Die Playlist ist leer.',
     'iptv.error.notAPlaylist':
       'Die Datei ist keine M3U-Playlist (sie sieht aus wie eine Webseite, ein Archiv oder andere Daten).',
-    'iptv.error.noChannels': 'Die Playlist enthält keinen Kanal.',
+    'iptv.error.noChannels': 'Die Playlist enthält keinen Sender.',
     'iptv.error.http': 'Der Anbieter hat statt der Playlist mit dem HTTP-Status :status geantwortet.',
     'iptv.error.network':
       'Die Playlist konnte nicht geladen werden: Der Server ist nicht erreichbar, oder seine Adresse ist nicht erlaubt (ein internes Netz).',
@@ -61,14 +63,12 @@ export const messages = defineMessages({
     'iptv.error.tooLarge': 'Die Playlist ist größer als :max Megabyte.',
     'iptv.error.cancelled': 'Der Import wurde abgebrochen.',
     'iptv.error.interrupted':
-      'Der Import wurde durch einen Neustart des Servers unterbrochen; die Kanäle sind unverändert.',
-    'iptv.error.internal': 'Der Import ist an einem Serverfehler gescheitert; die Kanäle sind unverändert.',
+      'Der Import wurde durch einen Neustart des Servers unterbrochen; die Sender sind unverändert.',
+    'iptv.error.internal': 'Der Import ist an einem Serverfehler gescheitert; die Sender sind unverändert.',
     'iptv.list_deleted': 'Die Liste wurde gelöscht.',
-    'iptv.row_moved': 'Der Kanal wurde verschoben.',
+    'iptv.row_moved': 'Der Sender wurde verschoben.',
     'iptv.group_moved': 'Die Gruppe wurde verschoben.',
     'iptv.playlist_throttled': 'Zu viele Anfragen. Bitte versuchen Sie es in :seconds Sekunden erneut.',
-    'iptv.epg_import_running':
-      'Ein EPG-Import dieses Anbieters läuft bereits. Bitte warten Sie, bis er beendet ist, und versuchen Sie es dann erneut.',
     'iptv.epg_window': 'Das Ende des EPG-Zeitraums muss nach seinem Anfang liegen.',
     'iptv.epg_error.noUrl': 'Der Anbieter hat keine EPG-URL, und seine Playlist nennt keine (x-tvg-url).',
     'iptv.epg_error.notXmltv': 'Der EPG ist kein XMLTV (er sieht aus wie eine Webseite oder andere Daten).',
@@ -102,6 +102,7 @@ export const messages = defineMessages({
     },
     de: {
       ipTvProviderId: 'Anbieter',
+      channel_url: 'Sender-URL',
       m3u_list: 'Playlist',
       exclude_from_refresh: 'Vom Aktualisieren ausnehmen',
       config: 'Konfiguration',
@@ -114,8 +115,8 @@ export const messages = defineMessages({
       group: 'Gruppe',
       toGroup: 'Gruppe',
       rows: 'Zeilen',
-      channel: 'Kanal',
-      channels: 'Kanäle',
+      channel: 'Sender',
+      channels: 'Sender',
       from: 'von',
       to: 'nach',
     },

@@ -5,10 +5,11 @@ import type { ListQuery, ListSpec } from '../../http/list-query.js';
 import type { ImportRow } from './imports.dal.js';
 import { IMPORT_COLUMNS } from './imports.dal.js';
 
-/** What an admin sets on a provider. */
+/** What an admin sets on a provider (channel_url with `{username}` / `{password}`, its credentials sealed apart). */
 export interface ProviderFields {
   name: string;
   channel_url: string;
+  channel_credentials: string | null;
   frontend_url: string;
   exclude_from_refresh: boolean;
   config: RestIptvProviderConfig;
@@ -28,7 +29,7 @@ export interface ProviderWithImport extends ProviderRow {
 }
 
 const COLUMNS =
-  'p.id, p.name, p.channel_url, p.frontend_url, p.exclude_from_refresh, p.config, p.epg_url, p.channel_count, ' +
+  'p.id, p.name, p.channel_url, p.channel_credentials, p.frontend_url, p.exclude_from_refresh, p.config, p.epg_url, p.channel_count, ' +
   'p.created_at, p.updated_at';
 
 // The newest import rides along as one JSON value (one query for a whole page).
@@ -87,14 +88,30 @@ export function createProvidersDal(db: Db) {
       return rows[0] ? withImport(rows[0]) : null;
     },
 
-    async insert(fields: ProviderFields, now: Date): Promise<number> {
+    /** Whether any provider exists. */
+    async any(): Promise<boolean> {
+      const { rows } = await db.query('SELECT 1 FROM iptv_providers LIMIT 1');
+      return rows.length > 0;
+    },
+
+    /** The id the next provider gets (its credentials are sealed for it before it is inserted). */
+    async nextId(): Promise<number> {
       const { rows } = await db.query<{ id: number }>(
-        `INSERT INTO iptv_providers (name, channel_url, frontend_url, exclude_from_refresh, config, epg_url,
-                                     created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $7) RETURNING id`,
+        "SELECT nextval(pg_get_serial_sequence('iptv_providers', 'id')) AS id",
+      );
+      return rows[0]!.id;
+    },
+
+    async insert(id: number, fields: ProviderFields, now: Date): Promise<number> {
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO iptv_providers (id, name, channel_url, channel_credentials, frontend_url, exclude_from_refresh,
+                                     config, epg_url, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $9) RETURNING id`,
         [
+          id,
           fields.name,
           fields.channel_url,
+          fields.channel_credentials,
           fields.frontend_url,
           fields.exclude_from_refresh,
           JSON.stringify(fields.config),
@@ -147,9 +164,48 @@ export function createProvidersDal(db: Db) {
       }
     },
 
+    /** Stores a channel URL and its sealed credentials as they are (the start-up's sealing: updated_at stays). */
+    async setChannelSource(
+      id: number,
+      source: Pick<ProviderFields, 'channel_url' | 'channel_credentials'>,
+    ): Promise<void> {
+      await db.query('UPDATE iptv_providers SET channel_url = $2, channel_credentials = $3 WHERE id = $1', [
+        id,
+        source.channel_url,
+        source.channel_credentials,
+      ]);
+    },
+
+    /** Providers whose channel_url still holds Xtream credentials in plain (from before they were sealed). */
+    async unsealed(): Promise<ProviderRow[]> {
+      const { rows } = await db.query<ProviderRow>(
+        `SELECT ${COLUMNS} FROM iptv_providers p
+          WHERE p.channel_credentials IS NULL AND p.channel_url LIKE '%username=%' AND p.channel_url LIKE '%password=%'`,
+      );
+      return rows;
+    },
+
     /** The EPG source the imported playlist's header names (the EPG import's default; see epg/epg.dal sourceUrl). */
     async setPlaylistEpgUrl(tx: Queryable, id: number, url: string | null): Promise<void> {
       await tx.query('UPDATE iptv_providers SET playlist_epg_url = $2 WHERE id = $1', [id, url]);
+    },
+
+    /**
+     * Adds `fields` to the provider's required fields (an import whose links now carry their templates; inside its
+     * swap). Never removes one: that stays the admin's choice.
+     */
+    async requireFields(tx: Queryable, id: number, fields: readonly string[], now: Date): Promise<void> {
+      if (fields.length === 0) return;
+      await tx.query(
+        `UPDATE iptv_providers
+            SET config = jsonb_set(config, '{required_fields}', (
+                  SELECT to_jsonb(array_agg(f ORDER BY f = 'password', f))
+                    FROM (SELECT jsonb_array_elements_text(coalesce(config->'required_fields', '[]'::jsonb))
+                          UNION SELECT unnest($2::text[])) AS u(f))),
+                updated_at = $3
+          WHERE id = $1 AND NOT coalesce(config->'required_fields', '[]'::jsonb) @> to_jsonb($2::text[])`,
+        [id, fields, now],
+      );
     },
 
     /** The swap's hold on its provider (see remove); false when the provider is gone. */

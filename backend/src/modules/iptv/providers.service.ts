@@ -3,6 +3,8 @@ import { HttpError, notFound } from '../../http/errors.js';
 import type { Locale } from '../../http/locale.js';
 import type { ListQuery } from '../../http/list-query.js';
 import type { Clock } from '../../lib/clock.js';
+import type { ChannelSource } from './channel-source.js';
+import type { EpgImport } from './epg/import.js';
 import { importView } from './import.service.js';
 import type { ProviderFields, ProvidersDal, ProviderWithImport } from './providers.dal.js';
 
@@ -11,6 +13,7 @@ export function providerView(row: ProviderWithImport, locale: Locale): RestIptvP
     id: row.id,
     name: row.name,
     channel_url: row.channel_url,
+    channel_credentials_stored: row.channel_credentials !== null,
     frontend_url: row.frontend_url,
     exclude_from_refresh: row.exclude_from_refresh,
     config: { required_fields: row.config.required_fields ?? [] },
@@ -39,10 +42,10 @@ const requiredFields = (config: RestIptvProviderConfig): RestIptvProviderConfig 
   required_fields: (['username', 'password'] as const).filter((f) => config.required_fields.includes(f)),
 });
 
+/** The changes besides the channel URL and its credentials (see ChannelSource.split). */
 function changesOf(input: ProviderInput): Partial<ProviderFields> {
   return {
     name: input.name,
-    channel_url: input.channel_url,
     frontend_url: input.frontend_url,
     exclude_from_refresh:
       input.exclude_from_refresh === undefined ? undefined : toBool(input.exclude_from_refresh),
@@ -51,8 +54,13 @@ function changesOf(input: ProviderInput): Partial<ProviderFields> {
   };
 }
 
-export function createProvidersService(deps: { providersDal: ProvidersDal; clock: Clock }) {
-  const { providersDal, clock } = deps;
+export function createProvidersService(deps: {
+  providersDal: ProvidersDal;
+  channelSource: Pick<ChannelSource, 'split'>;
+  epgImport: Pick<EpgImport, 'queueIfSource'>;
+  clock: Clock;
+}) {
+  const { providersDal, channelSource, epgImport, clock } = deps;
 
   async function get(id: number): Promise<ProviderWithImport> {
     const row = await providersDal.find(id);
@@ -64,14 +72,18 @@ export function createProvidersService(deps: { providersDal: ProvidersDal; clock
     get,
     list: (query: ListQuery) => providersDal.list(query),
 
+    /** Creates the provider; one with an EPG URL imports its EPG at once (`userId`: the admin). */
     async create(
       input: Required<Pick<ProviderInput, 'name' | 'channel_url' | 'frontend_url'>> & ProviderInput,
+      userId: number | null,
     ) {
       const changes = changesOf(input);
-      const id = await providersDal.insert(
+      const id = await providersDal.nextId();
+      await providersDal.insert(
+        id,
         {
           name: input.name,
-          channel_url: input.channel_url,
+          ...channelSource.split(id, input.channel_url, null),
           frontend_url: input.frontend_url,
           exclude_from_refresh: changes.exclude_from_refresh ?? false,
           config: changes.config ?? { required_fields: [] },
@@ -79,12 +91,34 @@ export function createProvidersService(deps: { providersDal: ProvidersDal; clock
         },
         clock.now(),
       );
+      if (input.epg_url) await epgImport.queueIfSource(id, userId);
       return get(id);
     },
 
-    async update(id: number, input: ProviderInput) {
-      if (!(await providersDal.update(id, changesOf(input), clock.now()))) throw notFound();
+    /** Saves the changes; a changed EPG URL imports the EPG at once (`userId`: the admin). */
+    async update(id: number, input: ProviderInput, userId: number | null) {
+      const before = await get(id);
+      const source =
+        input.channel_url === undefined
+          ? {}
+          : channelSource.split(id, input.channel_url, before.channel_credentials);
+      if (!(await providersDal.update(id, { ...changesOf(input), ...source }, clock.now()))) throw notFound();
+      if (input.epg_url !== undefined && input.epg_url !== before.epg_url) {
+        await epgImport.queueIfSource(id, userId);
+      }
       return get(id);
+    },
+
+    /**
+     * Start-up: seals the credentials of providers saved before they were sealed (their channel_url held them in
+     * plain); answers how many.
+     */
+    async sealUnsealed(): Promise<number> {
+      const rows = await providersDal.unsealed();
+      for (const row of rows) {
+        await providersDal.setChannelSource(row.id, channelSource.split(row.id, row.channel_url, null));
+      }
+      return rows.length;
     },
 
     async remove(id: number): Promise<void> {

@@ -58,13 +58,18 @@ export function iptvRoutes(deps: IptvRoutesDeps) {
     app.route({
       ...fromContract(contract['POST /api/cp/iptv-provider']),
       handler: async (request, reply) =>
-        reply.code(201).send(providerView(await providers.create(request.body), request.locale)),
+        reply
+          .code(201)
+          .send(providerView(await providers.create(request.body, authOf(request).userId), request.locale)),
     });
 
     app.route({
       ...fromContract(contract['PUT /api/cp/iptv-provider/:id']),
       handler: async (request) =>
-        providerView(await providers.update(request.params.id, request.body), request.locale),
+        providerView(
+          await providers.update(request.params.id, request.body, authOf(request).userId),
+          request.locale,
+        ),
     });
 
     app.route({

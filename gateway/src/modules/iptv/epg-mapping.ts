@@ -1,5 +1,7 @@
 import type { RestIptvEpgChannel, RestIptvEpgImport } from '@portal/contract';
+import { IPTV_EPG_IMPORT_CHANNEL, IptvEpgImportEvents } from '@portal/contract';
 import type { IptvEpgChannel, IptvEpgImport, QueryIptvEpgArgs } from '../../generated/graphql.js';
+import { importReader } from './progress.js';
 
 /** GraphQL ↔ REST of the EPG (pure; unit-tested). */
 
@@ -19,6 +21,7 @@ export const toIptvEpgImport = (row: RestIptvEpgImport): IptvEpgImport => ({
   providerId: String(row.provider_id),
   state: row.state,
   url: row.url,
+  current: row.current,
   programmeCount: row.programme_count,
   channelCount: row.channel_count,
   matchedCount: row.matched_count,
@@ -28,3 +31,6 @@ export const toIptvEpgImport = (row: RestIptvEpgImport): IptvEpgImport => ({
   startedAt: row.started_at,
   finishedAt: row.finished_at,
 });
+
+/** The EPG import an event of `iptvEpgImport` carries, or null when it is not one of its progress events. */
+export const epgImportOfEvent = importReader<RestIptvEpgImport>(IPTV_EPG_IMPORT_CHANNEL, IptvEpgImportEvents);

@@ -1,6 +1,8 @@
 import {
   IPTV_CHANNEL_MOVED_EVENT,
+  IPTV_EPG_IMPORT_CHANNEL,
   IPTV_M3U_UPLOAD_CHANNEL,
+  IptvEpgImportEvents,
   IptvM3uUploadEvents,
   RestIptvLogoParams,
   RestIptvTokenParams,
@@ -70,6 +72,8 @@ export const iptvModule = defineModule({
   channels: {
     /** The progress of every import: a public channel, the same for every subscriber (@auth keeps it to admins). */
     progress: { name: () => IPTV_M3U_UPLOAD_CHANNEL, events: Object.values(IptvM3uUploadEvents) },
+    /** The progress of every EPG import: public as well. */
+    epgProgress: { name: () => IPTV_EPG_IMPORT_CHANNEL, events: Object.values(IptvEpgImportEvents) },
     /** Every change of one of the member's lists, on their own channel. */
     listChanges: { name: memberChannel, events: [IPTV_CHANNEL_MOVED_EVENT] },
   },

@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IPTV_M3U_UPLOAD_CHANNEL } from '@portal/contract';
+import { IPTV_EPG_IMPORT_CHANNEL, IPTV_M3U_UPLOAD_CHANNEL } from '@portal/contract';
 import { startGateway, type RunningGateway } from '../../server.js';
 import { waitFor } from '../../test/async.js';
 import { startBackend, type TestBackend } from '../../test/backend.js';
@@ -42,7 +42,7 @@ function subscribe(token: string, query: string, variables: Record<string, unkno
 
 const IMPORT_FIELDS = `id state current total channelCount groupCount skipped { reason count } credentialsFound
   removedCount error startedAt finishedAt`;
-const PROVIDER_FIELDS = `id name channelUrl frontendUrl excludeFromRefresh requiredFields epgUrl channelCount createdAt
+const PROVIDER_FIELDS = `id name channelUrl channelCredentialsStored frontendUrl excludeFromRefresh requiredFields epgUrl channelCount createdAt
   updatedAt lastImport { ${IMPORT_FIELDS} }`;
 
 interface Import {
@@ -200,11 +200,21 @@ describe('iptv (real backend)', () => {
     expect(created).toMatchObject({
       name: 'Alpha',
       channelUrl: 'http://provider.example/get.php',
+      channelCredentialsStored: false,
       excludeFromRefresh: false,
       requiredFields: [],
       epgUrl: null,
       channelCount: 0,
       lastImport: null,
+    });
+    // Xtream credentials are stored sealed: the URL names them only as templates
+    const xtream = await createProvider(
+      'Xtream',
+      'http://provider.example/get.php?username=u-7&password=p-7',
+    );
+    expect(xtream).toMatchObject({
+      channelUrl: 'http://provider.example/get.php?username={username}&password={password}',
+      channelCredentialsStored: true,
     });
 
     const updated = await gql<{ updateIptvProvider: Provider }>(
@@ -479,5 +489,65 @@ describe('iptv (real backend)', () => {
     expect(states.at(-1)).toMatchObject({ state: 'FINISHED', channelCount: 50, groupCount: 10, error: null });
     // It ends with the import.
     expect(await progress.ended).toEqual({});
+  });
+
+  it('imports the EPG once its URL is saved, shows it on the provider and delivers its progress', async () => {
+    const at = (hours: number) =>
+      new Date(Date.now() + hours * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14) + ' +0000';
+    const xmltv =
+      '<?xml version="1.0"?><tv><channel id="ch1.de"><display-name>Channel 1</display-name></channel>' +
+      `<programme start="${at(-1)}" stop="${at(1)}" channel="ch1.de"><title>Now</title></programme>` +
+      `<programme start="${at(1)}" stop="${at(2)}" channel="ch1.de"><title>Next</title></programme></tv>`;
+    const epgServer = await holdingServer(xmltv);
+    try {
+      const provider = await createProvider('With EPG');
+      const saved = await gql<{ updateIptvProvider: { epgUrl: string } }>(
+        gateway.url,
+        'mutation($id: ID!, $input: UpdateIptvProviderInput!) { updateIptvProvider(id: $id, input: $input) { epgUrl } }',
+        { token: admin, variables: { id: provider.id, input: { epgUrl: epgServer.url } } },
+      );
+      expect(saved.errors).toBeUndefined();
+      const EPG_FIELDS = 'id providerId state current programmeCount channelCount matchedCount error';
+      const read = await gql<{ iptvProvider: { lastEpgImport: { id: string; state: string } | null } }>(
+        gateway.url,
+        `query($id: ID!) { iptvProvider(id: $id) { lastEpgImport { ${EPG_FIELDS} } } }`,
+        { token: admin, variables: { id: provider.id } },
+      );
+      const queued = read.data!.iptvProvider.lastEpgImport!;
+      expect(['QUEUED', 'RUNNING']).toContain(queued.state);
+
+      const query = `subscription($id: ID!) { iptvEpgImportProgress(importId: $id) { ${EPG_FIELDS} } }`;
+      const refused = subscribe(iptvMember, query, { id: queued.id });
+      expect(codesOf(await refused.next('the refusal'))).toEqual(['FORBIDDEN']);
+      const progress = subscribe(admin, query, { id: queued.id });
+      const first = (await progress.next('the state now', EVENT_MS)).data!.iptvEpgImportProgress as {
+        id: string;
+      };
+      expect(first.id).toBe(queued.id);
+      await waitFor(
+        () =>
+          gateway.relay.stats().channels.some((c) => c.name === IPTV_EPG_IMPORT_CHANNEL && c.subscribers > 0),
+        'the relay on iptvEpgImport',
+      );
+      epgServer.release();
+      let last: { state: string } | undefined;
+      while (!['FINISHED', 'FAILED'].includes(last?.state ?? '')) {
+        last = (await progress.next('progress', EVENT_MS)).data!.iptvEpgImportProgress as { state: string };
+      }
+      expect(last).toMatchObject({
+        id: queued.id,
+        providerId: provider.id,
+        state: 'FINISHED',
+        current: 2,
+        programmeCount: 2,
+        channelCount: 1,
+        matchedCount: 0,
+        error: null,
+      });
+      expect(await progress.ended).toEqual({});
+    } finally {
+      epgServer.release();
+      await new Promise((resolve) => epgServer.server.close(resolve));
+    }
   });
 });

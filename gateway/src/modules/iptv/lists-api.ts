@@ -118,9 +118,15 @@ export function createIptvListsApi(rest: RestSession) {
     /** The list's channels with their programmes in [from, to) (ISO; the backend's defaults when left out). */
     epg: (listId: string, window: { from?: string; to?: string }): Promise<RestIptvEpgChannel[]> =>
       rest.call('GET /api/iptv/list/:id/epg', { params: { id: listId }, query: window }),
-    /** Queues an EPG import of a provider (admins); 409 while one runs. */
+    /** Queues an EPG import of a provider (admins), or answers the one queued or running. */
     refreshEpg: (providerId: string): Promise<RestIptvEpgImport> =>
       rest.call('POST /api/cp/iptv-provider/:id/refresh-epg', { params: { id: providerId } }),
+    /** One EPG import (admins). */
+    epgImport: (id: string): Promise<RestIptvEpgImport> =>
+      rest.call('GET /api/cp/iptv-epg-import/:id', { params: { id } }),
+    /** A provider's newest EPG import, null before the first (admins). */
+    lastEpgImport: (providerId: string): Promise<RestIptvEpgImport | null> =>
+      rest.call('GET /api/cp/iptv-provider/:id/epg-import', { params: { id: providerId } }),
     /** The XMLTV behind a personal link as the backend answers it (any status), unread. */
     epgXml: (token: string, signal?: AbortSignal): Promise<RestStream> =>
       rest.stream('GET /api/iptv/personal/:token/epg.xml', { params: { token }, signal }),

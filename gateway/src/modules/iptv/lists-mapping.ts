@@ -57,6 +57,7 @@ export const toIptvList = (list: RestIptvList): IptvList => ({
     name: provider.name,
     frontendUrl: provider.frontend_url,
     userHasValidSettings: provider.user_has_valid_settings,
+    missingFields: provider.missing_fields.map(toRequiredField),
   })),
   personalDownloadLinkUrl: list.ip_tv_personal_download_link_url ?? null,
   createdAt: list.created_at,

@@ -3,7 +3,8 @@ import type { Resolvers } from '../../generated/graphql.js';
 import { refresh } from '../../loaders.js';
 import type { RelayEvent } from '../../realtime/relay.js';
 import { toPage } from '../../rest/paginator.js';
-import { epgWindow, toIptvEpgChannel, toIptvEpgImport } from './epg-mapping.js';
+import type { RestIptvEpgImport } from '@portal/contract';
+import { epgImportOfEvent, epgWindow, toIptvEpgChannel, toIptvEpgImport } from './epg-mapping.js';
 import {
   countOf,
   listChannelQuery,
@@ -15,6 +16,7 @@ import {
   toIptvMemberProvider,
   toIptvProviderSettings,
 } from './lists-mapping.js';
+import { progressOf } from './progress.js';
 
 /**
  * The changes of one of the member's lists: 'channel moved' events of the member's own channel for `listId`. The
@@ -45,7 +47,7 @@ async function listChanges(ctx: Context, listId: string): Promise<AsyncIterableI
 /**
  * IPTV for members (ADMIN or IPTV, enforced by @auth and again by the backend, which keeps every list to its
  * owner): lists, their rows and their ordering, provider settings, the personal link, a list's EPG and the EPG
- * import (admins), and 'channel moved' as a subscription. REST (snake_case) is mapped to the schema's shapes in lists-mapping.ts.
+ * import with its progress (admins), and 'channel moved' as a subscription. REST (snake_case) is mapped to the schema's shapes in lists-mapping.ts.
  */
 export const iptvListsResolvers: Resolvers = {
   Query: {
@@ -116,6 +118,21 @@ export const iptvListsResolvers: Resolvers = {
       subscribe: (_parent, { listId }, ctx) => listChanges(ctx, listId),
       // Only that list's events come through.
       resolve: (_event: RelayEvent, { listId }: { listId: string }) => listId,
+    },
+    iptvEpgImportProgress: {
+      subscribe: async (_parent, { importId }, ctx) =>
+        progressOf(
+          await ctx.realtime.iptv.epgProgress(),
+          () => ctx.rest.iptv.lists.epgImport(importId),
+          epgImportOfEvent,
+        ),
+      resolve: (item: RestIptvEpgImport) => toIptvEpgImport(item),
+    },
+  },
+  IptvProvider: {
+    lastEpgImport: async (provider, _args, ctx) => {
+      const row = await ctx.rest.iptv.lists.lastEpgImport(String(provider.id));
+      return row && toIptvEpgImport(row);
     },
   },
 };

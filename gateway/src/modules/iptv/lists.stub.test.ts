@@ -45,6 +45,7 @@ const epgImport = {
   provider_id: 4,
   state: 'QUEUED',
   url: 'http://epg.example/guide.xml.gz',
+  current: 0,
   programme_count: null,
   channel_count: null,
   matched_count: null,
@@ -79,7 +80,13 @@ const list = (id: string, name = `List ${id}`) => ({
   name,
   stats: { channel_count: 3, categorie_count: 2 },
   used_providers: [
-    { id: 4, name: 'Prov', frontend_url: 'https://prov.example', user_has_valid_settings: id === '5' },
+    {
+      id: 4,
+      name: 'Prov',
+      frontend_url: 'https://prov.example',
+      user_has_valid_settings: id === '5',
+      missing_fields: id === '5' ? [] : ['password'],
+    },
   ],
   ip_tv_personal_download_link_url: id === '5' ? linkUrl : null,
   created_at: '2026-01-01T00:00:00.000Z',
@@ -349,7 +356,7 @@ afterAll(async () => {
 });
 
 const LIST_FIELDS = `id name stats { channelCount categoryCount }
-  usedProviders { id name frontendUrl userHasValidSettings } personalDownloadLinkUrl createdAt updatedAt`;
+  usedProviders { id name frontendUrl userHasValidSettings missingFields } personalDownloadLinkUrl createdAt updatedAt`;
 
 const asMember = (query: string, variables?: Record<string, unknown>) =>
   gql(gateway.url, query, { token: 'iptv', language: 'en', variables });
@@ -366,13 +373,25 @@ describe('iptv lists: queries', () => {
         name: 'List 5',
         stats: { channelCount: 3, categoryCount: 2 },
         usedProviders: [
-          { id: '4', name: 'Prov', frontendUrl: 'https://prov.example', userHasValidSettings: true },
+          {
+            id: '4',
+            name: 'Prov',
+            frontendUrl: 'https://prov.example',
+            userHasValidSettings: true,
+            missingFields: [],
+          },
         ],
         personalDownloadLinkUrl: linkUrl,
         createdAt: '2026-01-01T00:00:00.000Z',
         updatedAt: '2026-01-02T00:00:00.000Z',
       },
-      expect.objectContaining({ id: '6', name: 'List 6' }),
+      expect.objectContaining({
+        id: '6',
+        name: 'List 6',
+        usedProviders: [
+          expect.objectContaining({ userHasValidSettings: false, missingFields: ['PASSWORD'] }),
+        ],
+      }),
     ]);
     const one = await asMember('{ a: iptvList(id: 6) { id name } b: iptvList(id: 99) { id } }');
     expect(one).toMatchObject({ data: { a: { id: '6', name: 'List 6' }, b: null } });

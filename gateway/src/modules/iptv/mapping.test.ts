@@ -5,12 +5,12 @@ import {
   channelListQuery,
   createProviderRequest,
   importOfEvent,
-  isFinal,
   providerListQuery,
   requiredFields,
   updateProviderRequest,
   uploadAnswer,
 } from './mapping.js';
+import { isFinal } from './progress.js';
 
 const anImport: RestIptvImport = {
   id: 3,

@@ -16,8 +16,8 @@ import type {
   UpdateIptvProviderInput,
 } from '../../generated/graphql.js';
 import type { Language } from '../../language.js';
-import type { RelayEvent } from '../../realtime/relay.js';
 import { orderFields, pageQuery } from '../../rest/paginator.js';
+import { importReader } from './progress.js';
 
 /** GraphQL ↔ REST of the IPTV module (pure; unit-tested in mapping.test.ts). */
 
@@ -88,19 +88,8 @@ export function updateProviderRequest(input: UpdateIptvProviderInput): RestUpdat
   return body;
 }
 
-/** The states after which an import changes no more. */
-export const isFinal = (state: RestIptvImport['state']): boolean =>
-  state === 'FINISHED' || state === 'FAILED';
-
 /** The import an event of `iptvM3uUpload` carries, or null when it is not one of its progress events. */
-export function importOfEvent(event: RelayEvent): RestIptvImport | null {
-  if (event.channel !== IPTV_M3U_UPLOAD_CHANNEL) return null;
-  if (!(Object.values(IptvM3uUploadEvents) as string[]).includes(event.event)) return null;
-  const data = event.data as Partial<RestIptvImport> | null | undefined;
-  return data && typeof data === 'object' && data.id != null && typeof data.state === 'string'
-    ? (data as RestIptvImport)
-    : null;
-}
+export const importOfEvent = importReader<RestIptvImport>(IPTV_M3U_UPLOAD_CHANNEL, IptvM3uUploadEvents);
 
 /** The backend's upload answer (the queued import) → what the member gets: `{importId}`. */
 export function uploadAnswer(json: unknown): { importId: string } {

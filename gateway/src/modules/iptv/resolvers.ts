@@ -1,5 +1,4 @@
 import type { RestIptvImport } from '@portal/contract';
-import type { Context } from '../../context.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { refresh } from '../../loaders.js';
 import { toPage } from '../../rest/paginator.js';
@@ -7,61 +6,11 @@ import {
   channelListQuery,
   createProviderRequest,
   importOfEvent,
-  isFinal,
   providerListQuery,
   requiredFields,
   updateProviderRequest,
 } from './mapping.js';
-
-/**
- * The progress of one import: its state now, then its events on the public `iptvM3uUpload` channel (all imports
- * share it) until it is FINISHED or FAILED. The channel is live before the state is read, so no event in between is
- * lost; an unknown import is refused when the subscription starts. `return()` leaves the channel at once, even
- * while waiting for an event (an async generator would only leave on the next one).
- */
-async function importProgress(
-  ctx: Context,
-  importId: string,
-): Promise<AsyncIterableIterator<RestIptvImport>> {
-  const events = await ctx.realtime.iptv.progress();
-  let now: RestIptvImport;
-  try {
-    now = await ctx.rest.iptv.import(importId);
-  } catch (error) {
-    await events.return?.();
-    throw error;
-  }
-  let first: RestIptvImport | null = now;
-  let ended = isFinal(now.state);
-  const end = async (): Promise<IteratorResult<RestIptvImport>> => {
-    ended = true;
-    await events.return?.();
-    return { value: undefined, done: true };
-  };
-  const iterator: AsyncIterableIterator<RestIptvImport> = {
-    async next() {
-      if (first) {
-        const value = first;
-        first = null;
-        return { value, done: false };
-      }
-      while (!ended) {
-        const result = await events.next();
-        if (result.done) break;
-        const event = importOfEvent(result.value);
-        if (!event || String(event.id) !== String(now.id)) continue;
-        if (!isFinal(event.state)) return { value: event, done: false };
-        ended = true;
-        // Events speak the backend's default language; the last state (its error) is read in the member's.
-        return { value: await ctx.rest.iptv.import(importId).catch(() => event), done: false };
-      }
-      return end();
-    },
-    return: end,
-    [Symbol.asyncIterator]: () => iterator,
-  };
-  return iterator;
-}
+import { progressOf } from './progress.js';
 
 /**
  * IPTV supply: providers and their imports (ADMIN, enforced by @auth and again by the backend), the import progress
@@ -93,13 +42,15 @@ export const iptvResolvers: Resolvers = {
   },
   Subscription: {
     iptvImportProgress: {
-      subscribe: (_parent, { importId }, ctx) => importProgress(ctx, importId),
+      subscribe: async (_parent, { importId }, ctx) =>
+        progressOf(await ctx.realtime.iptv.progress(), () => ctx.rest.iptv.import(importId), importOfEvent),
       resolve: (item: RestIptvImport) => item,
     },
   },
   IptvProvider: {
     id: (provider) => String(provider.id),
     channelUrl: (provider) => provider.channel_url,
+    channelCredentialsStored: (provider) => provider.channel_credentials_stored,
     frontendUrl: (provider) => provider.frontend_url,
     excludeFromRefresh: (provider) => provider.exclude_from_refresh,
     requiredFields: (provider) => requiredFields(provider.config),

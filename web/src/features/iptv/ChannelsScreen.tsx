@@ -206,8 +206,9 @@ export function ChannelsScreen() {
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => checked.has(id));
   const someOnPage = pageIds.some((id) => checked.has(id));
 
+  // a line of its own on phones: beside it the filters would be squeezed to a few letters
   const toolbar = (
-    <Flex gap="3" align="center" wrap="wrap">
+    <Flex gap="3" align="center" wrap="wrap" width={{ base: 'full', md: 'auto' }}>
       <Checkbox.Root
         colorPalette="teal"
         checked={allOnPage ? true : someOnPage ? 'indeterminate' : false}

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Box,
   Button,
   Card,
   Flex,
@@ -20,6 +21,7 @@ import { CopyToClipboard } from '../../components/CopyToClipboard';
 import { DeleteButton } from '../../components/DeleteButton';
 import { RouterLink } from '../../components/RouterLink';
 import { useFragment, type FragmentType } from '../../gql';
+import type { IptvListCard_ListFragment } from '../../gql/graphql';
 import { notifyRefusal } from '../../lib/notifyRefusal';
 import { notifySuccess } from '../../lib/toast';
 import { useDeleteMutation } from '../../lib/useDeleteMutation';
@@ -31,15 +33,20 @@ import {
 import { RenameListDialog } from './RenameListDialog';
 import { ValidMark } from './ValidMark';
 
-/** The personal link for players: copy it, or create / rotate it once every used provider's settings are complete. */
+type UsedProvider = IptvListCard_ListFragment['usedProviders'][number];
+
+/**
+ * The personal link for players: copy it, or create / rotate it once every used provider's settings are complete;
+ * until then, what each provider still needs, with the way to its settings.
+ */
 function PersonalLink({
   listId,
   url,
-  ready,
+  incomplete,
 }: {
   listId: string;
   url: string | null | undefined;
-  ready: boolean;
+  incomplete: readonly UsedProvider[];
 }) {
   const { t } = useTranslation();
   const labelId = useId();
@@ -67,7 +74,7 @@ function PersonalLink({
           {t('iptv:member.link.none')}
         </Text>
       )}
-      {ready ? (
+      {incomplete.length === 0 ? (
         <Flex gap="2" align="center" wrap="wrap">
           <Button
             size="sm"
@@ -89,8 +96,20 @@ function PersonalLink({
         <Alert.Root status="warning" size="sm" borderRadius="md">
           <Alert.Indicator />
           <Alert.Description>
-            {t('iptv:member.link.blocked')}{' '}
-            <RouterLink to="/service/iptv/settings">{t('iptv:member.link.toSettings')}</RouterLink>
+            {t('iptv:member.link.blocked')}
+            <Box as="ul" mt="1" ps="5" listStyleType="disc">
+              {incomplete.map((provider) => (
+                <li key={provider.id}>
+                  <RouterLink to={`/service/iptv/settings?provider=${encodeURIComponent(provider.id)}`}>
+                    {provider.name}
+                  </RouterLink>
+                  {': '}
+                  {t('iptv:member.link.missing', {
+                    fields: provider.missingFields.map((f) => t(`iptv:requiredField.${f}`)).join(', '),
+                  })}
+                </li>
+              ))}
+            </Box>
           </Alert.Description>
         </Alert.Root>
       )}
@@ -112,7 +131,7 @@ export function ListCard({ list: masked }: { list: FragmentType<typeof IptvListC
   const onDelete = async () => {
     if (await deleteList(list.id)) notifySuccess(t('iptv:member.lists.deleted', { name: list.name }));
   };
-  const ready = list.usedProviders.every((p) => p.userHasValidSettings);
+  const incomplete = list.usedProviders.filter((p) => !p.userHasValidSettings);
 
   return (
     <Card.Root as="section" aria-labelledby={headingId} variant="outline">
@@ -173,7 +192,7 @@ export function ListCard({ list: masked }: { list: FragmentType<typeof IptvListC
               </Table.Body>
             </Table.Root>
           )}
-          <PersonalLink listId={list.id} url={list.personalDownloadLinkUrl} ready={ready} />
+          <PersonalLink listId={list.id} url={list.personalDownloadLinkUrl} incomplete={incomplete} />
         </Stack>
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">

@@ -1,6 +1,17 @@
-import { Alert, Box, Button, Checkbox, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Flex,
+  Menu,
+  Portal,
+  Text,
+  useBreakpointValue,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { ArrowDown, ArrowUp, CalendarClock, Copy, FolderInput } from 'lucide-react';
+import { ArrowDown, ArrowUp, CalendarClock, Copy, FolderInput, MoreHorizontal } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RrLink, useParams, useSearchParams } from 'react-router-dom';
@@ -43,7 +54,7 @@ function toggled(set: ReadonlySet<string>, id: string, on: boolean): ReadonlySet
 }
 
 /**
- * /service/iptv/list/:listId (spec 02 §2): the rows of one group (the `group` query key), paged and searchable;
+ * /service/iptv/list/:listId (spec 02 §2): the rows of one group (the `tab` query key), paged and searchable;
  * moves, copies and removals per row and for the checked rows; drag and drop (or arrow keys on the handle) within
  * the group. Any change elsewhere (another tab, another device) reloads it.
  */
@@ -52,6 +63,8 @@ export function ListScreen() {
   const { listId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const handleHintId = useId();
+  // phones: the checked rows' actions as one menu beside an icon-only remove button
+  const narrow = useBreakpointValue({ base: true, md: false }) ?? false;
 
   const { data: listData, loading: listLoading } = useQuery(IptvListQuery, {
     variables: { id: listId },
@@ -67,9 +80,17 @@ export function ListScreen() {
   });
   const groups = groupsData?.iptvListGroups ?? NO_GROUPS;
   const providerGroups = providerGroupsData?.iptvListProviderGroups;
-  const group =
-    params.get('group') ||
-    (groups.length === 0 || groups.includes(DEFAULT_GROUP) ? DEFAULT_GROUP : groups[0]!);
+  // the open group is the `tab` (`group` in older links); none: 'default', or the first group without one
+  const defaultGroup = groups.length === 0 || groups.includes(DEFAULT_GROUP) ? DEFAULT_GROUP : groups[0]!;
+  const group = params.get('tab') || params.get('group') || defaultGroup;
+  useEffect(() => {
+    const legacy = params.get('group');
+    if (legacy === null) return;
+    const next = new URLSearchParams(params);
+    next.delete('group');
+    if (!next.has('tab')) next.set('tab', legacy);
+    setParams(next, { replace: true, preventScrollReset: true });
+  }, [params, setParams]);
 
   const config = useMemo(() => listTableConfig(providerGroups ?? []), [providerGroups]);
   const { state, variables } = useTableState(config);
@@ -85,6 +106,8 @@ export function ListScreen() {
   });
   const page = data?.iptvListChannels ?? (loading ? previousData?.iptvListChannels : undefined);
   const rows = useMemo(() => page?.items ?? [], [page]);
+  // unfiltered, the page's total is the group's size: its last position
+  const last = filter.search || filter.providerGroup ? null : (page?.pageInfo.total ?? null);
 
   useListChanges(listId, LIST_QUERIES);
 
@@ -105,7 +128,8 @@ export function ListScreen() {
 
   const selectGroup = (next: string) => {
     const nextParams = new URLSearchParams(params);
-    nextParams.set('group', next);
+    if (next === defaultGroup) nextParams.delete('tab');
+    else nextParams.set('tab', next);
     nextParams.delete('page');
     setParams(nextParams, { preventScrollReset: true });
     setChecked(new Set());
@@ -123,8 +147,9 @@ export function ListScreen() {
         focusAfterReload.current = id;
       },
       handleHintId,
+      last,
     }),
-    [actions, checked, expanded, handleHintId],
+    [actions, checked, expanded, handleHintId, last],
   );
 
   usePageName(listData?.iptvList?.name);
@@ -147,6 +172,18 @@ export function ListScreen() {
   const someOnPage = ids.some((id) => checked.has(id));
   const chosen = [...checked];
   const noneReason = chosen.length === 0 ? t('iptv:member.list.noneChecked') : undefined;
+  // A block already at the top (positions 1…n) cannot move up, one at the bottom not down; known when every
+  // checked row is on this page.
+  const orders = rows
+    .filter((row) => checked.has(row.id))
+    .map((row) => row.order)
+    .sort((a, b) => a - b);
+  const known = orders.length > 0 && orders.length === chosen.length;
+  const atTop = known && orders.every((order, i) => order === i + 1);
+  const atBottom =
+    known && last !== null && orders.every((order, i) => order === last - orders.length + i + 1);
+  const edgeReason = (edge: boolean, key: 'atTop' | 'atBottom') =>
+    noneReason ?? (edge ? t(`iptv:member.list.${key}`) : undefined);
   // The row actions for the checked rows. They stay checked after a step: every press moves them one more place
   // (the server takes the presses in turn).
   const bulkActions = [
@@ -154,30 +191,42 @@ export function ListScreen() {
       key: 'up',
       icon: <ArrowUp />,
       label: t('iptv:member.list.upShort'),
+      reason: edgeReason(atTop, 'atTop'),
       run: () => void actions.stepRows(chosen, 'UP'),
     },
     {
       key: 'down',
       icon: <ArrowDown />,
       label: t('iptv:member.list.downShort'),
+      reason: edgeReason(atBottom, 'atBottom'),
       run: () => void actions.stepRows(chosen, 'DOWN'),
     },
     {
       key: 'copy',
       icon: <Copy />,
       label: t('iptv:member.list.copy'),
+      reason: noneReason,
       run: () => setDialog({ mode: 'copy', ids: chosen }),
     },
     {
       key: 'move',
       icon: <FolderInput />,
       label: t('iptv:member.list.moveToGroup'),
+      reason: noneReason,
       run: () => setDialog({ mode: 'move', ids: chosen }),
     },
   ];
 
+  const checkedMenu = (
+    <Button size="sm" variant="outline">
+      <MoreHorizontal />
+      {t('iptv:member.list.checkedActions')}
+    </Button>
+  );
+
+  // a line of its own on phones: beside it the search would be squeezed to a few letters
   const toolbar = (
-    <Flex gap="2" align="center" wrap="wrap">
+    <Flex gap="2" align="center" wrap="wrap" width={{ base: 'full', md: 'auto' }}>
       <Checkbox.Root
         colorPalette="teal"
         checked={allOnPage ? true : someOnPage ? 'indeterminate' : false}
@@ -190,16 +239,39 @@ export function ListScreen() {
         <Checkbox.Control />
         <Checkbox.Label>{t('iptv:member.list.checkPage', { count: chosen.length })}</Checkbox.Label>
       </Checkbox.Root>
-      {bulkActions.map(({ key, icon, label, run }) => (
-        <DisabledReason key={key} reason={noneReason}>
-          <Button size="sm" variant="outline" onClick={run}>
+      {/* on phones one menu instead of four stacked buttons, so the table stays in view */}
+      {bulkActions.map(({ key, icon, label, reason, run }) => (
+        <DisabledReason key={key} reason={reason}>
+          <Button size="sm" variant="outline" onClick={run} hideBelow="md">
             {icon}
             {label}
           </Button>
         </DisabledReason>
       ))}
+      <Box hideFrom="md">
+        {noneReason ? (
+          <DisabledReason reason={noneReason}>{checkedMenu}</DisabledReason>
+        ) : (
+          <Menu.Root positioning={{ placement: 'bottom-start' }}>
+            <Menu.Trigger asChild>{checkedMenu}</Menu.Trigger>
+            <Portal>
+              <Menu.Positioner>
+                <Menu.Content>
+                  {bulkActions.map(({ key, icon, label, reason, run }) => (
+                    <Menu.Item key={key} value={key} disabled={reason !== undefined} onSelect={run}>
+                      {icon}
+                      {label}
+                    </Menu.Item>
+                  ))}
+                </Menu.Content>
+              </Menu.Positioner>
+            </Portal>
+          </Menu.Root>
+        )}
+      </Box>
       <DeleteButton
         size="sm"
+        iconOnly={narrow}
         label={t('iptv:member.list.remove')}
         disabled={chosen.length === 0}
         disabledReason={noneReason}
@@ -268,7 +340,8 @@ export function ListScreen() {
           </ListRowsProvider>
         </Box>
       </GroupTabs>
-      <Text textStyle="xs" color="fg.muted" mt="2">
+      {/* dragging needs a mouse: no hint on touch screens */}
+      <Text textStyle="xs" color="fg.muted" mt="2" css={{ '@media (pointer: coarse)': { display: 'none' } }}>
         {t('iptv:member.list.dragHint')}
       </Text>
       {dialog && (

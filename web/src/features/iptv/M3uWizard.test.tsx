@@ -88,6 +88,10 @@ describe('M3uWizard', () => {
     expect(screen.getByText('Links with credentials').nextSibling).toHaveTextContent('3,000');
     expect(screen.getByText('Channels').nextSibling).toHaveTextContent('40,000');
     expect(screen.getByText(/^Entry without a link:/)).toHaveTextContent('Entry without a link: 1,002');
+    // the links carry credentials: members must enter theirs (the server ticked the required fields)
+    expect(
+      screen.getByText(/so members must enter their own before they generate a playlist/),
+    ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Start again' }));
     expect(screen.getByRole('heading', { name: /Step 1 of 5/ })).toBeInTheDocument();

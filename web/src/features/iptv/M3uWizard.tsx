@@ -1,21 +1,7 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Field,
-  Flex,
-  Heading,
-  Input,
-  Progress,
-  Separator,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, Card, Field, Flex, Heading, Input, Separator, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useSubscription } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CountText } from '../../components/CountText';
 import { FormErrors } from '../../components/FormErrors';
 import { TextField } from '../../components/TextField';
 import { makeFragmentData, useFragment, type FragmentType } from '../../gql';
@@ -28,25 +14,13 @@ import {
   IptvRefreshProviderMutation,
 } from './operations';
 import { UploadRefusal } from '../../lib/uploadRefusal';
+import { ImportResult, ProgressBar } from './ImportProgress';
 import { isRunning, stepOfImport, uploadM3u, type WizardStep } from './wizard';
 
 interface Props {
   providerId: string;
   /** The provider's newest import: a running one puts the wizard back on its step. */
   lastImport: FragmentType<typeof ImportFragment> | null | undefined;
-}
-
-function Bar({ label, value, max }: { label: string; value: number | null; max: number }) {
-  return (
-    <Progress.Root value={value} max={max} colorPalette="teal">
-      <Progress.Label textStyle="sm" mb="1">
-        {label}
-      </Progress.Label>
-      <Progress.Track aria-label={label}>
-        <Progress.Range />
-      </Progress.Track>
-    </Progress.Root>
-  );
 }
 
 /** The M3U Upload tab (spec 01 §4): choose → upload → parse → store → finished, then restart. */
@@ -220,7 +194,7 @@ export function M3uWizard({ providerId, lastImport }: Props) {
           </Stack>
         )}
         {step === 2 && uploading && (
-          <Bar
+          <ProgressBar
             label={t('iptv:wizard.uploading')}
             value={uploading.loaded}
             max={Math.max(uploading.total, 1)}
@@ -228,14 +202,14 @@ export function M3uWizard({ providerId, lastImport }: Props) {
         )}
         {step === 3 && progress && (
           <Stack gap="2">
-            <Bar label={t('iptv:wizard.parsing')} value={null} max={1} />
+            <ProgressBar label={t('iptv:wizard.parsing')} value={null} max={1} />
             <Text textStyle="sm" aria-live="polite">
               {t('iptv:wizard.parsed', { count: progress.current })}
             </Text>
           </Stack>
         )}
         {step === 4 && progress && (
-          <Bar
+          <ProgressBar
             label={t('iptv:wizard.storing', { current: progress.current, total: progress.total ?? 0 })}
             value={progress.current}
             max={Math.max(progress.total ?? 0, 1)}
@@ -258,53 +232,29 @@ export function M3uWizard({ providerId, lastImport }: Props) {
 
 function Result({ progress }: { progress: M3uWizard_ImportFragment }) {
   const { t } = useTranslation();
-  if (progress.state === 'FAILED') {
-    return (
-      <Alert.Root status="error" borderRadius="md">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('iptv:wizard.failed')}</Alert.Title>
-          <Alert.Description>{progress.error ?? t('iptv:wizard.failedUnknown')}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-    );
-  }
-  const rows: [string, number][] = [
-    [t('iptv:wizard.channels'), progress.channelCount ?? progress.current],
-    [t('iptv:wizard.groups'), progress.groupCount ?? 0],
-    [t('iptv:wizard.credentialsFound'), progress.credentialsFound],
-    [t('iptv:wizard.removed'), progress.removedCount ?? 0],
-  ];
+  const finished = progress.state !== 'FAILED';
   return (
     <Stack gap="3">
-      <Alert.Root status="success" borderRadius="md">
-        <Alert.Indicator />
-        <Alert.Title>{t('iptv:wizard.finished')}</Alert.Title>
-      </Alert.Root>
-      <Box as="dl" display="grid" gridTemplateColumns="auto auto" columnGap="6" rowGap="1" w="fit-content">
-        {rows.map(([label, value]) => (
-          <Box key={label} display="contents">
-            <Text as="dt">{label}</Text>
-            <Text as="dd" fontVariantNumeric="tabular-nums" textAlign="end" data-testid={`result-${label}`}>
-              <CountText value={value} />
-            </Text>
-          </Box>
-        ))}
-      </Box>
-      {progress.skipped.length > 0 && (
-        <Box>
-          <Heading as="h3" textStyle="md" mb="1">
-            {t('iptv:wizard.skipped')}
-          </Heading>
-          <Box as="ul" ps="5" listStyleType="disc">
-            {progress.skipped.map((entry) => (
-              <li key={entry.reason}>
-                {t(`iptv:skipReason.${entry.reason}`, { defaultValue: entry.reason })}:{' '}
-                <CountText value={entry.count} />
-              </li>
-            ))}
-          </Box>
-        </Box>
+      <ImportResult
+        failure={progress.state === 'FAILED' ? { error: progress.error ?? null } : null}
+        counts={[
+          [t('iptv:wizard.channels'), progress.channelCount ?? progress.current],
+          [t('iptv:wizard.groups'), progress.groupCount ?? 0],
+          [t('iptv:wizard.credentialsFound'), progress.credentialsFound],
+          [t('iptv:wizard.removed'), progress.removedCount ?? 0],
+        ]}
+        skipped={progress.skipped.map((entry) => ({
+          label: t(`iptv:skipReason.${entry.reason}`, { defaultValue: entry.reason }),
+          count: entry.count,
+        }))}
+        skippedHeading={t('iptv:wizard.skipped')}
+      />
+      {/* the server has ticked the provider's required fields: members enter their own credentials first */}
+      {finished && progress.credentialsFound > 0 && (
+        <Alert.Root status="info" borderRadius="md">
+          <Alert.Indicator />
+          <Alert.Description>{t('iptv:wizard.credentialsRequired')}</Alert.Description>
+        </Alert.Root>
       )}
     </Stack>
   );

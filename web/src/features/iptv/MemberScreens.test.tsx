@@ -38,6 +38,7 @@ const list = (id: string, name: string, valid: boolean, url: string | null = nul
       name: `Provider ${id}`,
       frontendUrl: 'https://provider.example/',
       userHasValidSettings: valid,
+      missingFields: valid ? [] : ['PASSWORD'],
     },
   ],
   personalDownloadLinkUrl: url,
@@ -78,9 +79,11 @@ describe('IPTV overview', () => {
     const news = screen.getByRole('region', { name: 'News' });
     expect(within(sports).queryByRole('button', { name: 'Generate M3U' })).toBeNull();
     expect(within(sports).getByText('incomplete')).toBeInTheDocument();
-    expect(within(sports).getByRole('link', { name: 'Go to the settings' })).toHaveAttribute(
+    // what is missing, per provider, with the way to its settings
+    expect(within(sports).getByRole('listitem')).toHaveTextContent('Provider 1: not entered yet: Password');
+    expect(within(sports).getByRole('link', { name: 'Provider 1' })).toHaveAttribute(
       'href',
-      '/service/iptv/settings',
+      '/service/iptv/settings?provider=p-1',
     );
     expect(within(news).getByText('complete')).toBeInTheDocument();
     await userEvent.click(within(news).getByRole('button', { name: 'Generate M3U' }));
@@ -220,6 +223,77 @@ describe('IPTV list', () => {
     await userEvent.click(within(table).getByRole('button', { name: 'Show the link of Beta' }));
     expect(within(table).getByRole('textbox', { name: 'Link of Beta' })).toHaveAttribute('readonly');
   });
+
+  it('keeps the group tab in the URL (`tab`) when the page size changes, on page 1; old `group` links work', async () => {
+    const { client } = mockRealtimeClient([
+      ...listMocks,
+      {
+        request: {
+          query: IptvListChannelsQuery,
+          variables: (v) => (v.filter as { group?: string }).group === 'Kids',
+        },
+        result: rowsResult([row('k', 1, 'Kika')], 40),
+        maxUsageCount: 10,
+      },
+    ]);
+    const { router } = renderRoutes([{ path: '/service/iptv/list/:listId', element: <ListScreen /> }], {
+      path: '/service/iptv/list/l1?group=Kids&page=2',
+      client,
+    });
+    const table = await screen.findByRole('table', { name: 'Channels of the group Kids' });
+    await within(table).findByText('Kika');
+    expect(screen.getByRole('tab', { name: 'Kids', selected: true })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '5');
+    const query = () => Object.fromEntries(new URLSearchParams(router.state.location.search));
+    await waitFor(() => expect(query()).toEqual({ perPage: '5', tab: 'Kids' }));
+    expect(screen.getByRole('tab', { name: 'Kids', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Channels of the group Kids' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'default' }));
+    // the default group is the bare URL, as every table leaves its defaults out
+    await waitFor(() => expect(query()).toEqual({ perPage: '5' }));
+  });
+
+  it(
+    'offers no move past the ends: not up on the first row or block, not down on the last',
+    { timeout: 40_000 },
+    async () => {
+      const { client } = mockRealtimeClient([
+        ...listMocks,
+        {
+          request: { query: IptvListChannelsQuery, variables: () => true },
+          result: rowsResult([row('a', 1, 'Alpha'), row('b', 2, 'Beta'), row('c', 3, 'Gamma')]),
+          maxUsageCount: 5,
+        },
+      ]);
+      renderRoutes([{ path: '/service/iptv/list/:listId', element: <ListScreen /> }], {
+        path: '/service/iptv/list/l1',
+        client,
+      });
+      const table = await screen.findByRole('table', { name: 'Channels of the group default' });
+      await within(table).findByText('Gamma');
+      // (by label: shown from the sm breakpoint, and jsdom applies the base display)
+      expect(within(table).getByLabelText('Move Alpha up')).toBeDisabled();
+      expect(within(table).getByLabelText('Move Alpha down')).toBeEnabled();
+      expect(within(table).getByLabelText('Move Gamma up')).toBeEnabled();
+      expect(within(table).getByLabelText('Move Gamma down')).toBeDisabled();
+
+      const user = userEvent.setup();
+      await user.click(within(table).getByRole('checkbox', { name: 'Select Alpha' }));
+      await user.click(within(table).getByRole('checkbox', { name: 'Select Beta' }));
+      const up = screen.getByRole('button', { name: 'Move up' });
+      expect(up).toHaveAttribute('aria-disabled', 'true');
+      expect(up).toHaveAccessibleDescription('The selected channels are at the top already.');
+      expect(screen.getByRole('button', { name: 'Move down' })).not.toHaveAttribute('aria-disabled');
+      await user.click(within(table).getByRole('checkbox', { name: 'Select Gamma' }));
+      expect(screen.getByRole('button', { name: 'Move down' })).toHaveAttribute('aria-disabled', 'true');
+
+      // on phones the same actions sit in one menu
+      await user.click(screen.getByRole('button', { name: 'Selected' }));
+      expect(await screen.findByRole('menuitem', { name: 'Move up' })).toHaveAttribute('data-disabled');
+      expect(screen.getByRole('menuitem', { name: 'Copy to group' })).not.toHaveAttribute('data-disabled');
+    },
+  );
 
   it('moves the checked rows up as a block, keeps them checked, and pages with 5 page numbers', async () => {
     const moved = vi.fn(() => ({ data: { moveIptvListChannels: 2 } }));

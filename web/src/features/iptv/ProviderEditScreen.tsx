@@ -1,10 +1,11 @@
-import { Alert, Card, Tabs } from '@chakra-ui/react';
+import { Alert, Card, Stack, Tabs } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useHashTab } from '../../lib/useHashTab';
+import { EpgImportPanel } from './EpgImportPanel';
 import { M3uWizard } from './M3uWizard';
 import { IptvProviderQuery } from './operations';
 import { ProviderForm } from './ProviderForm';
@@ -12,7 +13,7 @@ import { CreateProviderButton } from './ProvidersListScreen';
 
 const TABS = [{ id: 'data' }, { id: 'm3u-upload' }] as const;
 
-/** /cp/iptv-providers/:id/edit: tabs Data and M3U Upload (spec 01 §2). */
+/** /cp/iptv-providers/:id/edit: tabs Data (with the EPG import) and M3U Upload (spec 01 §2). */
 export function ProviderEditScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -57,11 +58,15 @@ export function ProviderEditScreen() {
           <Tabs.Trigger value="m3u-upload">{t('iptv:providers.tabUpload')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="data">
-          <Card.Root variant="outline" maxW="xl">
-            <Card.Body>
-              <ProviderForm key={provider.id} provider={provider} />
-            </Card.Body>
-          </Card.Root>
+          <Stack gap="4">
+            <Card.Root variant="outline" maxW="xl">
+              <Card.Body>
+                {/* a change on the server (an import ticks the required fields) shows in a fresh form */}
+                <ProviderForm key={`${provider.id}@${provider.updatedAt}`} provider={provider} />
+              </Card.Body>
+            </Card.Root>
+            <EpgImportPanel providerId={provider.id} lastEpgImport={provider.lastEpgImport} />
+          </Stack>
         </Tabs.Content>
         <Tabs.Content value="m3u-upload">
           <M3uWizard key={provider.id} providerId={provider.id} lastImport={provider.lastImport} />

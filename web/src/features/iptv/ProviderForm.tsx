@@ -29,6 +29,8 @@ export interface ProviderValues {
   id?: string;
   name: string;
   channelUrl: string;
+  /** The credentials of channelUrl are stored sealed; it names them as `{username}` / `{password}`. */
+  channelCredentialsStored?: boolean;
   frontendUrl: string;
   epgUrl?: string | null;
   excludeFromRefresh: boolean;
@@ -96,7 +98,17 @@ export function ProviderForm({ provider }: { provider?: ProviderValues }) {
       <Stack gap="4" maxW="xl">
         <FormErrors messages={errors.otherErrors} />
         <TextField {...field('name')} label={t('iptv:providers.name')} autoComplete="off" required />
-        <TextField {...field('channelUrl')} label={t('iptv:providers.channelUrl')} type="url" required />
+        <TextField
+          {...field('channelUrl')}
+          label={t('iptv:providers.channelUrl')}
+          type="url"
+          required
+          helper={t(
+            provider?.channelCredentialsStored
+              ? 'iptv:providers.credentialsStored'
+              : 'iptv:providers.channelUrlHelp',
+          )}
+        />
         <TextField {...field('frontendUrl')} label={t('iptv:providers.frontendUrl')} type="url" required />
         <RadioGroup
           label={t('iptv:providers.excludeFromRefresh')}

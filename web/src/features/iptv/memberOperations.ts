@@ -15,6 +15,7 @@ export const IptvListCardFragment = graphql(`
       name
       frontendUrl
       userHasValidSettings
+      missingFields
     }
     personalDownloadLinkUrl
   }

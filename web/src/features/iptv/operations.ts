@@ -20,6 +20,26 @@ export const M3uWizardImportFragment = graphql(`
   }
 `);
 
+export const EpgImportPanelImportFragment = graphql(`
+  fragment EpgImportPanel_import on IptvEpgImport {
+    id
+    state
+    url
+    current
+    programmeCount
+    channelCount
+    matchedCount
+    skipped {
+      reason
+      count
+    }
+    truncated
+    error
+    startedAt
+    finishedAt
+  }
+`);
+
 export const IptvProvidersQuery = graphql(`
   query IptvProviders($page: Int, $perPage: Int, $orderBy: String, $direction: SortDirection) {
     iptvProviders(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction) {
@@ -51,6 +71,7 @@ export const IptvProviderQuery = graphql(`
       id
       name
       channelUrl
+      channelCredentialsStored
       frontendUrl
       excludeFromRefresh
       requiredFields
@@ -60,6 +81,9 @@ export const IptvProviderQuery = graphql(`
       updatedAt
       lastImport {
         ...M3uWizard_import
+      }
+      lastEpgImport {
+        ...EpgImportPanel_import
       }
     }
   }
@@ -80,11 +104,15 @@ export const IptvUpdateProviderMutation = graphql(`
       id
       name
       channelUrl
+      channelCredentialsStored
       frontendUrl
       excludeFromRefresh
       requiredFields
       epgUrl
       updatedAt
+      lastEpgImport {
+        ...EpgImportPanel_import
+      }
     }
   }
 `);
@@ -107,6 +135,22 @@ export const IptvImportProgressSubscription = graphql(`
   subscription IptvImportProgress($importId: ID!) {
     iptvImportProgress(importId: $importId) {
       ...M3uWizard_import
+    }
+  }
+`);
+
+export const IptvRefreshEpgMutation = graphql(`
+  mutation IptvRefreshEpg($providerId: ID!) {
+    refreshIptvEpg(providerId: $providerId) {
+      ...EpgImportPanel_import
+    }
+  }
+`);
+
+export const IptvEpgImportProgressSubscription = graphql(`
+  subscription IptvEpgImportProgress($importId: ID!) {
+    iptvEpgImportProgress(importId: $importId) {
+      ...EpgImportPanel_import
     }
   }
 `);

@@ -9,6 +9,7 @@ export interface EpgImportRow {
   provider_id: number;
   state: EpgImportState;
   url: string | null;
+  current: number;
   programme_count: number | null;
   channel_count: number | null;
   matched_count: number | null;
@@ -49,7 +50,7 @@ export interface EpgProgrammeRow {
 }
 
 const COLUMNS =
-  'id, provider_id, state, url, programme_count, channel_count, matched_count, skipped, truncated, error_code, ' +
+  'id, provider_id, state, url, current, programme_count, channel_count, matched_count, skipped, truncated, error_code, ' +
   'error_detail, started_at, finished_at, created_at';
 
 const PROGRAMME_COLUMNS = [
@@ -91,6 +92,25 @@ export function createEpgDal(db: Db) {
       return rows[0] ?? null;
     },
 
+    /** The provider's import that is queued or running, if any. */
+    async active(providerId: number): Promise<EpgImportRow | null> {
+      const { rows } = await db.query<EpgImportRow>(
+        `SELECT ${COLUMNS} FROM iptv_epg_imports WHERE provider_id = $1 AND state IN ('QUEUED', 'RUNNING')`,
+        [providerId],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** The programmes a running import has read so far; null when it is no longer running. */
+    async progress(id: number, current: number, now: Date): Promise<EpgImportRow | null> {
+      const { rows } = await db.query<EpgImportRow>(
+        `UPDATE iptv_epg_imports SET current = $2, updated_at = $3
+          WHERE id = $1 AND state = 'RUNNING' RETURNING ${COLUMNS}`,
+        [id, current, now],
+      );
+      return rows[0] ?? null;
+    },
+
     /** The provider's newest EPG import. */
     async latest(providerId: number): Promise<EpgImportRow | null> {
       const { rows } = await db.query<EpgImportRow>(
@@ -118,6 +138,15 @@ export function createEpgDal(db: Db) {
         [providerId],
       );
       return rows[0]?.url ?? null;
+    },
+
+    /** Whether a playlist import of the provider finished after `since` (its channels changed). */
+    async channelsChangedSince(providerId: number, since: Date): Promise<boolean> {
+      const { rows } = await db.query(
+        "SELECT 1 FROM iptv_imports WHERE provider_id = $1 AND state = 'FINISHED' AND finished_at > $2 LIMIT 1",
+        [providerId, since],
+      );
+      return rows.length > 0;
     },
 
     async catalogue(providerId: number): Promise<CatalogueChannel[]> {
@@ -167,7 +196,7 @@ export function createEpgDal(db: Db) {
         );
         if (!providers[0]) return null;
         const { rows } = await tx.query<EpgImportRow>(
-          `UPDATE iptv_epg_imports SET state = 'FINISHED', programme_count = $2, channel_count = $3,
+          `UPDATE iptv_epg_imports SET state = 'FINISHED', current = $2, programme_count = $2, channel_count = $3,
                   matched_count = $4, skipped = $5::jsonb, truncated = $6, finished_at = $7, updated_at = $7
             WHERE id = $1 AND state = 'RUNNING' RETURNING ${COLUMNS}`,
           [

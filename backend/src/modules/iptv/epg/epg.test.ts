@@ -86,6 +86,14 @@ describe.each(drivers)('IPTV EPG: import, matching, the screen, epg.xml (%s)', (
   let listId: number;
   const channelId: Record<string, number> = {};
 
+  const playlist = () =>
+    `#EXTM3U x-tvg-url="${serverUrl}/guide.xml"\n` +
+    '#EXTINF:-1 tvg-id="one.de" tvg-name="One" group-title="DE",One HD\nhttp://s/1\n' +
+    '#EXTINF:-1 tvg-name="Das Erste HD" group-title="DE",ARD\nhttp://s/2\n' +
+    '#EXTINF:-1 group-title="DE",ZDF FHD\nhttp://s/3\n' +
+    '#EXTINF:-1 group-title="DE",Télé 5\nhttp://s/4\n' +
+    '#EXTINF:-1 group-title="DE",Nothing\nhttp://s/5\n' +
+    '#EXTINF:-1 tvg-id="other" group-title="DE",Other\nhttp://s/6\n';
   const refresh = async () => {
     const res = await h.request({
       method: 'POST',
@@ -137,18 +145,7 @@ describe.each(drivers)('IPTV EPG: import, matching, the screen, epg.xml (%s)', (
     });
     providerId = provider.json().id;
     // the playlist names its EPG: the default while the provider has no epg_url
-    await importPlaylist(
-      h,
-      admin,
-      providerId,
-      `#EXTM3U x-tvg-url="${serverUrl}/guide.xml"\n` +
-        '#EXTINF:-1 tvg-id="one.de" tvg-name="One" group-title="DE",One HD\nhttp://s/1\n' +
-        '#EXTINF:-1 tvg-name="Das Erste HD" group-title="DE",ARD\nhttp://s/2\n' +
-        '#EXTINF:-1 group-title="DE",ZDF FHD\nhttp://s/3\n' +
-        '#EXTINF:-1 group-title="DE",Télé 5\nhttp://s/4\n' +
-        '#EXTINF:-1 group-title="DE",Nothing\nhttp://s/5\n' +
-        '#EXTINF:-1 tvg-id="other" group-title="DE",Other\nhttp://s/6\n',
-    );
+    await importPlaylist(h, admin, providerId, playlist());
     const { rows } = await h.db.query<{ id: number; name: string }>(
       'SELECT id, name FROM iptv_channels WHERE provider_id = $1',
       [providerId],
@@ -173,6 +170,76 @@ describe.each(drivers)('IPTV EPG: import, matching, the screen, epg.xml (%s)', (
     server?.closeAllConnections();
     await new Promise((resolve) => server?.close(resolve));
     await h?.close();
+  });
+
+  it('imports the EPG by itself once a playlist import has finished', async () => {
+    // beforeAll uploaded the playlist (naming its EPG) and ran the queue: no one asked for the EPG
+    const last = await h.request({ url: `/api/cp/iptv-provider/${providerId}/epg-import`, token: admin });
+    expect(last.json()).toMatchObject({
+      state: 'FINISHED',
+      url: `${serverUrl}/guide.xml`,
+      current: 7,
+      programme_count: 7,
+      matched_count: 5,
+    });
+  });
+
+  it('imports the EPG when its URL is saved or changed, and reuses an import already queued', async () => {
+    const imports = async () =>
+      (
+        await h.db.query<{ id: number; state: string; url: string | null }>(
+          'SELECT id, state, url FROM iptv_epg_imports WHERE provider_id = $1 ORDER BY id',
+          [providerId],
+        )
+      ).rows;
+    const save = async (epgUrl: string | null) => {
+      const res = await h.request({
+        method: 'PUT',
+        url: `/api/cp/iptv-provider/${providerId}`,
+        token: admin,
+        body: { name: 'EPG provider', epg_url: epgUrl },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const before = (await imports()).length;
+    await save(`${serverUrl}/guide.bin`);
+    const queued = (await imports()).slice(before);
+    expect(queued).toMatchObject([{ state: 'QUEUED' }]);
+    // the button while it waits, and the same URL saved again: no second import
+    const pressed = await h.request({
+      method: 'POST',
+      url: `/api/cp/iptv-provider/${providerId}/refresh-epg`,
+      token: admin,
+    });
+    expect(pressed.statusCode, pressed.body).toBe(202);
+    expect(pressed.json()).toMatchObject({ id: queued[0]!.id, state: 'QUEUED' });
+    await save(`${serverUrl}/guide.bin`);
+    expect(await imports()).toHaveLength(before + 1);
+    await h.app.workers.jobs.drain();
+    expect((await imports()).at(-1)).toMatchObject({ state: 'FINISHED', url: `${serverUrl}/guide.bin` });
+
+    // another URL is imported too; a provider created with one at once
+    await save(null);
+    await h.app.workers.jobs.drain();
+    expect((await imports()).at(-1)).toMatchObject({ state: 'FINISHED', url: `${serverUrl}/guide.xml` });
+    const created = await h.request({
+      method: 'POST',
+      url: '/api/cp/iptv-provider',
+      token: admin,
+      body: {
+        name: 'With EPG',
+        channel_url: 'http://s.example/other.m3u',
+        frontend_url: 'https://p.example',
+        epg_url: `${serverUrl}/guide.xml`,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { rows } = await h.db.query('SELECT state FROM iptv_epg_imports WHERE provider_id = $1', [
+      created.json().id,
+    ]);
+    expect(rows).toEqual([{ state: 'QUEUED' }]);
+    await h.request({ method: 'DELETE', url: `/api/cp/iptv-provider/${created.json().id}`, token: admin });
+    await h.app.workers.jobs.drain();
   });
 
   it('imports the XMLTV the playlist names, keeps yesterday … seven days ahead and reports the damage', async () => {
@@ -328,12 +395,18 @@ describe.each(drivers)('IPTV EPG: import, matching, the screen, epg.xml (%s)', (
     expect(await titles()).toEqual(before);
   });
 
-  it('gives up on a server that stops sending, leaving nothing behind', async () => {
+  it('gives up on a server that stops sending, leaving nothing behind; follows a new URL or new channels', async () => {
     const epgDal = createEpgDal(h.db);
     const jobs: Record<string, unknown>[] = [];
+    const events: [string, string, RestIptvEpgImport][] = [];
     const service = createEpgImport({
       db: h.db,
       epgDal,
+      broadcaster: {
+        broadcast: async (channel, event, data) => {
+          events.push([String(channel), event, data as RestIptvEpgImport]);
+        },
+      },
       jobs: {
         enqueue: async (_type, options) => {
           jobs.push(options!.payload!);
@@ -350,12 +423,38 @@ describe.each(drivers)('IPTV EPG: import, matching, the screen, epg.xml (%s)', (
     await setEpgUrl(`${serverUrl}/stall`);
     const row = await service.queue(providerId, null);
     const ctx = { cancelled: false, progress: async () => {} };
-    await expect(service.run({ payload: jobs.at(-1) } as unknown as JobRow, ctx)).rejects.toThrow(
-      ImportFailure,
-    );
+    const running = service.run({ payload: jobs.at(-1), user_id: null } as unknown as JobRow, ctx);
+    await expect.poll(() => events.length).toBe(1);
+    await setEpgUrl(`${serverUrl}/guide.xml`);
+    await expect(running).rejects.toThrow(ImportFailure);
     expect(await epgDal.find(row.id)).toMatchObject({ state: 'FAILED', error_code: 'timeout' });
     const { rows } = await h.db.query('SELECT 1 FROM iptv_epg_programmes WHERE import_id = $1', [row.id]);
     expect(rows).toHaveLength(0);
+    expect(events.map(([channel, event, data]) => [channel, event, data.id, data.state])).toEqual([
+      ['iptvEpgImport', 'epg progress', row.id, 'RUNNING'],
+      ['iptvEpgImport', 'epg failed', row.id, 'FAILED'],
+    ]);
+    // the EPG URL changed while the stalled one was read: the new one is queued next
+    expect(jobs).toHaveLength(2);
+    const dropQueued = () =>
+      h.db.query("UPDATE iptv_epg_imports SET state = 'FAILED' WHERE provider_id = $1 AND state = 'QUEUED'", [
+        providerId,
+      ]);
+    expect(await epgDal.active(providerId)).toMatchObject({ state: 'QUEUED' });
+    await dropQueued();
+
+    // a playlist import finishes while it runs (and asks for this running import): matched anew next
+    await setEpgUrl(`${serverUrl}/stall`);
+    const second = await service.queue(providerId, null);
+    const again = service.run({ payload: jobs.at(-1), user_id: null } as unknown as JobRow, ctx);
+    await expect.poll(async () => (await epgDal.find(second.id))?.state).toBe('RUNNING');
+    h.clock.advance(1000);
+    await importPlaylist(h, admin, providerId, playlist());
+    expect(jobs).toHaveLength(3);
+    await expect(again).rejects.toThrow(ImportFailure);
+    expect(jobs).toHaveLength(4);
+    expect(await epgDal.active(providerId)).toMatchObject({ state: 'QUEUED' });
+    await dropQueued();
   });
 
   it('is queued with the playlist refresh when the provider has an EPG source', async () => {

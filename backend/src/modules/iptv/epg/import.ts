@@ -3,10 +3,13 @@
 // programmes from yesterday 00:00 UTC to seven days ahead and COPYs them in batches under the import's id, matches
 // the provider's catalogue channels to the XMLTV channels (match.ts), and swaps: the provider shows the new
 // programmes and the old ones go, in one transaction. A failure drops what it wrote; the old programmes stay.
+// Progress goes to `iptvEpgImport`, throttled. A provider has at most one import queued or running: asking for
+// another answers that one (the admin's button, a saved EPG URL, a finished playlist import, the daily refresh).
 import type { RestIptvEpgImport } from '@portal/contract';
+import { IPTV_EPG_IMPORT_CHANNEL, IptvEpgImportEvents } from '@portal/contract';
 import type { Db } from '../../../db/client.js';
-import { HttpError } from '../../../http/errors.js';
 import type { Locale } from '../../../http/locale.js';
+import { DEFAULT_LOCALE } from '../../../http/locale.js';
 import { storedErrorText } from '../../../http/messages.js';
 import type { JobRow } from '../../../jobs/jobs.dal.js';
 import type { JobContext, JobRunner } from '../../../jobs/runner.js';
@@ -14,7 +17,8 @@ import { JobCancelled } from '../../../jobs/runner.js';
 import type { Clock } from '../../../lib/clock.js';
 import type { Outbound } from '../../../lib/outbound.js';
 import { MAX_XML_DEPTH, MAX_XML_PIECE, XmlLimitExceeded } from '../../../lib/xml-bounds.js';
-import { download, ImportFailure } from '../import.service.js';
+import type { Broadcaster } from '../../../realtime/broadcaster.js';
+import { download, EVENT_INTERVAL_MS, ImportFailure, throttle } from '../import.service.js';
 import type { EpgDal, EpgImportRow } from './epg.dal.js';
 import { matchChannels } from './match.js';
 import type { XmltvProgramme } from './xmltv.js';
@@ -39,6 +43,7 @@ export function epgImportView(row: EpgImportRow, locale: Locale): RestIptvEpgImp
     provider_id: row.provider_id,
     state: row.state,
     url: row.url,
+    current: row.current,
     programme_count: row.programme_count,
     channel_count: row.channel_count,
     matched_count: row.matched_count,
@@ -63,6 +68,7 @@ type LogFn = (obj: Record<string, unknown>, msg?: string) => void;
 export interface EpgImportDeps {
   db: Db;
   epgDal: EpgDal;
+  broadcaster: Pick<Broadcaster, 'broadcast'>;
   jobs: Pick<JobRunner, 'enqueue' | 'nudge'>;
   clock: Clock;
   log: { info: LogFn; warn: LogFn; error: LogFn };
@@ -78,6 +84,13 @@ export function createEpgImport(deps: EpgImportDeps) {
   const { db, epgDal, clock, log, maxBytes } = deps;
   const fetchIdleMs = deps.fetchIdleMs ?? 30_000;
 
+  const publish = (event: string, row: EpgImportRow | null) =>
+    row
+      ? deps.broadcaster
+          .broadcast(IPTV_EPG_IMPORT_CHANNEL, event, epgImportView(row, DEFAULT_LOCALE))
+          .catch((err: unknown) => log.warn({ err, epgImportId: row.id }, 'iptv epg import event not sent'))
+      : Promise.resolve();
+
   /** Reads the XMLTV into programme rows of the import; answers the counts and the XMLTV channels' names. */
   async function read(row: EpgImportRow, url: string, ctx: JobContext) {
     const { summary, items } = readXmltv(download(deps.outbound, url, maxBytes, fetchIdleMs), maxBytes);
@@ -86,6 +99,7 @@ export function createEpgImport(deps: EpgImportDeps) {
     let batch: XmltvProgramme[] = [];
     let programmeCount = 0;
     let outside = 0;
+    const tick = throttle(EVENT_INTERVAL_MS);
     // one batch is written while the next is read
     let writing: Promise<void> = Promise.resolve();
     const flush = async () => {
@@ -95,6 +109,11 @@ export function createEpgImport(deps: EpgImportDeps) {
       writing.catch(() => {}); // handled when awaited
       batch = [];
       await ctx.progress({ current: programmeCount, total: null, stage: 'parsing' });
+      if (tick())
+        await publish(
+          IptvEpgImportEvents.progress,
+          await epgDal.progress(row.id, programmeCount, clock.now()),
+        );
     };
     try {
       for await (const item of items) {
@@ -143,7 +162,13 @@ export function createEpgImport(deps: EpgImportDeps) {
         ? err
         : new ImportFailure(err instanceof JobCancelled ? 'cancelled' : 'internal');
     const skipped = (err as { skipped?: Record<string, number> }).skipped;
-    return epgDal.fail(row.id, { code: failure.code, detail: failure.detail }, { skipped }, clock.now());
+    const failed = await epgDal.fail(
+      row.id,
+      { code: failure.code, detail: failure.detail },
+      { skipped },
+      clock.now(),
+    );
+    await publish(IptvEpgImportEvents.failed, failed);
   }
 
   /** The job: one EPG import from start to end. */
@@ -158,6 +183,7 @@ export function createEpgImport(deps: EpgImportDeps) {
       if (old.state === 'RUNNING') await fail(old, new ImportFailure('interrupted'));
       return;
     }
+    await publish(IptvEpgImportEvents.progress, row);
     const started = Date.now();
     try {
       if (!url) throw new ImportFailure('noUrl');
@@ -176,6 +202,7 @@ export function createEpgImport(deps: EpgImportDeps) {
         clock.now(),
       );
       if (!done) throw new ImportFailure('interrupted');
+      await publish(IptvEpgImportEvents.finished, done);
       log.info(
         {
           epgImportId: row.id,
@@ -192,22 +219,56 @@ export function createEpgImport(deps: EpgImportDeps) {
       }
       await fail(row, err);
       throw err;
+    } finally {
+      await follow(row, url, job.user_id);
+    }
+  }
+
+  /**
+   * What changed while an import ran is read next: another EPG source, or new channels (a playlist import that
+   * finished meanwhile asked for this running import instead of one matched to its channels).
+   */
+  async function follow(row: EpgImportRow, read: string | null, userId: number | null) {
+    try {
+      const source = await epgDal.sourceUrl(row.provider_id);
+      if (!source) return;
+      if (
+        source !== read ||
+        (await epgDal.channelsChangedSince(row.provider_id, row.started_at ?? row.created_at))
+      ) {
+        await queue(row.provider_id, userId);
+      }
+    } catch (err) {
+      log.error({ err, providerId: row.provider_id }, 'iptv epg import not queued');
+    }
+  }
+
+  /** Queues an EPG import of the provider, or answers the one queued or running. */
+  async function queue(providerId: number, userId: number | null): Promise<EpgImportRow> {
+    // the active import may end between the insert that found it and the look-up: then the insert is tried again
+    for (;;) {
+      const queued = await db.transaction(async (tx) => {
+        const row = await epgDal.insert(providerId, clock.now(), tx);
+        if (row)
+          await deps.jobs.enqueue(EPG_JOB, { userId, payload: { importId: row.id }, maxAttempts: 1 }, tx);
+        return row;
+      });
+      if (queued) {
+        deps.jobs.nudge();
+        return queued;
+      }
+      const active = await epgDal.active(providerId);
+      if (active) return active;
     }
   }
 
   return {
     run,
+    queue,
 
-    /** Queues an EPG import of the provider; 409 while one is queued or running. */
-    async queue(providerId: number, userId: number | null): Promise<EpgImportRow> {
-      const queued = await db.transaction(async (tx) => {
-        const row = await epgDal.insert(providerId, clock.now(), tx);
-        if (!row) throw new HttpError(409, { key: 'iptv.epg_import_running' });
-        await deps.jobs.enqueue(EPG_JOB, { userId, payload: { importId: row.id }, maxAttempts: 1 }, tx);
-        return row;
-      });
-      deps.jobs.nudge();
-      return queued;
+    /** As queue, where the provider has an EPG source (epg_url or its playlist's x-tvg-url); else nothing. */
+    async queueIfSource(providerId: number, userId: number | null): Promise<EpgImportRow | null> {
+      return (await epgDal.sourceUrl(providerId)) ? queue(providerId, userId) : null;
     },
 
     /** Start-up: imports a previous process left running end FAILED (`interrupted`). */

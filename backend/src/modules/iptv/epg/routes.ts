@@ -49,6 +49,15 @@ export function epgRoutes(deps: {
     });
 
     app.route({
+      ...guarded(contract['GET /api/cp/iptv-epg-import/:id']),
+      handler: async (request) => {
+        const row = await epgDal.find(request.params.id);
+        if (!row) throw notFound();
+        return epgImportView(row, request.locale);
+      },
+    });
+
+    app.route({
       ...guarded(contract['GET /api/cp/iptv-provider/:id/epg-import']),
       handler: async (request) => {
         await providers.get(request.params.id);

@@ -3,7 +3,7 @@ import type { RestIptvPersonalDownloadLink } from '@portal/contract';
 import { IPTV_CHANNEL_MOVED_EVENT, memberChannel } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.js';
-import { fieldError, notFound } from '../../../http/errors.js';
+import { fieldError, HttpError, notFound } from '../../../http/errors.js';
 import type { Clock } from '../../../lib/clock.js';
 import type { SecretBox } from '../../../lib/secret-box.js';
 import type { Broadcaster } from '../../../realtime/broadcaster.js';
@@ -49,6 +49,16 @@ export function createLinksService(deps: {
   /** The list and its owner behind a personal link's token; null for an unknown (or rotated) one. */
   const target = (token: string) => linksDal.target(hashOf(token));
 
+  /**
+   * Whether the member's settings hold what every provider of the list's channels requires: else its links would
+   * keep their `{username}` / `{password}` templates and not play. 404 for a list that is not the member's.
+   */
+  async function settingsComplete(userId: number, listId: number): Promise<boolean> {
+    const [list] = await listsDal.overview(userId, listId);
+    if (!list) throw notFound();
+    return list.used_providers.every((p) => p.user_has_valid_settings);
+  }
+
   return {
     url,
     target,
@@ -64,9 +74,7 @@ export function createLinksService(deps: {
      * channels lacks settings it requires: the links would not play.
      */
     async rotate(userId: number, listId: number): Promise<RestIptvPersonalDownloadLink> {
-      const [list] = await listsDal.overview(userId, listId);
-      if (!list) throw notFound();
-      if (list.used_providers.some((p) => !p.user_has_valid_settings)) {
+      if (!(await settingsComplete(userId, listId))) {
         throw fieldError('iptv_list_id', 'iptv.provider_configuration_invalid');
       }
       const token = randomBytes(32).toString('base64url');
@@ -82,12 +90,16 @@ export function createLinksService(deps: {
 
     /**
      * The playlist behind a token, as a stream of text chunks: `#EXTM3U` naming the link's epg.xml, then every row in the member's group
-     * order with the member's credentials filled in, read in keyset pages. Null for an unknown token.
+     * order with the member's credentials filled in, read in keyset pages. Null for an unknown token; refused (409)
+     * while the member's settings lack what a provider of the list requires (made required after the link was).
      */
     async playlist(token: string): Promise<AsyncIterable<string> | null> {
       const found = await target(token);
       if (!found) return null;
       const { list_id: listId, user_id: userId } = found;
+      if (!(await settingsComplete(userId, listId))) {
+        throw new HttpError(409, { key: 'iptv.provider_configuration_invalid' });
+      }
       const groups = await rowsDal.groups(db, listId);
       // each provider's credentials are read once, when its first row comes
       const credentials = new Map<number, Partial<Credentials>>();

@@ -1,5 +1,6 @@
 import { epgChannelId } from '../epg/match.js';
 import type { Credentials } from '../m3u/index.js';
+import { fillCredentials } from '../m3u/index.js';
 import type { PlaylistRow } from './links.dal.js';
 
 /** Rows per database page while streaming (keyset pages: the file is never held in memory). */
@@ -9,14 +10,6 @@ export const PLAYLIST_PAGE_ROWS = 1000;
 function attribute(key: string, value: string): string {
   if (!value.includes('"')) return ` ${key}="${value}"`;
   return value.includes("'") ? ` ${key}="${value.replaceAll('"', "'")}"` : ` ${key}='${value}'`;
-}
-
-/** Fills the member's credentials into a link's `{username}` / `{password}` templates (an unset one stays). */
-export function fillCredentials(url: string, credentials: Partial<Credentials>): string {
-  return url.replace(/\{(username|password)\}/g, (template, field: keyof Credentials) => {
-    const value = credentials[field];
-    return value === undefined ? template : value;
-  });
 }
 
 /** The first line: players load the EPG from `epgUrl` (the same link's epg.xml). */

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../../db/client.js';
-import { VALID_SETTINGS } from '../settings/settings.dal.js';
+import { MISSING_FIELDS, VALID_SETTINGS } from '../settings/settings.dal.js';
 
 export interface ListRow {
   id: number;
@@ -13,7 +13,13 @@ export interface ListRow {
 export interface ListOverviewRow extends ListRow {
   channel_count: number;
   categorie_count: number;
-  used_providers: { id: number; name: string; frontend_url: string; user_has_valid_settings: boolean }[];
+  used_providers: {
+    id: number;
+    name: string;
+    frontend_url: string;
+    user_has_valid_settings: boolean;
+    missing_fields: ('username' | 'password')[];
+  }[];
   sealed_token: string | null;
 }
 
@@ -24,7 +30,7 @@ const OVERVIEW = `${COLUMNS},
   (SELECT count(*)::int FROM iptv_list_channels r WHERE r.list_id = l.id) AS channel_count,
   (SELECT count(DISTINCT r.group_title)::int FROM iptv_list_channels r WHERE r.list_id = l.id) AS categorie_count,
   (SELECT coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'frontend_url', p.frontend_url,
-            'user_has_valid_settings', ${VALID_SETTINGS}) ORDER BY lower(p.name), p.id), '[]'::json)
+            'user_has_valid_settings', ${VALID_SETTINGS}, 'missing_fields', ${MISSING_FIELDS}) ORDER BY lower(p.name), p.id), '[]'::json)
      FROM iptv_providers p LEFT JOIN iptv_provider_settings s ON s.provider_id = p.id AND s.user_id = l.user_id
     WHERE p.id IN (SELECT c.provider_id FROM iptv_list_channels r JOIN iptv_channels c ON c.id = r.channel_id
                     WHERE r.list_id = l.id)) AS used_providers,

@@ -32,7 +32,7 @@ export interface RowRef {
  * the group the order numbers are counted in rather than filtering them.
  */
 export const ROW_LIST_SPEC: ListSpec = {
-  order: { order: 'r.ord', name: 'lower(c.name)' },
+  order: { order: 'r.ord', name: 'c.name_sort' },
   filters: {
     search: { type: 'text', column: 'c.name' },
     provider_group: { type: 'exact', column: 'c.group_title' },

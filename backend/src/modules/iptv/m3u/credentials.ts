@@ -95,6 +95,14 @@ export function templateCredentials(
   };
 }
 
+/** Fills the member's (or the provider's) credentials into a link's `{username}` / `{password}` templates (an unset one stays). */
+export function fillCredentials(url: string, credentials: Partial<Credentials>): string {
+  return url.replace(/\{(username|password)\}/g, (template, field: keyof Credentials) => {
+    const value = credentials[field];
+    return value === undefined ? template : value;
+  });
+}
+
 /** The username and password of an Xtream-style `…/get.php?username=…&password=…&type=m3u_plus` link. */
 export function xtreamCredentials(channelUrl: string): Credentials | null {
   let url: URL;

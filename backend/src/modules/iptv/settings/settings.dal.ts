@@ -20,6 +20,11 @@ export const VALID_SETTINGS = IPTV_REQUIRED_FIELDS.map(
   (field) => `NOT (p.config->'required_fields' ? '${field}' AND s.${field} IS NULL)`,
 ).join(' AND ');
 
+/** The fields of the provider `p` the member's settings `s` lack (a JSON array; LEFT JOIN as VALID_SETTINGS). */
+export const MISSING_FIELDS = `to_json(array_remove(ARRAY[${IPTV_REQUIRED_FIELDS.map(
+  (field) => `CASE WHEN p.config->'required_fields' ? '${field}' AND s.${field} IS NULL THEN '${field}' END`,
+).join(', ')}]::text[], NULL))`;
+
 /** A provider as members see it. */
 export interface MemberProviderRow {
   id: number;

@@ -33,6 +33,8 @@ export interface ListRowsContext {
   keepFocus: (id: string) => void;
   /** The id of the element that explains the handle's keys. */
   handleHintId: string;
+  /** The group's last position where known (no filter narrows the rows): its row cannot move down. */
+  last: number | null;
 }
 
 const RowsContext = createContext<ListRowsContext | null>(null);
@@ -139,7 +141,10 @@ function NameCell({ row }: { row: ListRow }) {
 
 function ActionsCell({ row }: { row: ListRow }) {
   const { t } = useTranslation();
-  const { actions, openGroupDialog } = useRows();
+  const { actions, openGroupDialog, last } = useRows();
+  // the first row cannot move up, nor the last down (the server would leave them where they are)
+  const first = row.order === 1;
+  const bottom = row.order === last;
   return (
     <HStack gap="0" justify="flex-end">
       <IconButton
@@ -148,7 +153,7 @@ function ActionsCell({ row }: { row: ListRow }) {
         display={{ base: 'none', sm: 'inline-flex' }}
         aria-label={t('iptv:member.list.up', { name: row.name })}
         title={t('iptv:member.list.up', { name: row.name })}
-        disabled={actions.busy}
+        disabled={actions.busy || first}
         onClick={() => void actions.step(row.id, 'UP')}
       >
         <ArrowUp />
@@ -159,7 +164,7 @@ function ActionsCell({ row }: { row: ListRow }) {
         display={{ base: 'none', sm: 'inline-flex' }}
         aria-label={t('iptv:member.list.down', { name: row.name })}
         title={t('iptv:member.list.down', { name: row.name })}
-        disabled={actions.busy}
+        disabled={actions.busy || bottom}
         onClick={() => void actions.step(row.id, 'DOWN')}
       >
         <ArrowDown />
@@ -174,13 +179,19 @@ function ActionsCell({ row }: { row: ListRow }) {
           <Menu.Positioner>
             <Menu.Content>
               {/* on phones the up and down buttons give way to these */}
-              <Menu.Item value="up" display={{ sm: 'none' }} onSelect={() => void actions.step(row.id, 'UP')}>
+              <Menu.Item
+                value="up"
+                display={{ sm: 'none' }}
+                disabled={first}
+                onSelect={() => void actions.step(row.id, 'UP')}
+              >
                 <ArrowUp size={16} />
                 {t('iptv:member.list.upShort')}
               </Menu.Item>
               <Menu.Item
                 value="down"
                 display={{ sm: 'none' }}
+                disabled={bottom}
                 onSelect={() => void actions.step(row.id, 'DOWN')}
               >
                 <ArrowDown size={16} />

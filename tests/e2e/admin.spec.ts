@@ -45,11 +45,13 @@ test('a super admin creates, edits, deactivates, assigns roles to and deletes a 
   await expect(member.getByText(/nicht aktiv/)).toBeVisible();
   await expect(member).toHaveURL(/\/login/);
 
-  // Activate again and log in: a member without roles sees no menu entries.
+  // Activate again and log in: a member without roles sees the polls and the blogs, no control panel.
   await page.getByRole('button', { name: 'Aktivieren' }).click();
   await expect(page.getByRole('button', { name: 'Deaktivieren' })).toBeVisible();
   await loginAs(member, email, PASSWORD);
-  await expect(member.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveCount(0);
+  const memberNav = member.getByRole('navigation', { name: 'Hauptnavigation' });
+  await expect(memberNav.getByRole('button', { name: 'Blogs' })).toBeVisible();
+  await expect(memberNav.getByRole('link', { name: 'Admin CP' })).toHaveCount(0);
 
   // Assign ADMIN: the member's menu shows the control panel at their next auth check (here: a reload).
   await page.getByRole('tab', { name: 'Rollen' }).click();

@@ -2,10 +2,12 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { ControlPanelLinksContext } from '../lib/controlPanel';
 import { lazyLoad } from '../lib/lazyLoad';
 import type { Feature, FeatureRoute, ScreenLoader } from '../lib/feature';
+import { VisitorLinksContext } from '../lib/visitorLinks';
 import { FEATURES } from './features';
 import type { RouteHandle } from './routeHandle';
 import { RouteError } from './RouteError';
 import { Layout } from './shell/Layout';
+import { footerLinks } from './shell/menu';
 
 /** A screen loaded on demand (spec §8: a failed chunk shows a localised error via RouteError). */
 function lazyScreen(load: ScreenLoader) {
@@ -50,7 +52,7 @@ function hostCount(routes: readonly FeatureRoute[]): number {
 
 /**
  * Home, the features' routes (the control-panel routes inside the host's frame) and the not-found page, inside
- * the shell (spec §2); the shell provides the features' control-panel links.
+ * the shell (spec §2); the shell provides the features' control-panel links and their links for visitors.
  */
 export function routesOf(features: readonly Feature[]): RouteObject[] {
   const featureRoutes = features.flatMap((feature) => feature.routes ?? []);
@@ -68,7 +70,9 @@ export function routesOf(features: readonly Feature[]): RouteObject[] {
     {
       element: (
         <ControlPanelLinksContext.Provider value={controlPanelLinks}>
-          <Layout />
+          <VisitorLinksContext.Provider value={footerLinks(features).filter((link) => link.visitors)}>
+            <Layout />
+          </VisitorLinksContext.Provider>
         </ControlPanelLinksContext.Provider>
       ),
       children: [

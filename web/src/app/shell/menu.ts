@@ -23,10 +23,11 @@ export type NavEntry = MenuLink | MenuGroup | MenuAction;
 /**
  * The shared menus and who may open them (spec 01 §6); each shows only the links a member passes. Services opens for
  * CRYPT_TRACK too: §6 lists only ADMIN, IPTV and TIME_TRACKING, which would leave a member with just the crypto role
- * no way to the crypto tracker (issue 14); such a member sees the crypto entry alone.
+ * no way to the crypto tracker (issue 14); such a member sees the crypto entry alone. Blogs opens for every member:
+ * §6 lists ADMIN only, yet reading needs just a login and MODERATOR writes the posts (issue 29).
  */
 export const MENU_GROUPS: Readonly<Record<MenuGroupId, Omit<MenuGroup, 'children'>>> = {
-  blogs: { kind: 'group', id: 'blogs', labelKey: 'nav.blogs', roles: ['ADMIN'] },
+  blogs: { kind: 'group', id: 'blogs', labelKey: 'nav.blogs' },
   services: {
     kind: 'group',
     id: 'services',

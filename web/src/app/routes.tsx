@@ -17,9 +17,13 @@ function lazyScreen(load: ScreenLoader) {
 
 /**
  * A feature's route as a router route, its title and access rule as the route handle; the control panel's host
- * route gets `controlPanelRoutes` as further children.
+ * route gets `controlPanelRoutes` as further children. A feature's top-level route is a section of the titles.
  */
-function toRouteObject(route: FeatureRoute, controlPanelRoutes: readonly FeatureRoute[]): RouteObject {
+function toRouteObject(
+  route: FeatureRoute,
+  controlPanelRoutes: readonly FeatureRoute[],
+  topLevel = false,
+): RouteObject {
   const handle: RouteHandle | undefined = route.titleKey
     ? {
         titleKey: route.titleKey,
@@ -28,6 +32,7 @@ function toRouteObject(route: FeatureRoute, controlPanelRoutes: readonly Feature
         hideBreadcrumbs: route.hideBreadcrumbs,
         guestOnly: route.guestOnly,
         controlPanel: route.controlPanelHost,
+        section: route.section ?? topLevel,
       }
     : undefined;
   const element = route.redirectTo ? (
@@ -84,7 +89,7 @@ export function routesOf(features: readonly Feature[]): RouteObject[] {
               element: lazyScreen(() => import('./shell/HomeScreen').then((m) => m.HomeScreen)),
               handle: { titleKey: 'routes.home' } satisfies RouteHandle,
             },
-            ...featureRoutes.map((route) => toRouteObject(route, controlPanelRoutes)),
+            ...featureRoutes.map((route) => toRouteObject(route, controlPanelRoutes, true)),
             {
               path: '*',
               element: lazyScreen(() => import('../components/NotFoundScreen').then((m) => m.NotFoundScreen)),

@@ -82,6 +82,11 @@ export interface FeatureRoute {
   children?: readonly FeatureRoute[];
   /** The control panel's frame: every feature's `controlPanel.routes` become children of this route. */
   controlPanelHost?: boolean;
+  /**
+   * Its title names the screens below it in the document title ("LS22 · Übersicht"); a feature's top-level routes
+   * are sections unless they say `false`.
+   */
+  section?: boolean;
 }
 
 /** Shared navbar menus that several features put links into (declared by the shell). */

@@ -13,8 +13,6 @@ export interface RouteHandle {
   hideBreadcrumbs?: boolean;
   /** Only for visitors: a logged-in member is sent on. */
   guestOnly?: boolean;
-  /** The control panel's frame: it brings its own language switch and logout (spec 01 §2). */
-  controlPanel?: boolean;
   /** Its title names the screens below it in the document title (a feature: "IPTV · Einstellungen"). */
   section?: boolean;
 }
@@ -79,9 +77,4 @@ export function documentTitle(
 ): string {
   const parts = titleTrail(routeTrail(matches)).map((entry) => label(entry.pathname, entry.handle));
   return `${appName} | ${parts.length > 0 ? parts.join(' · ') : label('/', currentHandle(matches))}`;
-}
-
-/** Whether the current route lies inside the control panel's frame. */
-export function inControlPanel(matches: readonly UIMatch[]): boolean {
-  return matches.some((match) => handleOf(match)?.controlPanel === true);
 }

@@ -31,7 +31,6 @@ function toRouteObject(
         roles: route.roles,
         hideBreadcrumbs: route.hideBreadcrumbs,
         guestOnly: route.guestOnly,
-        controlPanel: route.controlPanelHost,
         section: route.section ?? topLevel,
       }
     : undefined;

@@ -121,15 +121,6 @@ describe('control panel composed from the features', () => {
     expect(document.title).toBe('Portal | Admin CP · IPTV-Anbieter');
   });
 
-  it('keeps the navbar’s language switch and user menu, the only ones on the page (issue 29 D-L1)', async () => {
-    renderRoutes(routes, { path: '/cp', client: logIn('ADMIN') });
-    await screen.findByRole('heading', { level: 1, name: 'Admin CP' });
-    expect(screen.getByRole('group', { name: 'Sprache' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Ada Admin – Benutzermenü' })).toBeInTheDocument();
-    expect(screen.queryByRole('combobox', { name: 'Sprache' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Abmelden' })).toBeNull();
-  });
-
   it('shows the not-found page inside the CP frame for unknown CP paths', async () => {
     renderRoutes(routes, { path: '/cp/no-such-screen', client: logIn('ADMIN') });
     expect(

@@ -2,11 +2,11 @@ import { Box, Button, Container, Flex, HStack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RrLink } from 'react-router-dom';
-import type { MenuAction, MenuLink } from '../../lib/feature';
+import type { MenuAction } from '../../lib/feature';
 import { useSession } from '../../lib/session';
 import { FEATURES } from '../features';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { visibleMenu, type MenuGroup } from './menu';
+import { visibleMenu, type MenuGroup, type NavLink } from './menu';
 
 // Only members see menus, widgets and the user menu: loaded when first shown (see MemberNav).
 const memberNav = () => import('./MemberNav');
@@ -21,7 +21,7 @@ export function Navbar() {
   const session = useSession();
   const authenticated = Boolean(session.token);
   const entries = visibleMenu(FEATURES, authenticated, session.roles);
-  const navEntries = entries.filter((e): e is MenuLink | MenuGroup => e.kind !== 'action');
+  const navEntries = entries.filter((e): e is NavLink | MenuGroup => e.kind !== 'action');
   const actions = entries.filter((e): e is MenuAction => e.kind === 'action');
 
   return (

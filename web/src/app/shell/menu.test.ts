@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Feature, MenuLink } from '../../lib/feature';
 import { FEATURES } from '../features';
-import { footerLinks, visibleMenu, visibleTiles, visibleUserMenu, type NavEntry } from './menu';
+import {
+  footerLinks,
+  isActiveEntry,
+  visibleMenu,
+  visibleTiles,
+  visibleUserMenu,
+  type MenuGroup,
+  type NavEntry,
+  type NavLink,
+} from './menu';
 
 /** Entry ids, groups as `group[child,child]`. */
 function ids(entries: NavEntry[]): string[] {
@@ -251,6 +260,23 @@ describe('the features built today', () => {
       expect(menu(...roles)).toEqual([...everyone, 'downloads', 'notifications']);
       expect(tiles(...roles)).toEqual(everyTile);
     }
+  });
+
+  it('mark a menu active on every screen of its links, not only on the screens they lead to (issue 29 D-L17)', () => {
+    const entries = visibleMenu(FEATURES, true, ['SUPER_ADMIN']);
+    const entry = (id: string) =>
+      entries.find((e): e is NavLink | MenuGroup => e.kind !== 'action' && e.id === id)!;
+    const active = (pathname: string) =>
+      ['dawum', 'blogs', 'services', 'gaming', 'admin-cp'].filter((id) => isActiveEntry(pathname, entry(id)));
+    expect(active('/service/crypt-track/dashboard')).toEqual(['services']);
+    expect(active('/service/crypt-track/positions/pending/1')).toEqual(['services']);
+    expect(active('/service/timetracking/manage/settings')).toEqual(['services']);
+    expect(active('/games/ls22/farm/3/financials')).toEqual(['gaming']);
+    expect(active('/b/it-stuff/p/a-post/edit')).toEqual(['blogs']);
+    expect(active('/pub/dawum/surveys/7')).toEqual(['dawum']);
+    expect(active('/cp/users/list')).toEqual(['admin-cp']);
+    expect(active('/service/crypt-trackers')).toEqual([]);
+    expect(active('/')).toEqual([]);
   });
 
   it('give the profile a user-menu entry for everyone who may open it, ADMIN too', () => {

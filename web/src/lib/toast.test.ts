@@ -20,7 +20,9 @@ describe('toasts', () => {
     notifySuccess('Gespeichert.');
     notifySuccess('Gelöscht.');
     notifySuccess('Wieder gespeichert.');
-    expect(messageToaster.getVisibleToasts().map((toast) => toast.description)).toEqual(['Wieder gespeichert.']);
+    expect(messageToaster.getVisibleToasts().map((toast) => toast.description)).toEqual([
+      'Wieder gespeichert.',
+    ]);
   });
 
   it('puts success messages at the bottom, clear of the end-aligned buttons that cause them', () => {

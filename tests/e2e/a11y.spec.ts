@@ -436,9 +436,11 @@ test.describe('keyboard only', () => {
     await page.keyboard.type('portal-demo');
     await page.keyboard.press('Enter');
 
-    // Logging in is a route change: focus lands on the new page's heading.
+    // Logging in is a route change: focus lands on the new page's heading, without a focus ring around it (it is
+    // no control).
     const greeting = page.getByRole('heading', { level: 1, name: /^Hallo, .+!$/ });
     await expect(greeting).toBeFocused();
+    await expect(greeting).toHaveCSS('outline-style', 'none');
 
     // The user menu is the navbar's last control, just before main: it opens and logs out by keyboard. It loads
     // after the page (network idle, reached on the login page already, would not wait for it).

@@ -67,8 +67,10 @@ export function Layout() {
         flex="1"
         py={{ base: '5', md: '8' }}
         _focusVisible={{ outline: 'none' }}
-        // a focused heading scrolls into view below the sticky navbar, not under it
-        css={{ '& h1': { scrollMarginTop: '20' } }}
+        // A focused heading scrolls into view below the sticky navbar, not under it. It takes focus only from
+        // useHeadingFocus, which puts the reader on the new page (announced): no control, so no focus ring around
+        // the full-width heading, also after a keyboard action (issue 29 D-L22).
+        css={{ '& h1': { scrollMarginTop: '20' }, '& h1[tabindex="-1"]:focus': { outline: 'none' } }}
       >
         {decision.kind === 'redirect' ? (
           <GuardRedirect to={decision.to} reason={decision.reason} />

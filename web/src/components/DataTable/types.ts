@@ -29,6 +29,11 @@ export interface ColumnDef<Row> {
   align?: 'start' | 'center' | 'end';
   /** Hidden on narrow screens below this breakpoint. */
   hideBelow?: 'sm' | 'md' | 'lg';
+  /**
+   * Its place in a row's card on phones (below `md`, see STACKED_TABLE): `title` heads the card (default: the first
+   * column), `actions` (the row's buttons) spans its last line, unlabelled.
+   */
+  card?: 'title' | 'actions';
 }
 
 export interface TabDef {

@@ -116,6 +116,7 @@ export const usersTableConfig: TableConfig<UserRow> = {
     },
     {
       id: 'actions',
+      card: 'actions',
       headerKey: 'cp:users.actions',
       align: 'end',
       width: '6rem',

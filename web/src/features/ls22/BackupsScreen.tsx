@@ -120,6 +120,7 @@ const ADMIN_CONFIG: TableConfig<Backup> = {
     ...BASE_COLUMNS,
     {
       id: 'actions',
+      card: 'actions',
       headerKey: 'ls22:backups.actions',
       align: 'end',
       cell: (backup) => <ExportButton backup={backup} />,

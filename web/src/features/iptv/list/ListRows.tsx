@@ -228,6 +228,7 @@ export function listTableConfig(providerGroups: readonly string[]): TableConfig<
       },
       {
         id: 'name',
+        card: 'title',
         headerKey: 'iptv:member.list.name',
         sortField: 'name',
         cell: (row) => <NameCell row={row} />,
@@ -251,6 +252,7 @@ export function listTableConfig(providerGroups: readonly string[]): TableConfig<
       },
       {
         id: 'actions',
+        card: 'actions',
         headerKey: 'iptv:member.list.actions',
         align: 'end',
         cell: (row) => <ActionsCell row={row} />,

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { useHeadingFocus } from './useHeadingFocus';
@@ -10,7 +10,9 @@ let showHeading = () => {};
 /** A screen whose heading comes when the test says (a lazy screen loading its data). */
 function Late() {
   const [shown, setShown] = useState(false);
-  showHeading = () => setShown(true);
+  useEffect(() => {
+    showHeading = () => setShown(true);
+  }, []);
   return shown ? <h1>Neue Seite</h1> : <p>lädt …</p>;
 }
 

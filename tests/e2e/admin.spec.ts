@@ -90,11 +90,17 @@ test('validation errors appear under their fields, in German and in English', as
   await expect(page.getByText(/mindestens 8 Zeichen/).first()).toBeVisible();
 
   // inside the control panel the navbar's language switch is the one offered, as everywhere
-  await page.getByRole('group', { name: 'Sprache' }).getByRole('button', { name: /English/ }).click();
+  await page
+    .getByRole('group', { name: 'Sprache' })
+    .getByRole('button', { name: /English/ })
+    .click();
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByText(/has already been taken/)).toBeVisible();
   await expect(page.getByText(/at least 8 characters/).first()).toBeVisible();
-  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: /Deutsch/ }).click();
+  await page
+    .getByRole('group', { name: 'Language' })
+    .getByRole('button', { name: /Deutsch/ })
+    .click();
 });
 
 test('the users list keeps filter, sort and page in the URL', async ({ page }) => {

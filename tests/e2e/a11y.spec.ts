@@ -16,13 +16,26 @@ function headingLevels(page: Page): Promise<number[]> {
   );
 }
 
+/** Tables wider than the box they scroll in, by name: on a phone they hide columns (issue 29: they are cards). */
+function tablesCutOff(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main table')]
+      .filter((table) => table.getClientRects().length > 0)
+      .filter((table) => table.getBoundingClientRect().width > table.parentElement!.clientWidth + 1)
+      .map((table) => table.getAttribute('aria-label') ?? table.querySelector('caption')?.textContent ?? '?'),
+  );
+}
+
 /**
  * The screen as it stands passes axe (no serious or critical finding, colour contrast included) and its
- * headings start with the one h1 and never skip a level. Dialogs are checked on their own (`dialog: true`).
+ * headings start with the one h1 and never skip a level; on a phone no table is cut off at the side. Dialogs are
+ * checked on their own (`dialog: true`).
  */
 async function expectAccessible(page: Page, screen: string, { dialog = false } = {}) {
   const findings = await axeFindings(page);
   expect.soft(findings, `${screen}: ${JSON.stringify(findings, null, 1)}`).toEqual([]);
+  if (page.viewportSize()!.width < 768)
+    expect.soft(await tablesCutOff(page), `${screen}: tables`).toEqual([]);
   const levels = await headingLevels(page);
   if (dialog) return;
   expect
@@ -42,8 +55,15 @@ async function expectAccessible(page: Page, screen: string, { dialog = false } =
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
-for (const lang of LANGS) {
-  test.describe(`every screen passes axe (${lang})`, () => {
+/** Every screen in each language at a desktop's width and at a phone's (issue 29: at 390 px tables hid columns). */
+const TOURS = LANGS.flatMap((lang) => [
+  { lang, device: 'desktop', viewport: { width: 1280, height: 720 } },
+  { lang, device: 'phone', viewport: { width: 390, height: 844 } },
+]);
+
+for (const { lang, device, viewport } of TOURS) {
+  test.describe(`every screen passes axe (${lang}, ${device})`, () => {
+    test.use({ viewport });
     test.beforeEach(({ page }) => useLanguage(page, lang));
     // many screens per test, each waiting for its animations and an axe run
     test.slow();
@@ -348,23 +368,6 @@ for (const lang of LANGS) {
       await check('admin', paths.slice(0, 3));
     });
 
-    test('at phone width, with the menu drawer open', async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto('/login');
-      await expect(h1(page)).toBeVisible();
-      await expectAccessible(page, `${lang} phone /login`);
-      await loginAs(page, 'superadmin@example.com');
-      await expectAccessible(page, `${lang} phone home`);
-      await page.getByRole('button', { name: lang === 'de' ? 'Menü öffnen' : 'Open menu' }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expectAccessible(page, `${lang} phone menu`, { dialog: true });
-      await page.keyboard.press('Escape');
-      await page.goto('/cp/users/list');
-      await expect(h1(page)).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await expectAccessible(page, `${lang} phone /cp/users/list`);
-    });
-
     test('control panel screens', async ({ page }) => {
       await loginAs(page, 'superadmin@example.com');
       for (const path of [
@@ -414,6 +417,18 @@ for (const lang of LANGS) {
   });
 }
 
+for (const lang of LANGS) {
+  // the phone tour above has the screens; here the drawer that holds the menu on a phone
+  test(`the phone's menu drawer passes axe (${lang})`, async ({ page }) => {
+    await useLanguage(page, lang);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, 'superadmin@example.com');
+    await page.getByRole('button', { name: lang === 'de' ? 'Menü öffnen' : 'Open menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page, `${lang} phone menu`, { dialog: true });
+  });
+}
+
 test.describe('keyboard only', () => {
   test('skip link, log in, move focus on navigation, user menu and logout', async ({ page }) => {
     await page.goto('/login');
@@ -436,9 +451,11 @@ test.describe('keyboard only', () => {
     await page.keyboard.type('portal-demo');
     await page.keyboard.press('Enter');
 
-    // Logging in is a route change: focus lands on the new page's heading.
+    // Logging in is a route change: focus lands on the new page's heading, without a focus ring around it (it is
+    // no control).
     const greeting = page.getByRole('heading', { level: 1, name: /^Hallo, .+!$/ });
     await expect(greeting).toBeFocused();
+    await expect(greeting).toHaveCSS('outline-style', 'none');
 
     // The user menu is the navbar's last control, just before main: it opens and logs out by keyboard. It loads
     // after the page (network idle, reached on the login page already, would not wait for it).
@@ -473,15 +490,17 @@ test.describe('keyboard only', () => {
     await expect(userMenu).toHaveAccessibleName(new RegExp(`^${shown}\\b`));
   });
 
-  test('inside the control panel only its own language switch and logout are offered', async ({ page }) => {
+  test('the control panel keeps the navbar’s language switch and user menu, and offers no second ones', async ({
+    page,
+  }) => {
     await loginAs(page, 'superadmin@example.com');
     await expect(page.getByRole('group', { name: 'Sprache' })).toBeVisible();
     await page.getByRole('link', { name: 'Admin CP' }).first().press('Enter');
     await expect(h1(page)).toBeFocused();
-    await expect(page.getByRole('group', { name: 'Sprache' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /Benutzermenü/ })).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Sprache' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Benutzermenü/ })).toBeVisible();
     await expect(page.getByLabel('Sprache')).toHaveCount(1);
-    await expect(page.getByRole('button', { name: 'Abmelden' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Abmelden' })).toHaveCount(0);
   });
 
   test('a filter that only changes the query keeps focus where it is', async ({ page }) => {

@@ -45,11 +45,13 @@ test('a super admin creates, edits, deactivates, assigns roles to and deletes a 
   await expect(member.getByText(/nicht aktiv/)).toBeVisible();
   await expect(member).toHaveURL(/\/login/);
 
-  // Activate again and log in: a member without roles sees no menu entries.
+  // Activate again and log in: a member without roles sees the polls and the blogs, no control panel.
   await page.getByRole('button', { name: 'Aktivieren' }).click();
   await expect(page.getByRole('button', { name: 'Deaktivieren' })).toBeVisible();
   await loginAs(member, email, PASSWORD);
-  await expect(member.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveCount(0);
+  const memberNav = member.getByRole('navigation', { name: 'Hauptnavigation' });
+  await expect(memberNav.getByRole('button', { name: 'Blogs' })).toBeVisible();
+  await expect(memberNav.getByRole('link', { name: 'Admin CP' })).toHaveCount(0);
 
   // Assign ADMIN: the member's menu shows the control panel at their next auth check (here: a reload).
   await page.getByRole('tab', { name: 'Rollen' }).click();
@@ -87,12 +89,18 @@ test('validation errors appear under their fields, in German and in English', as
   await expect(page.getByLabel(/^E-Mail/)).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText(/mindestens 8 Zeichen/).first()).toBeVisible();
 
-  // inside the control panel its own language switch is the one offered (spec 01 §2)
-  await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
+  // inside the control panel the navbar's language switch is the one offered, as everywhere
+  await page
+    .getByRole('group', { name: 'Sprache' })
+    .getByRole('button', { name: /English/ })
+    .click();
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByText(/has already been taken/)).toBeVisible();
   await expect(page.getByText(/at least 8 characters/).first()).toBeVisible();
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+  await page
+    .getByRole('group', { name: 'Language' })
+    .getByRole('button', { name: /Deutsch/ })
+    .click();
 });
 
 test('the users list keeps filter, sort and page in the URL', async ({ page }) => {

@@ -155,7 +155,7 @@ test('an editor writes a post of three pages with an image; a member reads it pa
   await reader.getByRole('link', { name: title }).click();
   await expect(reader).toHaveURL(`/b/${BLOG}/p/${slug}`);
   await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(reader).toHaveTitle(`Portal | ${title} – IT-Kram`);
+  await expect(reader).toHaveTitle(`Portal | IT-Kram · ${title}`);
   await expect(
     reader.getByRole('navigation', { name: 'Brotkrumennavigation' }).getByRole('link', { name: 'IT-Kram' }),
   ).toHaveAttribute('href', `/b/${BLOG}/p`);

@@ -96,7 +96,7 @@ test('a member adds a configuration (a wrong passphrase first), then sees the da
 
   // the closed positions on their tab, with the cumulative net profit drawn
   await page.getByRole('tab', { name: 'Geschlossene Positionen' }).click();
-  await expect(page).toHaveURL(/#history$/);
+  await expect(page).toHaveURL(/#geschlossene-positionen$/);
   const chart = page.getByTestId('net-profit-chart');
   await expect(chart.locator('.recharts-line-curve').first()).toBeVisible();
   await expect(

@@ -189,7 +189,7 @@ test('a member builds a list, orders it in two tabs, sets credentials and plays 
   await card.getByRole('link', { name: 'Liste öffnen' }).click();
   await expect(page).toHaveURL(/\/service\/iptv\/list\/\d+$/);
   // the breadcrumbs and the tab's title name the list
-  await expect(page).toHaveTitle(`Portal | ${listName}`);
+  await expect(page).toHaveTitle(`Portal | IPTV · ${listName}`);
   await expect(
     page.getByRole('navigation', { name: 'Brotkrumennavigation' }).locator('[aria-current="page"]'),
   ).toHaveText(listName);

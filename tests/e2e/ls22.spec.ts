@@ -101,14 +101,14 @@ test('a TOXIC_IDIOT member sees the header go from offline to online live, then 
   await expect(newest.nth(3)).toHaveText(/^-\d/);
 
   await page.getByRole('tab', { name: 'Einnahmen und Ausgaben' }).click();
-  await expect(page).toHaveURL(/#chart$/);
+  await expect(page).toHaveURL(/#einnahmen-und-ausgaben$/);
   const chart = page.getByTestId('ls22-income-chart');
   await expect(chart.locator('.recharts-line-curve')).toHaveCount(2);
   // a reload opens the same section
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Einnahmen und Ausgaben', selected: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Größte Posten' }).click();
-  await expect(page).toHaveURL(/#items$/);
+  await expect(page).toHaveURL(/#gr%C3%B6%C3%9Fte-posten$/);
   await expect(page.getByTestId('ls22-items-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
 });
 
@@ -234,7 +234,7 @@ test('the farm’s menu and the financials’ sections work from the keyboard', 
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Einnahmen und Ausgaben' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/#chart$/);
+  await expect(page).toHaveURL(/#einnahmen-und-ausgaben$/);
   await expect(page.getByTestId('ls22-income-chart')).toBeVisible();
 });
 

@@ -82,7 +82,7 @@ test('an export notifies only its owner; the download works and counts; delete r
   expect(download.suggestedFilename()).toMatch(filename);
   const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
   expect(JSON.stringify(exported)).toContain(owner.email);
-  await expect(row).toContainText('1-mal');
+  await expect(row).toContainText('1 Mal heruntergeladen');
 
   // Delete with confirmation: the row goes at once.
   await row.getByRole('button', { name: / löschen$/ }).click();

@@ -55,16 +55,16 @@ test('a super admin passes every role check', async ({ page }) => {
   ]);
 });
 
-test('a plain member sees only the profile link', async ({ page }) => {
+test('a plain member sees the polls, the blogs and the profile link', async ({ page }) => {
   await loginAs(page, 'user@example.com');
-  expect(await menuEntries(page)).toEqual(['Profil']);
+  expect(await menuEntries(page)).toEqual(['DAWUM-Umfragen', 'Blogs', 'Profil']);
   await expect(page.getByTestId('tile-profile')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Downloads' })).toBeVisible();
 });
 
 test('iptv@example.com sees the services menu with IPTV in it', async ({ page }) => {
   await loginAs(page, 'iptv@example.com');
-  expect(await menuEntries(page)).toEqual(['Dienste']);
+  expect(await menuEntries(page)).toEqual(['DAWUM-Umfragen', 'Blogs', 'Dienste']);
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await nav.getByRole('button', { name: 'Dienste', exact: true }).click();
   await expect(page.getByRole('menuitem', { name: 'IPTV' })).toBeVisible();
@@ -72,7 +72,7 @@ test('iptv@example.com sees the services menu with IPTV in it', async ({ page })
 
 test('timetracking@example.com sees the services menu with time tracking in it', async ({ page }) => {
   await loginAs(page, 'timetracking@example.com');
-  expect(await menuEntries(page)).toEqual(['Dienste']);
+  expect(await menuEntries(page)).toEqual(['DAWUM-Umfragen', 'Blogs', 'Dienste']);
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await nav.getByRole('button', { name: 'Dienste', exact: true }).click();
   await expect(page.getByRole('menuitem', { name: 'Zeiterfassung' })).toBeVisible();
@@ -81,7 +81,7 @@ test('timetracking@example.com sees the services menu with time tracking in it',
 
 test('toxicidiot@example.com sees the gaming menu with LS22 in it', async ({ page }) => {
   await loginAs(page, 'toxicidiot@example.com');
-  expect(await menuEntries(page)).toEqual(['Gaming']);
+  expect(await menuEntries(page)).toEqual(['DAWUM-Umfragen', 'Blogs', 'Gaming']);
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await nav.getByRole('button', { name: 'Gaming', exact: true }).click();
   await expect(page.getByRole('menuitem', { name: 'LS22' })).toHaveAttribute('href', '/games/ls22/overview');
@@ -90,10 +90,15 @@ test('toxicidiot@example.com sees the gaming menu with LS22 in it', async ({ pag
   await expect(page.getByRole('button', { name: 'Benachrichtigungen' })).toBeVisible();
 });
 
-test('a guest sees no menu entries, only downloads and notifications', async ({ page }) => {
+test('a guest sees the polls and the blogs, as menu entries and home tiles, downloads and notifications', async ({
+  page,
+}) => {
   await loginAs(page, 'guest@example.com');
   await expect(page.getByRole('button', { name: 'Benachrichtigungen' })).toBeVisible();
-  expect(await menuEntries(page)).toEqual([]);
+  expect(await menuEntries(page)).toEqual(['DAWUM-Umfragen', 'Blogs']);
+  await expect(page.getByTestId('tile-blog-it-stuff')).toBeVisible();
+  await page.getByTestId('tile-dawum').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Aktuelle Umfragen' })).toBeVisible();
 });
 
 test('switching the language changes texts, title and date formats, and is remembered', async ({ page }) => {

@@ -138,6 +138,6 @@ test('a super admin cannot delete or deactivate themselves, and is told why by k
 test('page titles name the page', async ({ page }) => {
   await loginAs(page, 'superadmin@example.com');
   await page.goto('/cp/users/list');
-  await expect(page).toHaveTitle('Portal | Benutzerliste');
+  await expect(page).toHaveTitle('Portal | Admin CP · Benutzer · Benutzerliste');
   await expect(page.getByText('stehen in der Adresse')).toHaveCount(0);
 });

@@ -118,7 +118,7 @@ describe('control panel composed from the features', () => {
       'aria-current',
       'page',
     );
-    expect(document.title).toBe('Portal | IPTV-Anbieter');
+    expect(document.title).toBe('Portal | Admin CP · IPTV-Anbieter');
   });
 
   it('shows the not-found page inside the CP frame for unknown CP paths', async () => {

@@ -13,17 +13,19 @@ export interface RouteHandle {
   hideBreadcrumbs?: boolean;
   /** Only for visitors: a logged-in member is sent on. */
   guestOnly?: boolean;
-  /** The control panel's frame: it brings its own language switch and logout (spec 01 §2). */
-  controlPanel?: boolean;
+  /** Its title names the screens below it in the document title (a feature: "IPTV · Einstellungen"). */
+  section?: boolean;
 }
 
-export function handleOf(match: UIMatch | undefined): RouteHandle | undefined {
+type Match = Pick<UIMatch, 'id' | 'pathname' | 'handle'>;
+
+export function handleOf(match: Pick<UIMatch, 'handle'> | undefined): RouteHandle | undefined {
   const handle = match?.handle as RouteHandle | undefined;
   return handle && typeof handle.titleKey === 'string' ? handle : undefined;
 }
 
 /** The handle of the deepest matched route that has one. */
-export function currentHandle(matches: readonly UIMatch[]): RouteHandle {
+export function currentHandle(matches: readonly Pick<UIMatch, 'handle'>[]): RouteHandle {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const handle = handleOf(matches[i]);
     if (handle) return handle;
@@ -31,7 +33,48 @@ export function currentHandle(matches: readonly UIMatch[]): RouteHandle {
   return { titleKey: 'routes.notFound', public: true };
 }
 
-/** Whether the current route lies inside the control panel's frame. */
-export function inControlPanel(matches: readonly UIMatch[]): boolean {
-  return matches.some((match) => handleOf(match)?.controlPanel === true);
+/** A titled route on the way to the current screen. */
+export interface TrailEntry {
+  id: string;
+  pathname: string;
+  handle: RouteHandle;
+}
+
+/**
+ * The titled routes from the top down to the current screen, below Home, one per path: a route and its index child
+ * share a path, and the outer one's title counts. The breadcrumbs after Home.
+ */
+export function routeTrail(matches: readonly Match[]): TrailEntry[] {
+  const trail: TrailEntry[] = [];
+  for (const match of matches) {
+    const handle = handleOf(match);
+    if (!handle || match.pathname === '/' || trail.some((entry) => entry.pathname === match.pathname))
+      continue;
+    trail.push({ id: match.id, pathname: match.pathname, handle });
+  }
+  return trail;
+}
+
+/**
+ * What the document title names, so that every screen has a title of its own (issue 29): the nearest section
+ * (the feature, as "Krypto-Tracker"), then at most the last two steps below it ("Kunden · Liste"); the screen alone
+ * outside any section (the not-found page).
+ */
+export function titleTrail(trail: readonly TrailEntry[]): TrailEntry[] {
+  const section = trail.findLastIndex((entry) => entry.handle.section);
+  if (section < 0) return trail.slice(-1);
+  return [trail[section]!, ...trail.slice(section + 1).slice(-2)];
+}
+
+/**
+ * The document title (spec 01 §1: the app's name, ' | ', the route title): the title trail, each entry as `label`
+ * names it, or the current route's title (Home).
+ */
+export function documentTitle(
+  appName: string,
+  matches: readonly Match[],
+  label: (pathname: string, handle: RouteHandle) => string,
+): string {
+  const parts = titleTrail(routeTrail(matches)).map((entry) => label(entry.pathname, entry.handle));
+  return `${appName} | ${parts.length > 0 ? parts.join(' · ') : label('/', currentHandle(matches))}`;
 }

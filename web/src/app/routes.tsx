@@ -2,10 +2,12 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { ControlPanelLinksContext } from '../lib/controlPanel';
 import { lazyLoad } from '../lib/lazyLoad';
 import type { Feature, FeatureRoute, ScreenLoader } from '../lib/feature';
+import { VisitorLinksContext } from '../lib/visitorLinks';
 import { FEATURES } from './features';
 import type { RouteHandle } from './routeHandle';
 import { RouteError } from './RouteError';
 import { Layout } from './shell/Layout';
+import { footerLinks } from './shell/menu';
 
 /** A screen loaded on demand (spec §8: a failed chunk shows a localised error via RouteError). */
 function lazyScreen(load: ScreenLoader) {
@@ -15,9 +17,13 @@ function lazyScreen(load: ScreenLoader) {
 
 /**
  * A feature's route as a router route, its title and access rule as the route handle; the control panel's host
- * route gets `controlPanelRoutes` as further children.
+ * route gets `controlPanelRoutes` as further children. A feature's top-level route is a section of the titles.
  */
-function toRouteObject(route: FeatureRoute, controlPanelRoutes: readonly FeatureRoute[]): RouteObject {
+function toRouteObject(
+  route: FeatureRoute,
+  controlPanelRoutes: readonly FeatureRoute[],
+  topLevel = false,
+): RouteObject {
   const handle: RouteHandle | undefined = route.titleKey
     ? {
         titleKey: route.titleKey,
@@ -25,7 +31,7 @@ function toRouteObject(route: FeatureRoute, controlPanelRoutes: readonly Feature
         roles: route.roles,
         hideBreadcrumbs: route.hideBreadcrumbs,
         guestOnly: route.guestOnly,
-        controlPanel: route.controlPanelHost,
+        section: route.section ?? topLevel,
       }
     : undefined;
   const element = route.redirectTo ? (
@@ -50,7 +56,7 @@ function hostCount(routes: readonly FeatureRoute[]): number {
 
 /**
  * Home, the features' routes (the control-panel routes inside the host's frame) and the not-found page, inside
- * the shell (spec §2); the shell provides the features' control-panel links.
+ * the shell (spec §2); the shell provides the features' control-panel links and their links for visitors.
  */
 export function routesOf(features: readonly Feature[]): RouteObject[] {
   const featureRoutes = features.flatMap((feature) => feature.routes ?? []);
@@ -68,7 +74,9 @@ export function routesOf(features: readonly Feature[]): RouteObject[] {
     {
       element: (
         <ControlPanelLinksContext.Provider value={controlPanelLinks}>
-          <Layout />
+          <VisitorLinksContext.Provider value={footerLinks(features).filter((link) => link.visitors)}>
+            <Layout />
+          </VisitorLinksContext.Provider>
         </ControlPanelLinksContext.Provider>
       ),
       children: [
@@ -80,7 +88,7 @@ export function routesOf(features: readonly Feature[]): RouteObject[] {
               element: lazyScreen(() => import('./shell/HomeScreen').then((m) => m.HomeScreen)),
               handle: { titleKey: 'routes.home' } satisfies RouteHandle,
             },
-            ...featureRoutes.map((route) => toRouteObject(route, controlPanelRoutes)),
+            ...featureRoutes.map((route) => toRouteObject(route, controlPanelRoutes, true)),
             {
               path: '*',
               element: lazyScreen(() => import('../components/NotFoundScreen').then((m) => m.NotFoundScreen)),

@@ -60,6 +60,11 @@ export function addTexts({ namespace, de: german, en: english }: FeatureTexts): 
   i18n.addResourceBundle('en', namespace, english);
 }
 
+/** A text in every language, to recognise it whichever language wrote it (a tab's label in a shared link). */
+export function inEveryLanguage(key: string): string[] {
+  return LANGUAGES.map((lng) => i18n.t(key, { lng }));
+}
+
 export function setLanguage(lang: Language): Promise<unknown> {
   return i18n.changeLanguage(lang);
 }

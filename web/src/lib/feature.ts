@@ -16,7 +16,7 @@ export interface Feature {
   menu?: readonly MenuEntry[];
   /** Links in the user menu, above logout: pages about the member's own account (Scripts …). */
   userMenu?: readonly UserMenuLink[];
-  /** Footer links, shown to everyone (also without login). */
+  /** Footer links, shown to everyone (also without login); `visitors` ones also on the login-like screens. */
   footerLinks?: readonly FooterLink[];
   /** What the feature adds to the admin control panel, without the cp feature knowing it. */
   controlPanel?: ControlPanelSlot;
@@ -82,6 +82,11 @@ export interface FeatureRoute {
   children?: readonly FeatureRoute[];
   /** The control panel's frame: every feature's `controlPanel.routes` become children of this route. */
   controlPanelHost?: boolean;
+  /**
+   * Its title names the screens below it in the document title ("LS22 · Übersicht"); a feature's top-level routes
+   * are sections unless they say `false`.
+   */
+  section?: boolean;
 }
 
 /** Shared navbar menus that several features put links into (declared by the shell). */
@@ -130,4 +135,6 @@ export interface FooterLink {
   id: string;
   labelKey: string;
   to: string;
+  /** A public screen worth finding without an account: the login-like screens offer it too. */
+  visitors?: boolean;
 }

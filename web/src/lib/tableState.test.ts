@@ -143,6 +143,22 @@ describe('table state', () => {
     expect(parse('tab=Active+users').tab).toBe('Active users');
   });
 
+  it('chooses a tab by the hash of its label in any language, or by the start of just one name', () => {
+    const tabs = [
+      { id: 'open', aliases: ['Offene Positionen', 'Open positions'] },
+      { id: 'history', aliases: ['Geschlossene Positionen', 'Closed positions'] },
+      { id: 'items', aliases: ['Größte Posten', 'Largest items'] },
+    ];
+    expect(tabFromHash('#geschlossene-positionen', tabs)).toBe('history');
+    expect(tabFromHash('#closed-positions', tabs)).toBe('history');
+    expect(tabFromHash('#history', tabs)).toBe('history');
+    expect(tabFromHash('#gr%C3%B6%C3%9Fte-posten', tabs)).toBe('items');
+    expect(tabFromHash('#geschlossen', tabs)).toBe('history');
+    expect(tabFromHash('#closed', tabs)).toBe('history');
+    // the start of two names chooses none
+    expect(tabFromHash('#g', tabs)).toBeNull();
+  });
+
   it('cycles tri-state values 0 → 1 → 2 → 0', () => {
     expect(nextTriState(0)).toBe(1);
     expect(nextTriState(1)).toBe(2);

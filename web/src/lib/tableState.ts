@@ -52,8 +52,10 @@ export type FilterValue = string | TriState;
 export type Filters = Readonly<Record<string, FilterValue>>;
 
 export interface TabSpec {
-  /** The value of the `tab` key; its slug (lowercase, spaces as hyphens) is the hash that selects it. */
+  /** The value of the `tab` key; its slug (lowercase, spaces as hyphens) is a hash that selects it. */
   id: string;
+  /** Further names whose slugs select it by hash: its label in each language. */
+  aliases?: readonly string[];
 }
 
 /** What the state machine needs to know about a table. */
@@ -110,7 +112,10 @@ export function tabSlug(value: string): string {
   return value.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
-/** The tab a hash names (`#active-users`), or null. */
+/**
+ * The tab a hash names (`#active-users`), or null: by the slug of its id or of one of its aliases, else by the
+ * beginning of just one of them (`#geschlossen` for "Geschlossene Positionen").
+ */
 export function tabFromHash(hash: string, tabs: readonly TabSpec[] | undefined): string | null {
   if (!tabs || !hash) return null;
   let raw = hash.startsWith('#') ? hash.slice(1) : hash;
@@ -121,7 +126,11 @@ export function tabFromHash(hash: string, tabs: readonly TabSpec[] | undefined):
   }
   const slug = tabSlug(raw);
   if (!slug) return null;
-  return tabs.find((tab) => tabSlug(tab.id) === slug)?.id ?? null;
+  const slugs = (tab: TabSpec) => [tab.id, ...(tab.aliases ?? [])].map(tabSlug);
+  const exact = tabs.find((tab) => slugs(tab).includes(slug));
+  if (exact) return exact.id;
+  const begun = tabs.filter((tab) => slugs(tab).some((name) => name.startsWith(slug)));
+  return begun.length === 1 ? begun[0]!.id : null;
 }
 
 function positiveInt(raw: string | null): number | null {

@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorToaster, messageToaster, notifyError } from './toast';
+import { errorToaster, messageToaster, notifyError, notifySuccess } from './toast';
 
 describe('toasts', () => {
-  afterEach(() => errorToaster.remove());
+  afterEach(() => {
+    errorToaster.remove();
+    messageToaster.remove();
+  });
 
   it('replaces a toast with the same key instead of stacking one more', () => {
     notifyError('Try again in 59 seconds.', undefined, 'TOO_MANY_REQUESTS');
@@ -11,6 +14,15 @@ describe('toasts', () => {
     expect(errorToaster.getVisibleToasts()[0]?.description).toBe('Try again in 58 seconds.');
     notifyError('Forbidden.');
     expect(errorToaster.getVisibleToasts()).toHaveLength(2);
+  });
+
+  it('shows one success message at a time, the latest, so quick actions stack no toasts over the page', () => {
+    notifySuccess('Gespeichert.');
+    notifySuccess('Gelöscht.');
+    notifySuccess('Wieder gespeichert.');
+    expect(messageToaster.getVisibleToasts().map((toast) => toast.description)).toEqual([
+      'Wieder gespeichert.',
+    ]);
   });
 
   it('puts success messages at the bottom, clear of the end-aligned buttons that cause them', () => {

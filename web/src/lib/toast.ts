@@ -41,9 +41,14 @@ export function notifyError(message: string, title?: string, key: string = messa
   });
 }
 
-/** Shows a success message at the bottom (5 s by default; copy-to-clipboard uses 3 s). */
+/**
+ * Shows a success message at the bottom (5 s by default; copy-to-clipboard uses 3 s). It takes the place of the one
+ * still shown: after a few quick actions one toast says how the last went, where a stack of them covered the page's
+ * controls (the page-size select, the pagination).
+ */
 export function notifySuccess(message: string, duration: number = TOAST_DURATION_MS): void {
   if (!message) return;
+  messageToaster.remove();
   messageToaster.create({ type: 'success', description: message, duration, closable: true });
 }
 

@@ -113,6 +113,34 @@ describe.each(drivers)('blogs (%s)', (driver) => {
     expect((await h.request({ url: base() })).statusCode).toBe(401);
   });
 
+  it('every role reads the blogs and their published posts (the web app shows them to every member)', async () => {
+    const live = await create('Für alle');
+    expect((await update(live.id, { active: true })).statusCode).toBe(200);
+    for (const email of [
+      'guest@example.com',
+      'iptv@example.com',
+      'timetracking@example.com',
+      'crypttrack@example.com',
+      'toxicidiot@example.com',
+    ]) {
+      const token = await h.login(email);
+      expect((await h.request({ url: '/api/blog', token })).statusCode, email).toBe(200);
+      const listed = await h.request({
+        url: `${base()}?filter[search]=${encodeURIComponent('Für alle')}`,
+        token,
+      });
+      expect(
+        listed.json<{ data: Post[] }>().data.map((p) => p.slug),
+        email,
+      ).toEqual([live.slug]);
+      expect((await h.request({ url: `${base()}/${live.slug}`, token })).statusCode, email).toBe(200);
+    }
+    // out of the way of the listings below
+    expect(
+      (await h.request({ method: 'DELETE', url: `${base()}/${live.id}`, token: moderator })).statusCode,
+    ).toBe(200);
+  });
+
   it('creates a draft with an empty active page 1 and a slug from the title (umlauts spelt out, unique)', async () => {
     const post = await create('Über Größe & Maß: Äpfel');
     expect(post).toMatchObject({

@@ -3,21 +3,21 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RrLink, useMatches } from 'react-router-dom';
 import { usePageNames } from '../../lib/pageName';
-import { handleOf } from '../routeHandle';
+import { routeTrail } from '../routeHandle';
 
 /** Home › … › current route, from the route handles' title keys, or by the names their screens gave. */
 export function Breadcrumbs() {
   const { t } = useTranslation();
   const matches = useMatches();
   const names = usePageNames();
-  const crumbs = [{ id: 'home', to: '/', label: t('routes.home') }];
-  for (const match of matches) {
-    const handle = handleOf(match);
-    if (!handle || match.pathname === '/') continue;
-    if (crumbs.some((c) => c.to === match.pathname)) continue;
-    const label = names.get(match.pathname)?.name ?? t(handle.titleKey);
-    crumbs.push({ id: match.id, to: match.pathname, label });
-  }
+  const crumbs = [
+    { id: 'home', to: '/', label: t('routes.home') },
+    ...routeTrail(matches).map(({ id, pathname, handle }) => ({
+      id,
+      to: pathname,
+      label: names.get(pathname)?.name ?? t(handle.titleKey),
+    })),
+  ];
   // On Home itself a lone "Home" crumb says nothing.
   if (crumbs.length < 2) return null;
   return (

@@ -8,7 +8,7 @@ import { usePageNames } from '../../lib/pageName';
 import { useSession } from '../../lib/session';
 import { decideAccess } from '../guards/access';
 import { GuardRedirect } from '../guards/GuardRedirect';
-import { currentHandle } from '../routeHandle';
+import { currentHandle, documentTitle } from '../routeHandle';
 import { useAuthCheck } from '../useAuthCheck';
 import { useUserDataUpdates } from '../useUserDataUpdates';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -33,14 +33,13 @@ export function Layout() {
   useUserDataUpdates();
   useHeadingFocus(main);
 
-  // the screen's name, then the nearest named route above it (a post, then its blog)
+  // the section and the screen, by the names screens gave where they did ("IT-Kram · <post>")
   const names = usePageNames();
-  const pageName = names.get(location.pathname)?.name ?? t(handle.titleKey);
-  const within = matches
-    .filter((match) => match.pathname !== location.pathname)
-    .map((match) => names.get(match.pathname)?.name)
-    .findLast((name) => name !== undefined);
-  const title = `${t('app.name')} | ${pageName}${within ? ` – ${within}` : ''}`;
+  const title = documentTitle(
+    t('app.name'),
+    matches,
+    (pathname, titled) => names.get(pathname)?.name ?? t(titled.titleKey),
+  );
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -68,8 +67,10 @@ export function Layout() {
         flex="1"
         py={{ base: '5', md: '8' }}
         _focusVisible={{ outline: 'none' }}
-        // a focused heading scrolls into view below the sticky navbar, not under it
-        css={{ '& h1': { scrollMarginTop: '20' } }}
+        // A focused heading scrolls into view below the sticky navbar, not under it. It takes focus only from
+        // useHeadingFocus, which puts the reader on the new page (announced): no control, so no focus ring around
+        // the full-width heading, also after a keyboard action (issue 29 D-L22).
+        css={{ '& h1': { scrollMarginTop: '20' }, '& h1[tabindex="-1"]:focus': { outline: 'none' } }}
       >
         {decision.kind === 'redirect' ? (
           <GuardRedirect to={decision.to} reason={decision.reason} />

@@ -2,20 +2,19 @@ import { Box, Button, CloseButton, Drawer, IconButton, Menu, Portal, Stack, Text
 import { ChevronDown, Menu as MenuIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RrLink, NavLink, useLocation } from 'react-router-dom';
-import type { MenuLink } from '../../lib/feature';
-import type { MenuGroup } from './menu';
+import { Link as RrLink, useLocation } from 'react-router-dom';
 import { clickMenuLink } from '../../lib/menuLinks';
+import { isActiveEntry, type MenuGroup, type NavLink } from './menu';
 
 // The navbar's menus for members (group menus, the phone drawer): a chunk of their own, so a guest's first visit
 // (the login page) does not download the menu and dialog machinery it never shows.
 
-function isActive(pathname: string, to: string): boolean {
-  return pathname === to || pathname.startsWith(`${to}/`);
-}
+/** A link is the current page on every screen it stands for (the crypto link on the positions screen too). */
+const currentPage = (pathname: string, link: NavLink) => (isActiveEntry(pathname, link) ? 'page' : undefined);
 
-export function DesktopLink({ entry }: { entry: MenuLink }) {
+export function DesktopLink({ entry }: { entry: NavLink }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <Button
       asChild
@@ -24,7 +23,9 @@ export function DesktopLink({ entry }: { entry: MenuLink }) {
       colorPalette="gray"
       _currentPage={{ bg: 'teal.subtle', color: 'teal.fg' }}
     >
-      <NavLink to={entry.to}>{t(entry.labelKey)}</NavLink>
+      <RrLink to={entry.to} aria-current={currentPage(pathname, entry)}>
+        {t(entry.labelKey)}
+      </RrLink>
     </Button>
   );
 }
@@ -32,7 +33,7 @@ export function DesktopLink({ entry }: { entry: MenuLink }) {
 export function DesktopGroup({ entry }: { entry: MenuGroup }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const active = entry.children.some((child) => isActive(pathname, child.to));
+  const active = isActiveEntry(pathname, entry);
   return (
     <Menu.Root navigate={clickMenuLink}>
       <Menu.Trigger asChild>
@@ -62,11 +63,12 @@ export function DesktopGroup({ entry }: { entry: MenuGroup }) {
   );
 }
 
-export function MobileMenu({ entries }: { entries: Array<MenuLink | MenuGroup> }) {
+export function MobileMenu({ entries }: { entries: Array<NavLink | MenuGroup> }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
-  const linkButton = (link: MenuLink, indent = false) => (
+  const linkButton = (link: NavLink, indent = false) => (
     <Button
       key={link.id}
       asChild
@@ -76,9 +78,9 @@ export function MobileMenu({ entries }: { entries: Array<MenuLink | MenuGroup> }
       ps={indent ? '6' : '3'}
       _currentPage={{ bg: 'teal.subtle', color: 'teal.fg' }}
     >
-      <NavLink to={link.to} onClick={close}>
+      <RrLink to={link.to} onClick={close} aria-current={currentPage(pathname, link)}>
         {t(link.labelKey)}
-      </NavLink>
+      </RrLink>
     </Button>
   );
   return (

@@ -1,13 +1,12 @@
 import { Box, Button, Container, Flex, HStack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RrLink, useMatches } from 'react-router-dom';
-import type { MenuAction, MenuLink } from '../../lib/feature';
+import { Link as RrLink } from 'react-router-dom';
+import type { MenuAction } from '../../lib/feature';
 import { useSession } from '../../lib/session';
 import { FEATURES } from '../features';
-import { inControlPanel } from '../routeHandle';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { visibleMenu, type MenuGroup } from './menu';
+import { visibleMenu, type MenuGroup, type NavLink } from './menu';
 
 // Only members see menus, widgets and the user menu: loaded when first shown (see MemberNav).
 const memberNav = () => import('./MemberNav');
@@ -16,17 +15,13 @@ const DesktopLink = lazy(() => memberNav().then((m) => ({ default: m.DesktopLink
 const DesktopGroup = lazy(() => memberNav().then((m) => ({ default: m.DesktopGroup })));
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
-/**
- * Top bar: brand, the role-filtered menu (drawer on narrow screens), actions, language, user menu. Inside the
- * control panel, whose frame has its own language switch and logout (spec 01 §2), it leaves out its own.
- */
+/** Top bar: brand, the role-filtered menu (drawer on narrow screens), actions, language, user menu. */
 export function Navbar() {
   const { t } = useTranslation();
   const session = useSession();
-  const ownControls = !inControlPanel(useMatches());
   const authenticated = Boolean(session.token);
   const entries = visibleMenu(FEATURES, authenticated, session.roles);
-  const navEntries = entries.filter((e): e is MenuLink | MenuGroup => e.kind !== 'action');
+  const navEntries = entries.filter((e): e is NavLink | MenuGroup => e.kind !== 'action');
   const actions = entries.filter((e): e is MenuAction => e.kind === 'action');
 
   return (
@@ -80,8 +75,8 @@ export function Navbar() {
                 <Widget key={id} />
               ))}
             </Suspense>
-            {ownControls && <LanguageSwitcher />}
-            {ownControls && authenticated && (
+            <LanguageSwitcher />
+            {authenticated && (
               <Suspense fallback={null}>
                 <UserMenu />
               </Suspense>

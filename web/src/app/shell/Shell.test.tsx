@@ -90,13 +90,46 @@ describe('shell and guard', () => {
     await waitFor(() => expect(document.title).toBe('Portal | Home'));
   });
 
-  it('shows a GUEST only downloads and notifications', async () => {
+  it('shows a GUEST the polls, the blogs, downloads and notifications', async () => {
     saveSession('tok', { id: '1', name: 'Gus Guest', email: 'guest@example.com' }, ['GUEST']);
     renderRoutes(routes, { path: '/', client: mockClient([me(['GUEST'], 'Gus Guest')]) });
     await screen.findByRole('heading', { level: 1, name: 'Hallo, Gus Guest!' });
-    expect(document.querySelector('nav[aria-label="Hauptnavigation"]')).toBeNull();
+    const nav = document.querySelector<HTMLElement>('nav[aria-label="Hauptnavigation"]')!;
+    expect(await within(nav).findByText('DAWUM-Umfragen')).toBeInTheDocument();
+    expect(within(nav).getByText('Blogs')).toBeInTheDocument();
+    expect(within(nav).queryByText('Dienste')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Downloads' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Benachrichtigungen' })).toBeInTheDocument();
+  });
+
+  it('gives a MODERATOR the blogs and the polls, in the menu and as home tiles, not an empty home', async () => {
+    saveSession('tok', { id: '1', name: 'Mo Moderator', email: 'moderator@example.com' }, ['MODERATOR']);
+    renderRoutes(routes, { path: '/', client: mockClient([me(['MODERATOR'], 'Mo Moderator')]) });
+    await screen.findByRole('heading', { level: 1, name: 'Hallo, Mo Moderator!' });
+    expect(
+      screen.getByText('Schön, dass Sie da sind. Hier sind die Bereiche, die für Sie freigeschaltet sind.'),
+    );
+    expect(screen.queryByText(/noch keine Dienste freigeschaltet/)).toBeNull();
+    expect(screen.getByTestId('tile-dawum')).toHaveAttribute('href', '/pub/dawum');
+    expect(screen.getByTestId('tile-blog-my-dogs-and-me')).toHaveAttribute('href', '/b/my-dogs-and-me/p');
+    expect(screen.getByTestId('tile-blog-it-stuff')).toHaveAttribute('href', '/b/it-stuff/p');
+    const nav = document.querySelector<HTMLElement>('nav[aria-label="Hauptnavigation"]')!;
+    expect((await within(nav).findByText('DAWUM-Umfragen')).closest('a')).toHaveAttribute(
+      'href',
+      '/pub/dawum',
+    );
+    expect(within(nav).getByText('Blogs')).toBeInTheDocument();
+  });
+
+  it('offers visitors the polls on the login page and in the footer', async () => {
+    renderRoutes(routes, { path: '/login' });
+    await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
+    const links = screen.getAllByRole('link', { name: 'DAWUM-Umfragen' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/pub/dawum', '/pub/dawum']);
+    expect(screen.getByText('Ohne Anmeldung offen:')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: 'DAWUM-Umfragen' }),
+    ).toBeInTheDocument();
   });
 
   it('logs out when the auth check answers null', async () => {
@@ -144,7 +177,7 @@ describe('shell and guard', () => {
     const { client, hub } = mockRealtimeClient([me(['GUEST'], 'Gus Guest')]);
     renderRoutes(routes, { path: '/', client });
     await screen.findByRole('heading', { level: 1, name: 'Hallo, Gus Guest!' });
-    expect(document.querySelector('nav[aria-label="Hauptnavigation"]')).toBeNull();
+    expect(screen.queryByTestId('tile-admin-cp')).toBeNull();
     await waitFor(() => expect(hub.count('UserDataUpdated')).toBe(1));
     // the auth check on load has answered (it would otherwise restore its older roles afterwards)
     await waitFor(() => expect(client.cache.readQuery({ query: SessionCheckQuery })).not.toBeNull());
@@ -162,12 +195,8 @@ describe('shell and guard', () => {
         ],
       },
     });
-    const nav = await waitFor(() => {
-      const found = document.querySelector<HTMLElement>('nav[aria-label="Hauptnavigation"]');
-      expect(found).not.toBeNull();
-      return found!;
-    });
-    // menus and widgets are loaded lazily, for members only
+    expect(await screen.findByTestId('tile-admin-cp')).toHaveAttribute('href', '/cp');
+    const nav = document.querySelector<HTMLElement>('nav[aria-label="Hauptnavigation"]')!;
     expect((await within(nav).findByText('Admin CP')).closest('a')).toHaveAttribute('href', '/cp');
     expect(JSON.parse(atob(localStorage.getItem('portal.roles')!))).toEqual(['ADMIN', 'GUEST']);
   });

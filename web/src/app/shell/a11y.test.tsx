@@ -87,17 +87,17 @@ describe('the shell for keyboard and screen-reader users', () => {
     expect(screen.getByRole('button', { name: 'DE – Deutsch' })).toHaveTextContent(/^DE$/);
   });
 
-  it('inside the control panel leaves the language switch and logout to the panel (spec 01 §2)', async () => {
+  it('keeps the navbar’s language switch and user menu inside the control panel, the only ones (issue 29 D-L1)', async () => {
     const { router } = renderRoutes(routes, { path: '/cp', client: loggedIn(['SUPER_ADMIN']) });
     await screen.findByRole('heading', { level: 1, name: 'Admin CP' });
-    expect(screen.queryByRole('group', { name: 'Sprache' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Benutzermenü/ })).toBeNull();
-    expect(screen.getAllByRole('combobox', { name: 'Sprache' })).toHaveLength(1);
-    expect(screen.getAllByRole('button', { name: 'Abmelden' })).toHaveLength(1);
+    expect(screen.getByRole('group', { name: 'Sprache' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Benutzermenü/ })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Sprache' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Abmelden' })).toBeNull();
 
     await act(() => router.navigate('/'));
     await screen.findByRole('heading', { level: 1, name: 'Hallo, Sam Super!' });
     expect(screen.getByRole('group', { name: 'Sprache' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: /Benutzermenü/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Benutzermenü/ })).toBeInTheDocument();
   });
 });

@@ -7,7 +7,13 @@ import type {
   MenuLink,
   UserMenuLink,
 } from '../../lib/feature';
+import { matchPath } from 'react-router-dom';
 import { hasAnyRole, type RoleName } from '../../lib/roles';
+
+/** A menu link in the navbar: marked active on every screen below `activeBelow`. */
+export interface NavLink extends MenuLink {
+  activeBelow: string;
+}
 
 /** A shared navbar menu with the links the features put into it. */
 export interface MenuGroup {
@@ -15,18 +21,19 @@ export interface MenuGroup {
   id: MenuGroupId;
   labelKey: string;
   roles?: readonly RoleName[];
-  children: readonly MenuLink[];
+  children: readonly NavLink[];
 }
 
-export type NavEntry = MenuLink | MenuGroup | MenuAction;
+export type NavEntry = NavLink | MenuGroup | MenuAction;
 
 /**
  * The shared menus and who may open them (spec 01 §6); each shows only the links a member passes. Services opens for
  * CRYPT_TRACK too: §6 lists only ADMIN, IPTV and TIME_TRACKING, which would leave a member with just the crypto role
- * no way to the crypto tracker (issue 14); such a member sees the crypto entry alone.
+ * no way to the crypto tracker (issue 14); such a member sees the crypto entry alone. Blogs opens for every member:
+ * §6 lists ADMIN only, yet reading needs just a login and MODERATOR writes the posts (issue 29).
  */
 export const MENU_GROUPS: Readonly<Record<MenuGroupId, Omit<MenuGroup, 'children'>>> = {
-  blogs: { kind: 'group', id: 'blogs', labelKey: 'nav.blogs', roles: ['ADMIN'] },
+  blogs: { kind: 'group', id: 'blogs', labelKey: 'nav.blogs' },
   services: {
     kind: 'group',
     id: 'services',
@@ -37,12 +44,26 @@ export const MENU_GROUPS: Readonly<Record<MenuGroupId, Omit<MenuGroup, 'children
 };
 
 /**
+ * Where a link's screens live: the feature's top-level route its target lies in. The crypto tracker's link leads to
+ * its dashboard yet stands for every screen under /service/crypt-track, LS22's for every one under /games.
+ */
+function activeBelowOf(feature: Feature, to: string): string {
+  for (const route of feature.routes ?? []) {
+    const match = route.path === undefined ? null : matchPath({ path: `/${route.path}`, end: false }, to);
+    if (match) return match.pathnameBase;
+  }
+  return to;
+}
+
+/**
  * The navbar of the given features, in their order; a shared menu stands where its first link does.
  */
 export function menuOf(features: readonly Feature[]): NavEntry[] {
   const result: NavEntry[] = [];
-  const groupLinks = new Map<MenuGroupId, MenuLink[]>();
-  for (const entry of features.flatMap((feature) => feature.menu ?? [])) {
+  const groupLinks = new Map<MenuGroupId, NavLink[]>();
+  for (const [feature, declared] of features.flatMap((f) => (f.menu ?? []).map((e) => [f, e] as const))) {
+    const entry =
+      declared.kind === 'link' ? { ...declared, activeBelow: activeBelowOf(feature, declared.to) } : declared;
     if (entry.kind === 'action' || !entry.group) {
       result.push(entry);
       continue;
@@ -80,6 +101,12 @@ export function visibleMenu(
     }
   }
   return result;
+}
+
+/** Whether a link, or a menu holding one, stands for the screen at `pathname` (the navbar marks it). */
+export function isActiveEntry(pathname: string, entry: NavLink | MenuGroup): boolean {
+  if (entry.kind === 'group') return entry.children.some((child) => isActiveEntry(pathname, child));
+  return [entry.to, entry.activeBelow].some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
 export interface VisibleTile extends HomeTile {

@@ -92,6 +92,32 @@ describe('DataTable', () => {
     ).toEqual(['6', '7', '8', '9', '10']);
   });
 
+  it('names every body cell by its column and marks the card’s title and actions, for the phone’s cards', async () => {
+    const carded: TableConfig<Row> = {
+      columns: [
+        { id: 'id', headerKey: 'cp:users.email', cell: (r) => `#${r.id}` },
+        { id: 'name', headerKey: 'cp:users.name', card: 'title', cell: (r) => r.name },
+        { id: 'actions', headerKey: 'cp:users.actions', card: 'actions', cell: () => <button>Edit</button> },
+      ],
+    };
+    setup('/t', { cfg: carded });
+    const table = await screen.findByRole('table', { name: 'Rows' });
+    const cellsOf = () => within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
+    const attrs = (name: string) => cellsOf().map((cell) => cell.getAttribute(name));
+    expect(attrs('data-label')).toEqual(['Email', 'Name', 'Actions']);
+    expect(attrs('data-card')).toEqual([null, 'title', 'actions']);
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
+    await act(() => i18n.changeLanguage('de'));
+    expect(attrs('data-label')).toEqual(['E-Mail', 'Name', 'Aktionen']);
+  });
+
+  it('heads the card with the first column unless a column says otherwise', async () => {
+    setup('/t');
+    const table = await screen.findByRole('table', { name: 'Rows' });
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-card'))).toEqual(['title', null]);
+  });
+
   it('sorts by header click through the URL with aria-sort, and resets the page', async () => {
     const { router } = setup('/t?page=3');
     const header = await screen.findByRole('columnheader', { name: /Name/ });

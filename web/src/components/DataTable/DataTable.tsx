@@ -18,7 +18,6 @@ import {
 import { ArrowDown, ArrowUp, ArrowUpDown, FilterX, RotateCw } from 'lucide-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
-  memo,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -42,6 +41,8 @@ import {
 import { Select } from '../Select';
 import { TriStateCheckbox } from '../TriStateCheckbox';
 import { Pagination } from './Pagination';
+import { BodyRow, cellMetaOf, cellProps, TableScrollArea } from './rows';
+import { TABLE_CSS } from './stacked';
 import { filtersOf, type ColumnDef, type LabelledFilter, type TableConfig } from './types';
 import { useTableState } from './useTableState';
 
@@ -70,36 +71,6 @@ export interface DataTableProps<Row> {
 }
 
 type AnyColumn<Row> = ColumnDef<Row>;
-
-const ALIGN = { start: 'start', center: 'center', end: 'end' } as const;
-
-/** One body row; memoised, so a new page state re-renders only rows whose data changed. */
-const BodyRow = memo(function BodyRow({
-  row,
-  columns,
-  index,
-  measure,
-}: {
-  row: unknown;
-  columns: ReadonlyArray<AnyColumn<unknown>>;
-  index: number;
-  /** Windowed pages: measures the row's height (`data-index` names the row). */
-  measure?: (row: HTMLTableRowElement | null) => void;
-}) {
-  return (
-    <tr aria-rowindex={index + 2} data-index={index} ref={measure}>
-      {columns.map((column) => (
-        <td
-          key={column.id}
-          className={column.hideBelow ? `dt-hide-${column.hideBelow}` : undefined}
-          style={column.align && column.align !== 'start' ? { textAlign: ALIGN[column.align] } : undefined}
-        >
-          {column.cell(row)}
-        </td>
-      ))}
-    </tr>
-  );
-});
 
 function TextFilter({
   label,
@@ -269,6 +240,8 @@ export function DataTable<Row>({
   const { t } = useTranslation();
   const { state, dispatch } = useTableState(config);
   const columns = config.columns as ReadonlyArray<AnyColumn<unknown>>;
+  // `t` is new when the language changes: so are the labels
+  const cells = useMemo(() => cellMetaOf(columns, t), [columns, t]);
   const filters = useMemo(() => filtersOf(config), [config]);
   const pageSizes = config.pageSizes ?? PAGE_SIZES;
   const lastPage = lastPageOf(total, state.perPage);
@@ -297,8 +270,8 @@ export function DataTable<Row>({
   } else if (loading && rows.length === 0) {
     body = Array.from({ length: Math.min(state.perPage, 5) }, (_, i) => (
       <tr key={`skeleton-${i}`} aria-hidden="true">
-        {columns.map((column) => (
-          <td key={column.id} className={column.hideBelow ? `dt-hide-${column.hideBelow}` : undefined}>
+        {cells.map((meta) => (
+          <td key={meta.id} {...cellProps(meta)}>
             <Skeleton height="4" />
           </td>
         ))}
@@ -306,8 +279,8 @@ export function DataTable<Row>({
     ));
   } else if (rows.length === 0) {
     body = (
-      <tr>
-        <td colSpan={colCount}>
+      <tr role="row">
+        <td role="cell" colSpan={colCount}>
           <Text color="fg.muted" textAlign="center" py="6">
             {emptyText ?? t('table.empty')}
           </Text>
@@ -317,7 +290,7 @@ export function DataTable<Row>({
   } else {
     const spacer = (height: number) =>
       height > 0 && (
-        <tr aria-hidden="true" style={{ height }}>
+        <tr aria-hidden="true" data-spacer="" style={{ height }}>
           <td colSpan={colCount} style={{ padding: 0, border: 0 }} />
         </tr>
       );
@@ -329,6 +302,7 @@ export function DataTable<Row>({
             key={getRowId(row)}
             row={row}
             columns={columns}
+            cells={cells}
             index={rowWindow.start + i}
             measure={rowWindow.measure}
           />
@@ -336,7 +310,9 @@ export function DataTable<Row>({
         {spacer(rowWindow.after)}
       </>
     ) : (
-      rows.map((row, index) => <BodyRow key={getRowId(row)} row={row} columns={columns} index={index} />)
+      rows.map((row, index) => (
+        <BodyRow key={getRowId(row)} row={row} columns={columns} cells={cells} index={index} />
+      ))
     );
   }
 
@@ -380,46 +356,34 @@ export function DataTable<Row>({
       )}
 
       {!failed && (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
+        <TableScrollArea label={caption} position="relative">
           <Table.Root
             size="sm"
             variant="line"
+            role="table"
             aria-label={showCaption ? undefined : caption}
             aria-busy={loading}
             aria-rowcount={rows.length + 1}
-            css={{
-              '& tbody td': {
-                px: '3',
-                py: '2',
-                borderBottomWidth: '1px',
-                borderColor: 'border',
-                verticalAlign: 'middle',
-              },
-              '& tbody tr:last-of-type td': { borderBottomWidth: '0' },
-              '& tbody tr:hover td': { bg: 'bg.muted' },
-              '& .dt-hide-sm': { display: { base: 'none', sm: 'table-cell' } },
-              '& .dt-hide-md': { display: { base: 'none', md: 'table-cell' } },
-              '& .dt-hide-lg': { display: { base: 'none', lg: 'table-cell' } },
-              '& tbody': { opacity: loading ? 0.6 : 1, transition: 'opacity 0.15s' },
-            }}
+            css={{ ...TABLE_CSS, '& tbody': { opacity: loading ? 0.6 : 1, transition: 'opacity 0.15s' } }}
           >
             {showCaption && (
               <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold">
                 {caption}
               </Table.Caption>
             )}
-            <Table.Header bg="bg.subtle">
-              <Table.Row aria-rowindex={1}>
-                {columns.map((column) => {
+            <Table.Header bg="bg.subtle" role="rowgroup">
+              <Table.Row role="row" aria-rowindex={1}>
+                {columns.map((column, i) => {
                   const label = t(column.headerKey);
                   const sort = column.sortField ? ariaSortOf(state, column.sortField) : undefined;
                   return (
                     <Table.ColumnHeader
                       key={column.id}
+                      role="columnheader"
+                      className={cells[i]!.className}
                       aria-sort={sort}
                       width={column.width}
                       textAlign={column.align ?? 'start'}
-                      hideBelow={column.hideBelow}
                       px="3"
                       py={column.sortField ? '1' : '2'}
                       whiteSpace="nowrap"
@@ -443,7 +407,9 @@ export function DataTable<Row>({
                 })}
               </Table.Row>
             </Table.Header>
-            <chakra.tbody ref={bodyRef}>{body}</chakra.tbody>
+            <chakra.tbody ref={bodyRef} role="rowgroup">
+              {body}
+            </chakra.tbody>
           </Table.Root>
           {loading && rows.length > 0 && (
             <Box position="absolute" top="2" right="2" role="status">
@@ -451,7 +417,7 @@ export function DataTable<Row>({
               <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
             </Box>
           )}
-        </Table.ScrollArea>
+        </TableScrollArea>
       )}
 
       <Flex mt="3" gap="3" align="center" justify="space-between" wrap="wrap">

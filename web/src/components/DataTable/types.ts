@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { inEveryLanguage } from '../../i18n';
 import type { FilterSpec, TableSpec } from '../../lib/tableState';
 
 /** A filter control: text (debounced), select (one of the options) or tri-state (0 yes, 1 no, 2 any). */
@@ -28,10 +29,15 @@ export interface ColumnDef<Row> {
   align?: 'start' | 'center' | 'end';
   /** Hidden on narrow screens below this breakpoint. */
   hideBelow?: 'sm' | 'md' | 'lg';
+  /**
+   * Its place in a row's card on phones (below `md`, see STACKED_TABLE): `title` heads the card (default: the first
+   * column), `actions` (the row's buttons) spans its last line, unlabelled.
+   */
+  card?: 'title' | 'actions';
 }
 
 export interface TabDef {
-  /** The `tab` URL value; its slug (lowercase, spaces as hyphens) selects it by hash. */
+  /** The `tab` URL value; its slug (lowercase, spaces as hyphens) selects it by hash, as its label's does. */
   id: string;
   labelKey: string;
 }
@@ -78,7 +84,7 @@ export function tableSpecOf<Row>(config: TableConfig<Row>): TableSpec {
   const spec: TableSpec = {
     sortFields: config.columns.map((c) => c.sortField).filter((f): f is string => Boolean(f)),
     filters,
-    tabs: config.tabs?.map((t) => ({ id: t.id })),
+    tabs: config.tabs?.map((t) => ({ id: t.id, aliases: inEveryLanguage(t.labelKey) })),
     defaultPerPage: config.defaultPerPage,
     pageSizes: config.pageSizes,
   };

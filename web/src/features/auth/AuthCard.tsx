@@ -1,8 +1,13 @@
 import { Box, Card, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RouterLink } from '../../components/RouterLink';
+import { useVisitorLinks } from '../../lib/visitorLinks';
 
-/** The centered card with the app name that every login-like screen uses. */
+/**
+ * The centered card with the app name that every login-like screen uses; below the form the public screens a
+ * visitor may open without an account (the polls).
+ */
 export function AuthCard({
   title,
   intro,
@@ -13,6 +18,7 @@ export function AuthCard({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const visitorLinks = useVisitorLinks();
   return (
     <Center py={{ base: '4', md: '10' }}>
       <Card.Root w="full" maxW="md" variant="elevated" shadow="md" borderRadius="xl">
@@ -54,6 +60,16 @@ export function AuthCard({
           </Stack>
         </Card.Header>
         <Card.Body>{children}</Card.Body>
+        {visitorLinks.length > 0 && (
+          <Card.Footer borderTopWidth="1px" pt="4" textStyle="sm" color="fg.muted" flexWrap="wrap" gap="2">
+            <Text as="span">{t('auth:visitors')}</Text>
+            {visitorLinks.map((link) => (
+              <RouterLink key={link.id} to={link.to}>
+                {t(link.labelKey)}
+              </RouterLink>
+            ))}
+          </Card.Footer>
+        )}
       </Card.Root>
     </Center>
   );

@@ -18,7 +18,11 @@ import { PagesTab } from './PagesTab';
 import { PostForm } from './PostForm';
 import { PostStateBadge } from './PostStateBadge';
 
-const TABS = [{ id: 'data' }, { id: 'pages' }, { id: 'images' }] as const;
+const TABS = [
+  { id: 'data', labelKey: 'blog:edit.tabData' },
+  { id: 'pages', labelKey: 'blog:edit.tabPages' },
+  { id: 'images', labelKey: 'blog:edit.tabImages' },
+] as const;
 
 /** /b/{blog}/p/{post}/edit: tabs Data (title, subtitle, published), Pages and Image upload, and the image bag. */
 export function PostEditScreen() {

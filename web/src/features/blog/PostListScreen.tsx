@@ -115,6 +115,7 @@ function postsConfig(blog: string): TableConfig<PostRow> {
       },
       {
         id: 'actions',
+        card: 'actions',
         headerKey: 'blog:post.actions',
         align: 'end',
         width: '6rem',

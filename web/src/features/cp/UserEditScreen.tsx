@@ -42,7 +42,10 @@ import { ROLE_NAMES } from '../../lib/roles';
 import { evictFields } from '../../lib/evictFields';
 import { CreateUserButton } from './UsersListScreen';
 
-const TABS = [{ id: 'personal-data' }, { id: 'roles' }] as const;
+const TABS = [
+  { id: 'personal-data', labelKey: 'cp:users.tabPersonal' },
+  { id: 'roles', labelKey: 'cp:users.tabRoles' },
+] as const;
 const FIELDS = ['name', 'email', 'password', 'passwordConfirmation'] as const;
 type Field = (typeof FIELDS)[number];
 const ERROR_OPTIONS = { mirror: { password: 'passwordConfirmation' } } as const;

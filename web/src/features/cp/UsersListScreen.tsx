@@ -82,7 +82,7 @@ export const usersTableConfig: TableConfig<UserRow> = {
           <Text as="span" fontWeight="medium" color={user.active ? undefined : 'fg.muted'}>
             {user.name}
           </Text>
-          <Text textStyle="xs" color="fg.muted" wordBreak="break-all" hideFrom="sm">
+          <Text textStyle="xs" color="fg.muted" fontWeight="normal" wordBreak="break-all" hideFrom="sm">
             {user.email}
           </Text>
         </>
@@ -116,6 +116,7 @@ export const usersTableConfig: TableConfig<UserRow> = {
     },
     {
       id: 'actions',
+      card: 'actions',
       headerKey: 'cp:users.actions',
       align: 'end',
       width: '6rem',

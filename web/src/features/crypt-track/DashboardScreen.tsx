@@ -9,7 +9,6 @@ import {
   Heading,
   SimpleGrid,
   Stack,
-  Table,
   Text,
 } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
@@ -17,6 +16,8 @@ import { ListOrdered } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RrLink } from 'react-router-dom';
+import { StaticTable } from '../../components/DataTable/StaticTable';
+import type { ColumnDef } from '../../components/DataTable/types';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
 import { RouterLink } from '../../components/RouterLink';
@@ -78,6 +79,26 @@ function AccountFigures({ account }: { account: Account }) {
   );
 }
 
+type PositionSum = Entry['positionSums'][number];
+
+/** The open positions of an account, added up per margin coin. */
+const SUM_COLUMNS: ReadonlyArray<ColumnDef<PositionSum>> = [
+  { id: 'marginCoin', headerKey: 'crypt-track:position.marginCoin', cell: (sum) => sum.marginCoin },
+  { id: 'count', headerKey: 'crypt-track:dashboard.count', align: 'end', cell: (sum) => sum.count },
+  {
+    id: 'margin',
+    headerKey: 'crypt-track:position.margin',
+    align: 'end',
+    cell: (sum) => <Amount value={sum.margin} form="short" />,
+  },
+  {
+    id: 'unrealizedPnl',
+    headerKey: 'crypt-track:position.unrealizedPnl',
+    align: 'end',
+    cell: (sum) => <Amount value={sum.unrealizedPnl} form="short" signed />,
+  },
+];
+
 function PositionSums({ entry }: { entry: Entry }) {
   const { t } = useTranslation();
   if (entry.positionSums.length === 0)
@@ -87,30 +108,12 @@ function PositionSums({ entry }: { entry: Entry }) {
       </Text>
     );
   return (
-    <Table.Root size="sm" variant="outline" aria-label={t('crypt-track:dashboard.sums')}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{t('crypt-track:position.marginCoin')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('crypt-track:dashboard.count')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('crypt-track:position.margin')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('crypt-track:position.unrealizedPnl')}</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {entry.positionSums.map((sum) => (
-          <Table.Row key={sum.marginCoin}>
-            <Table.Cell>{sum.marginCoin}</Table.Cell>
-            <Table.Cell textAlign="end">{sum.count}</Table.Cell>
-            <Table.Cell textAlign="end">
-              <Amount value={sum.margin} form="short" />
-            </Table.Cell>
-            <Table.Cell textAlign="end">
-              <Amount value={sum.unrealizedPnl} form="short" signed />
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <StaticTable
+      columns={SUM_COLUMNS}
+      rows={entry.positionSums}
+      getRowId={(sum) => sum.marginCoin}
+      caption={t('crypt-track:dashboard.sums')}
+    />
   );
 }
 

@@ -1,6 +1,9 @@
-import { Box, Flex, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaticTable } from '../../components/DataTable/StaticTable';
+import type { ColumnDef } from '../../components/DataTable/types';
 import { DateTimeText } from '../../components/DateTimeText';
 import { PageSpinner } from '../../components/PageSpinner';
 import type { CryptTrackPendingPositionsQuery as PendingData } from '../../gql/graphql';
@@ -61,27 +64,89 @@ function Totals({ positions }: { positions: readonly Position[] }) {
   );
 }
 
-const HEADERS = [
-  ['symbol', 'start'],
-  ['side', 'start'],
-  ['unrealizedPnl', 'end'],
-  ['qty', 'end'],
-  ['averageOpenPrice', 'end'],
-  ['markPrice', 'end'],
-  ['liquidationPrice', 'end'],
-  ['margin', 'end'],
-  ['entryValue', 'end'],
-  ['realizedPnl', 'end'],
-  ['fee', 'end'],
-  ['funding', 'end'],
-  ['marginRate', 'end'],
-  ['createdAt', 'start'],
-] as const;
+/** The position's symbol, above its product type and modes. */
+function SymbolCell({ position: p }: { position: Position }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text fontWeight="semibold">{p.symbol}</Text>
+      <Text textStyle="xs" color="fg.muted" fontWeight="normal">
+        {[
+          t(`crypt-track:productType.${p.productType}`),
+          p.marginMode && t(`crypt-track:marginMode.${p.marginMode}`),
+          p.positionMode && t(`crypt-track:positionMode.${p.positionMode}`),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </Text>
+    </>
+  );
+}
+
+function MarginRate({ position }: { position: Position }) {
+  const lang = useLanguage();
+  return <>{formatPercent(position.marginRate, lang) || '–'}</>;
+}
+
+function Opened({ position: p }: { position: Position }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {p.createdAt ? <DateTimeText value={p.createdAt} /> : '–'}
+      {p.modifiedAt && p.modifiedAt !== p.createdAt && (
+        <Text textStyle="xs" color="fg.muted">
+          {t('crypt-track:position.modifiedAt')} <DateTimeText value={p.modifiedAt} />
+        </Text>
+      )}
+      <Text textStyle="xs" color="fg.muted">
+        {t('crypt-track:position.positionId', { id: p.positionId })}
+      </Text>
+    </>
+  );
+}
+
+/** A column of amounts, right-aligned, headed `crypt-track:position.<id>`. */
+const amount = (id: string, cell: (p: Position) => ReactNode): ColumnDef<Position> => ({
+  id,
+  headerKey: `crypt-track:position.${id}`,
+  align: 'end',
+  cell,
+});
+
+/** Every figure of a position (spec 02 §3); on a phone each position is a card of them. */
+const COLUMNS: ReadonlyArray<ColumnDef<Position>> = [
+  { id: 'symbol', headerKey: 'crypt-track:position.symbol', cell: (p) => <SymbolCell position={p} /> },
+  {
+    id: 'side',
+    headerKey: 'crypt-track:position.side',
+    cell: (p) => <SideBadge side={p.side} leverage={p.leverage} />,
+  },
+  amount('unrealizedPnl', (p) => (
+    <Text as="span" fontWeight="semibold">
+      <Amount value={p.unrealizedPnl} signed />
+    </Text>
+  )),
+  amount('qty', (p) => <Amount value={p.qty} />),
+  amount('averageOpenPrice', (p) => <Amount value={p.averageOpenPrice} />),
+  amount('markPrice', (p) => <Amount value={p.markPrice} />),
+  amount('liquidationPrice', (p) => (
+    <>
+      <Amount value={p.liquidationPrice} />
+      <Distance position={p} />
+    </>
+  )),
+  amount('margin', (p) => <Amount value={p.margin} unit={p.marginCoin} />),
+  amount('entryValue', (p) => <Amount value={p.entryValue} unit={p.marginCoin} />),
+  amount('realizedPnl', (p) => <Amount value={p.realizedPnl} signed />),
+  amount('fee', (p) => <Amount value={p.fee} />),
+  amount('funding', (p) => <Amount value={p.funding} signed />),
+  amount('marginRate', (p) => <MarginRate position={p} />),
+  { id: 'createdAt', headerKey: 'crypt-track:position.createdAt', cell: (p) => <Opened position={p} /> },
+];
 
 /** The open positions of one configuration (spec 02 §3), every amount in the long form. */
 export function PendingPositions({ configId }: { configId: string }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const { data, previousData, loading, error, refetch } = useQuery(CryptTrackPendingPositionsQuery, {
     variables: { configId },
     fetchPolicy: 'cache-and-network',
@@ -101,93 +166,12 @@ export function PendingPositions({ configId }: { configId: string }) {
       ) : (
         <>
           <Totals positions={positions} />
-          {/* focusable, so that keyboard users can scroll the wide table sideways */}
-          <Table.ScrollArea
-            borderWidth="1px"
-            borderRadius="md"
-            tabIndex={0}
-            role="region"
-            aria-label={t('crypt-track:pending.caption')}
-          >
-            <Table.Root size="sm" stickyHeader>
-              <Table.Caption srOnly>{t('crypt-track:pending.caption')}</Table.Caption>
-              <Table.Header>
-                <Table.Row>
-                  {HEADERS.map(([key, align]) => (
-                    <Table.ColumnHeader key={key} textAlign={align} whiteSpace="nowrap">
-                      {t(`crypt-track:position.${key}`)}
-                    </Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {positions.map((p) => (
-                  <Table.Row key={p.positionId}>
-                    <Table.Cell>
-                      <Text fontWeight="semibold">{p.symbol}</Text>
-                      <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
-                        {[
-                          t(`crypt-track:productType.${p.productType}`),
-                          p.marginMode && t(`crypt-track:marginMode.${p.marginMode}`),
-                          p.positionMode && t(`crypt-track:positionMode.${p.positionMode}`),
-                        ]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <SideBadge side={p.side} leverage={p.leverage} />
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" fontWeight="semibold">
-                      <Amount value={p.unrealizedPnl} signed />
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <Amount value={p.qty} />
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <Amount value={p.averageOpenPrice} />
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <Amount value={p.markPrice} />
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <Amount value={p.liquidationPrice} />
-                      <Distance position={p} />
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <Amount value={p.margin} unit={p.marginCoin} />
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <Amount value={p.entryValue} unit={p.marginCoin} />
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <Amount value={p.realizedPnl} signed />
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <Amount value={p.fee} />
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <Amount value={p.funding} signed />
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" whiteSpace="nowrap">
-                      {formatPercent(p.marginRate, lang) || '–'}
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">
-                      {p.createdAt ? <DateTimeText value={p.createdAt} /> : '–'}
-                      {p.modifiedAt && p.modifiedAt !== p.createdAt && (
-                        <Text textStyle="xs" color="fg.muted">
-                          {t('crypt-track:position.modifiedAt')} <DateTimeText value={p.modifiedAt} />
-                        </Text>
-                      )}
-                      <Text textStyle="xs" color="fg.muted">
-                        {t('crypt-track:position.positionId', { id: p.positionId })}
-                      </Text>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <StaticTable
+            columns={COLUMNS}
+            rows={positions}
+            getRowId={(p) => p.positionId}
+            caption={t('crypt-track:pending.caption')}
+          />
           <Flex justify="flex-end">
             <Box as="p" textStyle="xs" color="fg.muted">
               {t('crypt-track:pending.distanceHint')}

@@ -11,7 +11,10 @@ import { HistoryPanel } from './HistoryPanel';
 import { CryptTrackConfigsQuery } from './operations';
 import { PendingPositions } from './PendingPositions';
 
-const TABS = [{ id: 'open' }, { id: 'history' }] as const;
+const TABS = [
+  { id: 'open', labelKey: 'crypt-track:tabs.open' },
+  { id: 'history', labelKey: 'crypt-track:tabs.history' },
+] as const;
 
 /**
  * /service/crypt-track/positions/pending/{configId}: the configuration's open positions, and on a second tab its

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
+import { TableScrollArea } from '../../components/DataTable/rows';
+import { STACKED_TABLE } from '../../components/DataTable/stacked';
 import { PageSpinner } from '../../components/PageSpinner';
 import { RouterLink } from '../../components/RouterLink';
 import { Select } from '../../components/Select';
@@ -56,42 +58,57 @@ function Section({
   );
 }
 
-/** Each institute's latest survey as a row, the parties as columns (in the average's order), the average below. */
+/**
+ * Each institute's latest survey as a row, the parties as columns (in the average's order), the average below; on a
+ * phone each institute is a card of its parties' values.
+ */
 function InstitutesTable({ current, parliamentId }: { current: Current; parliamentId: string }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const parties = current.average;
   const cell = {
+    role: 'cell',
     px: '3',
     py: '2',
     textAlign: 'end',
     whiteSpace: 'nowrap',
     fontVariantNumeric: 'tabular-nums',
   } as const;
+  const caption = t('dawum:current.institutesCaption');
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" aria-label={t('dawum:current.institutesCaption')} data-testid="dawum-institutes">
-        <Table.Header bg="bg.subtle">
-          <Table.Row>
-            <Table.ColumnHeader px="3">{t('dawum:survey.institute')}</Table.ColumnHeader>
-            <Table.ColumnHeader px="3">{t('dawum:survey.date')}</Table.ColumnHeader>
-            <Table.ColumnHeader px="3" textAlign="end">
+    <TableScrollArea label={caption}>
+      <Table.Root
+        size="sm"
+        role="table"
+        aria-label={caption}
+        data-testid="dawum-institutes"
+        css={STACKED_TABLE}
+      >
+        <Table.Header bg="bg.subtle" role="rowgroup">
+          <Table.Row role="row">
+            <Table.ColumnHeader role="columnheader" px="3">
+              {t('dawum:survey.institute')}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader role="columnheader" px="3">
+              {t('dawum:survey.date')}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader role="columnheader" px="3" textAlign="end">
               {t('dawum:survey.persons')}
             </Table.ColumnHeader>
             {parties.map((party) => (
-              <Table.ColumnHeader key={party.partyId} px="3" textAlign="end">
+              <Table.ColumnHeader key={party.partyId} role="columnheader" px="3" textAlign="end">
                 <PartyChip shortcut={party.shortcut} name={party.name} />
               </Table.ColumnHeader>
             ))}
           </Table.Row>
         </Table.Header>
-        <Table.Body>
+        <Table.Body role="rowgroup">
           {current.surveys.map((survey) => {
             const values = new Map(survey.results.map((r) => [r.partyId, r.percent]));
             const date = formatDate(`${survey.date}T12:00:00`, lang);
             return (
-              <Table.Row key={survey.id}>
-                <Table.Cell px="3">
+              <Table.Row key={survey.id} role="row">
+                <Table.Cell role="cell" px="3" data-card="title">
                   <RouterLink
                     to={surveysLink({ parliamentId, instituteId: survey.institute.id })}
                     aria-label={t('dawum:current.instituteSurveys', { institute: survey.institute.name })}
@@ -99,7 +116,7 @@ function InstitutesTable({ current, parliamentId }: { current: Current; parliame
                     {survey.institute.name}
                   </RouterLink>
                 </Table.Cell>
-                <Table.Cell px="3" whiteSpace="nowrap">
+                <Table.Cell role="cell" px="3" whiteSpace="nowrap" data-label={t('dawum:survey.date')}>
                   <RouterLink
                     to={surveyPath(survey.id)}
                     aria-label={t('dawum:current.showSurvey', { institute: survey.institute.name, date })}
@@ -107,9 +124,11 @@ function InstitutesTable({ current, parliamentId }: { current: Current; parliame
                     {date}
                   </RouterLink>
                 </Table.Cell>
-                <Table.Cell {...cell}>{survey.persons ? formatNumber(survey.persons, lang) : '–'}</Table.Cell>
+                <Table.Cell {...cell} data-label={t('dawum:survey.persons')}>
+                  {survey.persons ? formatNumber(survey.persons, lang) : '–'}
+                </Table.Cell>
                 {parties.map((party) => (
-                  <Table.Cell key={party.partyId} {...cell}>
+                  <Table.Cell key={party.partyId} {...cell} data-label={party.shortcut}>
                     {values.has(party.partyId) ? formatNumber(values.get(party.partyId), lang) : '–'}
                   </Table.Cell>
                 ))}
@@ -117,20 +136,20 @@ function InstitutesTable({ current, parliamentId }: { current: Current; parliame
             );
           })}
         </Table.Body>
-        <Table.Footer>
-          <Table.Row bg="bg.subtle">
-            <Table.Cell px="3" colSpan={3} fontWeight="semibold">
+        <Table.Footer role="rowgroup">
+          <Table.Row role="row" bg="bg.subtle">
+            <Table.Cell role="cell" px="3" colSpan={3} fontWeight="semibold" data-card="title">
               {t('dawum:current.average')}
             </Table.Cell>
             {parties.map((party) => (
-              <Table.Cell key={party.partyId} {...cell} fontWeight="semibold">
+              <Table.Cell key={party.partyId} {...cell} fontWeight="semibold" data-label={party.shortcut}>
                 {formatNumber(party.percent, lang, 1)}
               </Table.Cell>
             ))}
           </Table.Row>
         </Table.Footer>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScrollArea>
   );
 }
 

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { List } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RrLink, useParams } from 'react-router-dom';
+import { TableScrollArea } from '../../components/DataTable/rows';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useLanguage } from '../../i18n';
@@ -121,7 +122,7 @@ export function SurveyScreen() {
           ) : (
             <>
               <PartyBarChart values={survey.results} label={t('dawum:survey.resultsChart')} lang={lang} />
-              <Table.ScrollArea borderWidth="1px" borderRadius="md" mt="4">
+              <TableScrollArea label={t('dawum:survey.resultsCaption')} mt="4">
                 <Table.Root
                   size="sm"
                   aria-label={t('dawum:survey.resultsCaption')}
@@ -138,7 +139,8 @@ export function SurveyScreen() {
                   <Table.Body>
                     {survey.results.map((result) => (
                       <Table.Row key={result.partyId}>
-                        <Table.Cell px="3">
+                        {/* a long party name wraps on a phone, the two columns stay in view */}
+                        <Table.Cell px="3" whiteSpace="normal">
                           <PartyChip shortcut={result.shortcut} name={result.name} /> {result.name}
                         </Table.Cell>
                         <Table.Cell px="3" textAlign="end" fontVariantNumeric="tabular-nums">
@@ -148,7 +150,7 @@ export function SurveyScreen() {
                     ))}
                   </Table.Body>
                 </Table.Root>
-              </Table.ScrollArea>
+              </TableScrollArea>
             </>
           )}
         </Box>

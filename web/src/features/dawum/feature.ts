@@ -13,8 +13,9 @@ const route = (path: string, title: string, rest: Omit<FeatureRoute, 'path' | 't
 
 /**
  * DAWUM polls (spec 02 §2 public survey viewer): the current polls per parliament, every survey and each survey's
- * results, synced from dawum.de, open to visitors; the navbar links them for ADMIN (spec 01 §6). The charts
- * (recharts) come with these screens only.
+ * results, synced from dawum.de, open to visitors. Spec 01 §6 links them in the navbar for ADMIN; every member gets
+ * the link and its home tile, and visitors a footer link (also offered on the login page), or nobody but admins
+ * would find a screen open to all (issue 29). The charts (recharts) come with these screens only.
  */
 export const dawumFeature: Feature = {
   id: 'dawum',
@@ -41,8 +42,8 @@ export const dawumFeature: Feature = {
       id: 'dawum',
       labelKey: 'dawum:nav.menu',
       to: '/pub/dawum',
-      roles: ['ADMIN'],
       tile: { titleKey: 'dawum:nav.menu', descriptionKey: 'dawum:home.menu', icon: ChartColumn },
     },
   ],
+  footerLinks: [{ id: 'dawum', labelKey: 'dawum:nav.menu', to: '/pub/dawum', visitors: true }],
 };

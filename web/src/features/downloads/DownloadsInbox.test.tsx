@@ -111,11 +111,11 @@ describe('downloads inbox', () => {
     expect(first).toHaveAttribute('data-unseen', 'true');
     expect(first).toHaveTextContent('Erstellt21.11.2026 07:05:09');
     expect(first).toHaveTextContent('Größe12,3 KiB');
-    expect(first).toHaveTextContent('Heruntergeladen0-mal');
+    expect(first).toHaveTextContent('Abrufenoch nicht heruntergeladen');
     expect(first).toHaveTextContent('Läuft ab28.11.2026 07:05:09');
     expect(second).not.toHaveAttribute('data-unseen');
     expect(second).not.toHaveTextContent('Neu');
-    expect(second).toHaveTextContent('Heruntergeladen3-mal');
+    expect(second).toHaveTextContent('Abrufe3 Mal heruntergeladen');
     expect(second).toHaveTextContent('Läuft abnie');
     expect(within(first).getByRole('button', { name: 'export-1.json herunterladen' })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'export-1.json löschen' })).toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('downloads inbox', () => {
     const row = within(english).getByText('export-1.json').closest('li')!;
     expect(row).toHaveTextContent('Created21/11/2026 07:05:09');
     expect(row).toHaveTextContent('Size12.3 KiB');
-    expect(row).toHaveTextContent('Downloaded0 times');
+    expect(row).toHaveTextContent('Downloadsnot downloaded yet');
     expect(row).toHaveTextContent('Expires28/11/2026 07:05:09');
     expect(within(row as HTMLElement).getByText('New')).toBeInTheDocument();
     expect(within(english).getByRole('button', { name: 'Download export-1.json' })).toBeInTheDocument();
@@ -291,7 +291,7 @@ describe('downloads inbox', () => {
     openDownloadsInbox();
     await screen.findByText('export-1.json');
     await userEvent.click(screen.getByRole('button', { name: 'export-1.json herunterladen' }));
-    await waitFor(() => expect(rowOf('export-1.json')).toHaveTextContent('Heruntergeladen1-mal'));
+    await waitFor(() => expect(rowOf('export-1.json')).toHaveTextContent('Abrufe1 Mal heruntergeladen'));
     expect(fetchMock).toHaveBeenCalledWith('/files/downloads/1', {
       headers: { Authorization: 'Bearer tok-1', 'Accept-Language': 'de' },
       credentials: 'omit',

@@ -100,6 +100,7 @@ function catalogueConfig(groups: readonly string[]): TableConfig<CatalogueRow> {
       },
       {
         id: 'name',
+        card: 'title',
         headerKey: 'iptv:member.channels.name',
         sortField: 'name',
         cell: (row) => (
@@ -124,6 +125,7 @@ function catalogueConfig(groups: readonly string[]): TableConfig<CatalogueRow> {
       {
         id: 'add',
         headerKey: 'iptv:member.channels.actions',
+        card: 'actions',
         align: 'end',
         cell: (row) => <AddCell row={row} />,
       },

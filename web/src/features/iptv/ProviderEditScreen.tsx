@@ -11,7 +11,10 @@ import { IptvProviderQuery } from './operations';
 import { ProviderForm } from './ProviderForm';
 import { CreateProviderButton } from './ProvidersListScreen';
 
-const TABS = [{ id: 'data' }, { id: 'm3u-upload' }] as const;
+const TABS = [
+  { id: 'data', labelKey: 'iptv:providers.tabData' },
+  { id: 'm3u-upload', labelKey: 'iptv:providers.tabUpload' },
+] as const;
 
 /** /cp/iptv-providers/:id/edit: tabs Data (with the EPG import) and M3U Upload (spec 01 §2). */
 export function ProviderEditScreen() {

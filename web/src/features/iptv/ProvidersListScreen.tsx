@@ -115,6 +115,7 @@ export const providersTableConfig: TableConfig<ProviderRow> = {
     },
     {
       id: 'actions',
+      card: 'actions',
       headerKey: 'iptv:providers.actions',
       align: 'end',
       width: '6rem',

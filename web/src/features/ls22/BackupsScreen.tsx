@@ -98,6 +98,7 @@ const CONFIG: TableConfig<Backup> = {
     },
     {
       id: 'actions',
+      card: 'actions',
       headerKey: 'ls22:backups.actions',
       align: 'end',
       cell: (backup) => <DownloadButton backup={backup} />,

@@ -1,11 +1,44 @@
-import { Alert, Badge, Button, HStack, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { StaticTable } from '../../components/DataTable/StaticTable';
+import type { ColumnDef } from '../../components/DataTable/types';
 import { RouterLink } from '../../components/RouterLink';
+import type { Ls22FarmsQuery as Ls22FarmsQueryData } from '../../gql/graphql';
 import { farmPathOf } from './Ls22Layout';
 import { Money } from './Money';
 import { Ls22FarmsQuery } from './operations';
+
+type Farm = Ls22FarmsQueryData['ls22Farms'][number];
+
+function FarmName({ farm }: { farm: Farm }) {
+  const { t } = useTranslation();
+  return (
+    <HStack gap="2" wrap="wrap">
+      <RouterLink to={farmPathOf(farm.id)} fontWeight="medium">
+        {farm.name}
+      </RouterLink>
+      {farm.mine && (
+        <Badge colorPalette="green" variant="outline">
+          {t('ls22:farms.mine')}
+        </Badge>
+      )}
+    </HStack>
+  );
+}
+
+const COLUMNS: ReadonlyArray<ColumnDef<Farm>> = [
+  { id: 'name', headerKey: 'ls22:farms.name', cell: (farm) => <FarmName farm={farm} /> },
+  { id: 'number', headerKey: 'ls22:farms.number', align: 'end', cell: (farm) => farm.farmId },
+  { id: 'money', headerKey: 'ls22:farms.money', align: 'end', cell: (farm) => <Money value={farm.money} /> },
+  { id: 'loan', headerKey: 'ls22:farms.loan', align: 'end', cell: (farm) => <Money value={farm.loan} /> },
+  {
+    id: 'members',
+    headerKey: 'ls22:farms.members',
+    cell: (farm) => (farm.members.length > 0 ? farm.members.map((member) => member.name).join(', ') : '–'),
+  },
+];
 
 /** The farms of the latest backup with money and loan, the member's own first and marked (the server orders them). */
 export function FarmsTable({ caption }: { caption: string }) {
@@ -26,46 +59,6 @@ export function FarmsTable({ caption }: { caption: string }) {
   }
   if (data.ls22Farms.length === 0) return <Text color="fg.muted">{t('ls22:farms.none')}</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" aria-label={caption}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('ls22:farms.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('ls22:farms.number')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('ls22:farms.money')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('ls22:farms.loan')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('ls22:farms.members')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {data.ls22Farms.map((farm) => (
-            <Table.Row key={farm.id} bg={farm.mine ? 'green.subtle' : undefined}>
-              <Table.Cell>
-                <HStack gap="2">
-                  <RouterLink to={farmPathOf(farm.id)} fontWeight="medium">
-                    {farm.name}
-                  </RouterLink>
-                  {farm.mine && (
-                    <Badge colorPalette="green" variant="outline">
-                      {t('ls22:farms.mine')}
-                    </Badge>
-                  )}
-                </HStack>
-              </Table.Cell>
-              <Table.Cell textAlign="end">{farm.farmId}</Table.Cell>
-              <Table.Cell textAlign="end">
-                <Money value={farm.money} />
-              </Table.Cell>
-              <Table.Cell textAlign="end">
-                <Money value={farm.loan} />
-              </Table.Cell>
-              <Table.Cell>
-                {farm.members.length > 0 ? farm.members.map((member) => member.name).join(', ') : '–'}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <StaticTable columns={COLUMNS} rows={data.ls22Farms} getRowId={(farm) => farm.id} caption={caption} />
   );
 }

@@ -17,8 +17,12 @@ import { IncomeExpensesChart, LargestItemsChart } from './FinanceCharts';
 import { Money } from './Money';
 import { Ls22EnvironmentQuery, Ls22FarmFinancialsQuery } from './operations';
 
-/** The screen's sections, reachable by URL hash (`#chart`). */
-const TABS = [{ id: 'table' }, { id: 'chart' }, { id: 'items' }] as const;
+/** The screen's sections, reachable by URL hash (`#einnahmen-und-ausgaben`, `#chart`). */
+const TABS = [
+  { id: 'table', labelKey: 'ls22:financials.tabs.table' },
+  { id: 'chart', labelKey: 'ls22:financials.tabs.chart' },
+  { id: 'items', labelKey: 'ls22:financials.tabs.items' },
+] as const;
 /** How many items the largest-items chart shows. */
 const LARGEST_ITEMS = 10;
 

@@ -597,7 +597,7 @@ describe('the financials', () => {
       client: mockClient(mocks()),
     });
     await user.click(await screen.findByRole('tab', { name: 'Income and expenses' }));
-    expect(router.state.location.hash).toBe('#chart');
+    expect(router.state.location.hash).toBe('#income-and-expenses');
     expect(
       await screen.findByRole('figure', { name: 'Income and expenses per in-game day' }),
     ).toBeInTheDocument();

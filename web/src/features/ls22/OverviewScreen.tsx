@@ -1,9 +1,11 @@
-import { Box, Heading, Image, Link, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Heading, Image, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { ExternalLink, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaticTable } from '../../components/DataTable/StaticTable';
+import type { ColumnDef } from '../../components/DataTable/types';
 import { PageHeader } from '../../components/PageHeader';
 import { useLanguage } from '../../i18n';
 import { fetchWithToken } from '../../lib/fileDownload';
@@ -163,34 +165,34 @@ function Players({ players }: { players: Ls22ServerData['players'] }) {
   );
 }
 
+type Mod = Ls22ServerData['mods'][number];
+
+const MOD_COLUMNS: ReadonlyArray<ColumnDef<Mod>> = [
+  { id: 'title', headerKey: 'ls22:overview.modTitle', cell: (mod) => mod.title ?? '–' },
+  {
+    id: 'name',
+    headerKey: 'ls22:overview.modName',
+    cell: (mod) => (
+      <Text as="span" fontFamily="mono" textStyle="xs">
+        {mod.name}
+      </Text>
+    ),
+  },
+  { id: 'version', headerKey: 'ls22:overview.modVersion', cell: (mod) => mod.version ?? '–' },
+  { id: 'author', headerKey: 'ls22:overview.modAuthor', cell: (mod) => mod.author ?? '–' },
+];
+
 function Mods({ mods }: { mods: Ls22ServerData['mods'] }) {
   const { t } = useTranslation();
   if (mods.length === 0) return <Text color="fg.muted">{t('ls22:overview.noMods')}</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="96">
-      <Table.Root size="sm" stickyHeader aria-label={t('ls22:overview.mods')}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('ls22:overview.modTitle')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('ls22:overview.modName')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('ls22:overview.modVersion')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('ls22:overview.modAuthor')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {mods.map((mod) => (
-            <Table.Row key={mod.name}>
-              <Table.Cell>{mod.title ?? '–'}</Table.Cell>
-              <Table.Cell fontFamily="mono" textStyle="xs">
-                {mod.name}
-              </Table.Cell>
-              <Table.Cell>{mod.version ?? '–'}</Table.Cell>
-              <Table.Cell>{mod.author ?? '–'}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <StaticTable
+      columns={MOD_COLUMNS}
+      rows={mods}
+      getRowId={(mod) => mod.name}
+      caption={t('ls22:overview.mods')}
+      maxH="96"
+    />
   );
 }
 

@@ -27,6 +27,7 @@ export const ls22Feature: Feature = {
       children: [
         { redirectTo: 'ls22' },
         route('ls22', 'root', {
+          section: true,
           screen: () => import('./Ls22Layout').then((m) => m.Ls22Layout),
           children: [
             { redirectTo: 'overview' },

@@ -1,22 +1,12 @@
 import { formatDuration } from '@portal/contract/duration';
-import {
-  Box,
-  Button,
-  HStack,
-  Input,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Table,
-  Tag,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
+import { Box, Button, HStack, Input, SimpleGrid, Spinner, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Accordion } from '../../components/Accordion';
 import { CopyToClipboard } from '../../components/CopyToClipboard';
+import { StaticTable } from '../../components/DataTable/StaticTable';
+import type { ColumnDef } from '../../components/DataTable/types';
 import { DecimalInput } from '../../components/DecimalInput';
 import { DeleteButton } from '../../components/DeleteButton';
 import { FormField } from '../../components/FormField';
@@ -30,7 +20,7 @@ import { Select } from '../../components/Select';
 import { Tag as PortalTag } from '../../components/Tag';
 import { TriStateCheckbox } from '../../components/TriStateCheckbox';
 import type { TriState } from '../../lib/tableState';
-import { LANGUAGES } from '../../i18n';
+import { LANGUAGES, type Language } from '../../i18n';
 import { formatCurrency, formatDate, formatDateTime } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { TableDemo } from './TableDemo';
@@ -165,14 +155,33 @@ function WidgetDemos() {
   );
 }
 
+interface FormatRow {
+  kind: string;
+  format: (lang: Language) => string;
+}
+
+/** The kind of value, then how each language writes it. */
+const FORMAT_COLUMNS: ReadonlyArray<ColumnDef<FormatRow>> = [
+  { id: 'kind', headerKey: 'styleguide:formatKind', cell: (row) => row.kind },
+  ...LANGUAGES.map((lang): ColumnDef<FormatRow> => ({
+    id: lang,
+    headerKey: `language.${lang}`,
+    cell: (row) => (
+      <Text as="span" fontFamily="mono">
+        {row.format(lang)}
+      </Text>
+    ),
+  })),
+];
+
 /** A living style guide of the shared widgets. */
 export function StyleGuideScreen() {
   const { t } = useTranslation();
-  const rows = [
-    { kind: t('styleguide:date'), format: (lang: 'de' | 'en') => formatDate(SAMPLE_DATE, lang) },
-    { kind: t('styleguide:dateTime'), format: (lang: 'de' | 'en') => formatDateTime(SAMPLE_DATE, lang) },
+  const rows: FormatRow[] = [
+    { kind: t('styleguide:date'), format: (lang) => formatDate(SAMPLE_DATE, lang) },
+    { kind: t('styleguide:dateTime'), format: (lang) => formatDateTime(SAMPLE_DATE, lang) },
     { kind: t('styleguide:duration'), format: () => formatDuration(SAMPLE_SECONDS) },
-    { kind: t('styleguide:currency'), format: (lang: 'de' | 'en') => formatCurrency(SAMPLE_AMOUNT, lang) },
+    { kind: t('styleguide:currency'), format: (lang) => formatCurrency(SAMPLE_AMOUNT, lang) },
   ];
   return (
     <>
@@ -240,30 +249,12 @@ export function StyleGuideScreen() {
         </SectionCard>
 
         <SectionCard title={t('styleguide:formatting')}>
-          <Table.ScrollArea>
-            <Table.Root size="sm" variant="line">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('styleguide:formatKind')}</Table.ColumnHeader>
-                  {LANGUAGES.map((lang) => (
-                    <Table.ColumnHeader key={lang}>{t(`language.${lang}`)}</Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((row) => (
-                  <Table.Row key={row.kind}>
-                    <Table.Cell fontWeight="medium">{row.kind}</Table.Cell>
-                    {LANGUAGES.map((lang) => (
-                      <Table.Cell key={lang} fontFamily="mono">
-                        {row.format(lang)}
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <StaticTable
+            columns={FORMAT_COLUMNS}
+            rows={rows}
+            getRowId={(row) => row.kind}
+            caption={t('styleguide:formatting')}
+          />
         </SectionCard>
 
         <SectionCard title={t('styleguide:fieldErrors')}>

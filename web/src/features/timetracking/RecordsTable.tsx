@@ -242,6 +242,7 @@ function recordsConfig(types: Choices, customers: Choices, fixed: Fixed): TableC
       },
       {
         id: 'actions',
+        card: 'actions',
         headerKey: 'timetracking:actions',
         align: 'end',
         width: '6rem',

@@ -110,6 +110,7 @@ function tasksConfig(customers: { value: string; label: string }[]): TableConfig
       },
       {
         id: 'actions',
+        card: 'actions',
         headerKey: 'timetracking:actions',
         align: 'end',
         width: '6rem',

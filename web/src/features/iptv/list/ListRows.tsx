@@ -239,6 +239,7 @@ export function listTableConfig(providerGroups: readonly string[]): TableConfig<
       },
       {
         id: 'name',
+        card: 'title',
         headerKey: 'iptv:member.list.name',
         sortField: 'name',
         cell: (row) => <NameCell row={row} />,
@@ -262,6 +263,7 @@ export function listTableConfig(providerGroups: readonly string[]): TableConfig<
       },
       {
         id: 'actions',
+        card: 'actions',
         headerKey: 'iptv:member.list.actions',
         align: 'end',
         cell: (row) => <ActionsCell row={row} />,

@@ -62,6 +62,7 @@ export function ManagedList<Row extends Named>({
         ...config.columns,
         {
           id: 'actions',
+          card: 'actions',
           headerKey: 'timetracking:actions',
           align: 'end',
           width: '6rem',

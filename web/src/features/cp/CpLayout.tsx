@@ -1,6 +1,7 @@
-import { Button, Wrap } from '@chakra-ui/react';
+import { Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { SubNavLink } from '../../components/SubNavLink';
 import { useControlPanelLinks } from '../../lib/controlPanel';
 
 /**
@@ -24,17 +25,9 @@ export function CpLayout() {
         bg="bg.subtle"
       >
         {links.map((link) => (
-          <Button
-            key={link.id}
-            asChild
-            size="sm"
-            variant="ghost"
-            _currentPage={{ bg: 'teal.subtle', color: 'teal.fg' }}
-          >
-            <NavLink to={link.to} end={link.end}>
-              {t(link.labelKey)}
-            </NavLink>
-          </Button>
+          <SubNavLink key={link.id} to={link.to} end={link.end}>
+            {t(link.labelKey)}
+          </SubNavLink>
         ))}
       </Wrap>
       <Outlet />

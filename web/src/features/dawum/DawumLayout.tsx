@@ -1,10 +1,11 @@
-import { Button, Flex, HStack, Stack } from '@chakra-ui/react';
+import { Flex, HStack, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
 import { RoleGate } from '../../components/RoleGate';
+import { SubNavLink } from '../../components/SubNavLink';
 import { DAWUM_BASE } from './links';
 import { LoadFailed } from './LoadFailed';
 import { DawumSyncStatusQuery } from './operations';
@@ -46,17 +47,9 @@ export function DawumLayout() {
       >
         <HStack as="nav" aria-label={t('dawum:routes.root')} gap="1" wrap="wrap">
           {SCREENS.map((screen) => (
-            <Button
-              key={screen.id}
-              asChild
-              size="sm"
-              variant="ghost"
-              css={{ '&[aria-current=page]': { bg: 'teal.subtle', color: 'teal.fg' } }}
-            >
-              <NavLink to={screen.to} end={screen.end}>
-                {t(screen.labelKey)}
-              </NavLink>
-            </Button>
+            <SubNavLink key={screen.id} to={screen.to} end={screen.end}>
+              {t(screen.labelKey)}
+            </SubNavLink>
           ))}
         </HStack>
         <Stack gap="1" align={{ md: 'flex-end' }}>

@@ -68,8 +68,8 @@ describe('EPG import on the provider edit screen', () => {
       await within(panel).findByRole('progressbar', { name: 'The EPG import is waiting to start' }),
     ).toBeInTheDocument();
     expect(started).toHaveBeenCalledTimes(1);
-    // no second import while this one runs
-    expect(within(panel).getByRole('button', { name: 'Import EPG' })).toBeDisabled();
+    // no second import while this one runs (the button shows its spinner, and no name, until the mutation ends)
+    expect(await within(panel).findByRole('button', { name: 'Import EPG' })).toBeDisabled();
     await waitFor(() => expect(hub.count('IptvEpgImportProgress')).toBe(1));
 
     hub.push('IptvEpgImportProgress', {

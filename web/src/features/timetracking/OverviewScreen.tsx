@@ -1,9 +1,10 @@
-import { Box, Button, Card, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { formatDuration } from '@portal/contract/duration';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
+import { SubNavLink } from '../../components/SubNavLink';
 import { Figure, SpentAgainst } from './durations';
 import { RunningTimeRecordQuery, TimeStatisticsQuery } from './operations';
 import { QuickEntry } from './QuickEntry';
@@ -116,17 +117,9 @@ export function OverviewScreen() {
             wrap="wrap"
           >
             {TABLES.map((table) => (
-              <Button
-                key={table.to}
-                asChild
-                size="sm"
-                variant="ghost"
-                _currentPage={{ bg: 'teal.subtle', color: 'teal.fg' }}
-              >
-                <NavLink to={table.to} end={table.end}>
-                  {t(table.labelKey)}
-                </NavLink>
-              </Button>
+              <SubNavLink key={table.to} to={table.to} end={table.end}>
+                {t(table.labelKey)}
+              </SubNavLink>
             ))}
           </Flex>
           <Outlet />

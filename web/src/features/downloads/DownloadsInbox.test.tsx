@@ -81,6 +81,14 @@ describe('downloads inbox', () => {
     expect(await screen.findByRole('button', { name: 'Downloads, 2 unseen' })).toBe(button);
   });
 
+  it('announces the loading list as a status, not as a label on a bare spinner', async () => {
+    await setup([countMock(0), { ...listMock(), delay: Infinity }]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Downloads' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Meine Downloads' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Wird geladen …');
+    expect(dialog.querySelector('.chakra-spinner[aria-label]')).toBeNull();
+  });
+
   it('shows no badge without unseen downloads, and the empty state', async () => {
     await setup([countMock(0), listMock()]);
     const button = await screen.findByRole('button', { name: 'Downloads' });

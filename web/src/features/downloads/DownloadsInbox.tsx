@@ -1,10 +1,11 @@
-import { Alert, Box, Flex, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Download as DownloadIcon } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountBadge } from '../../components/CountBadge';
 import { Modal } from '../../components/Modal';
+import { PageSpinner } from '../../components/PageSpinner';
 import { onRealtimeReconnect } from '../../lib/realtime';
 import {
   closeDownloadsInbox,
@@ -102,11 +103,7 @@ function DownloadsModal({ open }: { open: boolean }) {
   const downloads = data?.myDownloads ?? [];
   let body: ReactNode;
   if (loading && !data) {
-    body = (
-      <Flex justify="center" py="8">
-        <Spinner color="teal.solid" aria-label={t('common.loading')} />
-      </Flex>
-    );
+    body = <PageSpinner py="8" />;
   } else if (error && !data) {
     body = (
       <Alert.Root status="error" borderRadius="md">

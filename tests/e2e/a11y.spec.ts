@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_BITGET_ACCOUNT } from '@portal/fakes/bitget';
 import { axeFindings, gql, LANGS, loginAs, tokenOf, useLanguage } from './support';
 
@@ -32,17 +32,20 @@ const PHONE = { width: 390, height: 844 };
 /**
  * The screen as it stands passes axe (no serious or critical finding, colour contrast included) and its
  * headings start with the one h1 and never skip a level, at a desktop's width; then the same page, narrowed to a
- * phone's width, passes axe too and cuts no table off at the side (issue 29: at 390 px tables hid columns).
- * Narrowing the page instead of touring it again keeps the run short: no second login, no second load.
- * Dialogs are checked on their own (`dialog: true`).
+ * phone's width, cuts no table off at the side (issue 29: at 390 px tables hid columns) and, in German, passes axe
+ * too. Narrowing the page instead of touring it again keeps the run short: no second login, no second load. The
+ * second axe run goes to German alone, the language of the longer words: axe reads the same elements in either
+ * language, and the run is CPU the whole suite waits for. Dialogs are checked on their own (`dialog: true`).
  */
 async function expectAccessible(page: Page, screen: string, { dialog = false } = {}) {
   const findings = await axeFindings(page);
   expect.soft(findings, `${screen}: ${JSON.stringify(findings, null, 1)}`).toEqual([]);
   const levels = await headingLevels(page);
   await page.setViewportSize(PHONE);
-  const onPhone = await axeFindings(page);
-  expect.soft(onPhone, `${screen} at 390 px: ${JSON.stringify(onPhone, null, 1)}`).toEqual([]);
+  if ((await page.evaluate(() => document.documentElement.lang)) === 'de') {
+    const onPhone = await axeFindings(page);
+    expect.soft(onPhone, `${screen} at 390 px: ${JSON.stringify(onPhone, null, 1)}`).toEqual([]);
+  }
   expect.soft(await tablesCutOff(page), `${screen} at 390 px: tables`).toEqual([]);
   await page.setViewportSize(DESKTOP);
   if (dialog) return;
@@ -62,6 +65,14 @@ async function expectAccessible(page: Page, screen: string, { dialog = false } =
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Opens `path`, waits for its heading and its data, and checks it (`expectAccessible`). */
+async function visitAccessible(page: Page, screen: string, path: string) {
+  await page.goto(path);
+  await expect(h1(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, screen);
+}
 
 for (const lang of LANGS) {
   test.describe(`every screen passes axe (${lang})`, () => {
@@ -93,12 +104,8 @@ for (const lang of LANGS) {
     test('member screens, downloads and notifications', async ({ page }) => {
       await loginAs(page, 'user@example.com');
       await expectAccessible(page, `${lang} home`);
-      for (const path of ['/my/profile', '/about', '/test']) {
-        await page.goto(path);
-        await expect(h1(page)).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await expectAccessible(page, `${lang} ${path}`);
-      }
+      for (const path of ['/my/profile', '/about', '/test'])
+        await visitAccessible(page, `${lang} ${path}`, path);
       // success and error toasts (the style guide shows both)
       await page
         .getByRole('button', { name: lang === 'de' ? 'Erfolgsmeldung zeigen' : 'Show success message' })
@@ -134,12 +141,8 @@ for (const lang of LANGS) {
       await expect(page.getByRole('combobox', { name: de ? 'Liste' : 'List', exact: true })).toHaveValue(
         /\d+/,
       );
-      for (const path of ['/service/iptv/channels', '/service/iptv/settings', '/service/iptv']) {
-        await page.goto(path);
-        await expect(h1(page)).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await expectAccessible(page, `${lang} ${path}`);
-      }
+      for (const path of ['/service/iptv/channels', '/service/iptv/settings', '/service/iptv'])
+        await visitAccessible(page, `${lang} ${path}`, path);
       await page
         .getByRole('link', { name: de ? 'Liste öffnen' : 'Open list' })
         .first()
@@ -160,7 +163,8 @@ for (const lang of LANGS) {
       await expectAccessible(page, `${lang} /service/iptv/epg`);
     });
 
-    test('time-tracking screens', async ({ page }) => {
+    // two tests: twelve screens in one would near the time-out on a loaded machine
+    test('time-tracking screens: overview, tasks, customers and reports', async ({ page }) => {
       const de = lang === 'de';
       const base = '/service/timetracking';
       await loginAs(page, 'timetracking@example.com');
@@ -179,23 +183,27 @@ for (const lang of LANGS) {
         `${base}/tasks`,
         `${base}/customers`,
         `${base}/reports?from=2021-01&to=2021-12&unit=MONTH`,
-        `${base}/manage/customers/list`,
-        `${base}/manage/customers/create`,
-        `${base}/manage/brands`,
-        `${base}/manage/projects`,
-        `${base}/manage/budgets`,
-        `${base}/manage/types`,
-        `${base}/manage/settings`,
-      ]) {
-        await page.goto(path);
-        await expect(h1(page)).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await expectAccessible(page, `${lang} ${path}`);
-      }
+      ])
+        await visitAccessible(page, `${lang} ${path}`, path);
       await page.goto(`${base}/tasks`);
       await page.getByRole('button', { name: de ? 'Neue Aufgabe' : 'New task' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectAccessible(page, `${lang} new task`, { dialog: true });
+    });
+
+    test('time-tracking screens: management', async ({ page }) => {
+      const base = '/service/timetracking/manage';
+      await loginAs(page, 'timetracking@example.com');
+      for (const path of [
+        `${base}/customers/list`,
+        `${base}/customers/create`,
+        `${base}/brands`,
+        `${base}/projects`,
+        `${base}/budgets`,
+        `${base}/types`,
+        `${base}/settings`,
+      ])
+        await visitAccessible(page, `${lang} ${path}`, path);
     });
 
     test('crypto-tracker screens', async ({ page, request }) => {
@@ -309,12 +317,8 @@ for (const lang of LANGS) {
         `${base}/${post.slug}/edit#pages`,
         `${base}/${post.slug}/edit#images`,
         '/b/no-such-blog/p/overview',
-      ]) {
-        await page.goto(path);
-        await expect(h1(page)).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await expectAccessible(page, `${lang} ${path}`);
-      }
+      ])
+        await visitAccessible(page, `${lang} ${path}`, path);
       await page.goto(`${base}/create`);
       await page.getByRole('button', { name: de ? 'Anlegen' : 'Create' }).click();
       await expect(page.locator('[data-part="error-text"]').first()).toBeVisible();
@@ -329,45 +333,45 @@ for (const lang of LANGS) {
       await expectAccessible(page, `${lang} image bag`, { dialog: true });
     });
 
-    test('DAWUM screens, for visitors and for an admin (sync button)', async ({ page, request }) => {
-      // the portal syncs the fake DAWUM server at start
-      await expect
-        .poll(async () => {
-          const { dawumSurveys } = await gql<{ dawumSurveys: { items: { id: string }[] } }>(
-            request,
-            null,
-            '{ dawumSurveys(perPage: 1) { items { id } } }',
-          );
-          return dawumSurveys.items[0]?.id;
-        })
-        .toBeTruthy();
-      const { dawumSurveys } = await gql<{ dawumSurveys: { items: { id: string }[] } }>(
-        request,
-        null,
-        '{ dawumSurveys(perPage: 1) { items { id } } }',
-      );
-      const paths = [
+    /** The id of a survey of the fake DAWUM server, once the portal has synced it (it does at start). */
+    async function firstSurvey(request: APIRequestContext): Promise<string> {
+      const surveys = () =>
+        gql<{ dawumSurveys: { items: { id: string }[] } }>(
+          request,
+          null,
+          '{ dawumSurveys(perPage: 1) { items { id } } }',
+        ).then(({ dawumSurveys }) => dawumSurveys.items[0]?.id);
+      await expect.poll(surveys).toBeTruthy();
+      return (await surveys())!;
+    }
+
+    const checkDawum = async (page: Page, who: string, paths: readonly string[]) => {
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(h1(page)).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByTestId('dawum-attribution')).toBeVisible();
+        await expectAccessible(page, `${lang} ${who} ${path}`);
+      }
+    };
+
+    test('DAWUM screens, for visitors', async ({ page, request }) => {
+      await checkDawum(page, 'visitor', [
         '/pub/dawum',
         '/pub/dawum?parliament=2',
         '/pub/dawum/surveys',
         `/pub/dawum/surveys?filters=${encodeURIComponent('{"parliamentId":"0"}')}&from=2020-01-01&to=2019-01-01`,
-        `/pub/dawum/surveys/${dawumSurveys.items[0]!.id}`,
+        `/pub/dawum/surveys/${await firstSurvey(request)}`,
         '/pub/dawum/surveys/987654321',
         '/pub/dawum?parliament=4242',
-      ];
-      const check = async (who: string, pathsToCheck: readonly string[]) => {
-        for (const path of pathsToCheck) {
-          await page.goto(path);
-          await expect(h1(page)).toBeVisible();
-          await page.waitForLoadState('networkidle');
-          await expect(page.getByTestId('dawum-attribution')).toBeVisible();
-          await expectAccessible(page, `${lang} ${who} ${path}`);
-        }
-      };
-      await check('visitor', paths);
+      ]);
+    });
+
+    test('DAWUM screens, for an admin (sync button)', async ({ page, request }) => {
+      await firstSurvey(request);
       await loginAs(page, 'admin@example.com');
       // an admin sees the same screens plus the sync button, which the frame of every DAWUM screen holds
-      await check('admin', paths.slice(0, 3));
+      await checkDawum(page, 'admin', ['/pub/dawum', '/pub/dawum?parliament=2', '/pub/dawum/surveys']);
     });
 
     test('control panel screens', async ({ page }) => {

@@ -44,6 +44,8 @@ test('the running clock: started in one tab, it runs in a second one and stops t
   page,
   request,
 }) => {
+  // two tabs, each with its live connection: on a loaded machine this takes longer than a one-tab test
+  test.slow();
   await stopClock(request, await tokenOf(request, MEMBER));
   await loginAs(page, MEMBER);
   await page.goto(BASE);

@@ -13,7 +13,7 @@ import type { DawumCurrentPollsQuery as CurrentData } from '../../gql/graphql';
 import { useLanguage } from '../../i18n';
 import { formatDate, formatNumber } from '../../lib/format';
 import { PartyBarChart, TrendChart } from './Charts';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../components/LoadFailed';
 import { DawumCurrentPollsQuery, DawumParliamentsQuery, DawumTrendQuery } from './operations';
 import { PartyChip } from './PartyChip';
 import { surveyPath, surveysLink } from './links';

@@ -7,7 +7,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { RoleGate } from '../../components/RoleGate';
 import { SubNavLink } from '../../components/SubNavLink';
 import { DAWUM_BASE } from './links';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../components/LoadFailed';
 import { DawumSyncStatusQuery } from './operations';
 import { Attribution, DataState, hasData, statusOf, SyncNotice, SyncNow } from './SyncStatus';
 

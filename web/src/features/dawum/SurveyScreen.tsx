@@ -11,7 +11,7 @@ import { formatNumber, formatPercentPoints } from '../../lib/format';
 import { usePageName } from '../../lib/pageName';
 import { PartyBarChart } from './Charts';
 import { DAWUM_BASE } from './links';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../components/LoadFailed';
 import { DawumSurveyQuery } from './operations';
 import { PartyChip } from './PartyChip';
 import { dayText } from './SurveysScreen';

@@ -18,7 +18,7 @@ import { useLanguage, type Language } from '../../i18n';
 import { formatDate, formatNumber } from '../../lib/format';
 import { DEFAULT_PER_PAGE } from '../../lib/tableState';
 import { surveyPath } from './links';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../components/LoadFailed';
 import { DawumInstitutesQuery, DawumParliamentsQuery, DawumSurveysQuery } from './operations';
 
 type Survey = SurveysData['dawumSurveys']['items'][number];

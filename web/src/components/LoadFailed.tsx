@@ -1,0 +1,34 @@
+import { Alert, Button } from '@chakra-ui/react';
+import { RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A load that failed, said where its data would be (the error link has given the reason in a toast), with a retry
+ * when the screen can try again. `stale` when older data is still shown below it (a reload failed).
+ */
+export function LoadFailed({
+  text,
+  onRetry,
+  stale = false,
+}: {
+  text?: ReactNode;
+  onRetry?: () => void;
+  stale?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Alert.Root status={stale ? 'warning' : 'error'} borderRadius="md" alignItems="center">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Description>{text ?? t('table.loadFailed')}</Alert.Description>
+      </Alert.Content>
+      {onRetry && (
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          <RotateCw />
+          {t('common.reload')}
+        </Button>
+      )}
+    </Alert.Root>
+  );
+}

@@ -145,7 +145,7 @@ const coreSettings = defineSettings({
       z.string().min(32, { message: 'at least 32 characters (e.g. openssl rand -base64 32)' }).optional(),
     ),
     meaning:
-      'the keys of data stored encrypted derive from it (≥ 32 characters); unset: `<PORTAL_DATA_DIR>/portal-secret`',
+      'keys encrypting stored credentials derive from it (≥ 32 characters); unset: made in the data directory',
     secret: true,
   },
   PORTAL_DEMO: {

@@ -56,7 +56,7 @@ describe('settingsTable', () => {
       '| --- | --- | --- |',
       '| `PORT` | `4000` | HTTP port |',
       '| `HOSTS` | `a,b` | hosts \\| comma-separated |',
-      '| `TOKEN` | – | the bot token (secret) |',
+      '| `TOKEN` (secret) | – | the bot token |',
       '| `DIR` | `<repo>/web` | built app |',
     ]);
   });

@@ -66,8 +66,8 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').t
 export function settingsTable(settings: Settings): string {
   const rows = Object.entries(settings).map(([name, s]) => {
     const fallback = s.defaultNote ?? (s.default ? `\`${s.default}\`` : '–');
-    const meaning = s.secret ? `${s.meaning} (secret)` : s.meaning;
-    return `| \`${name}\` | ${cell(fallback)} | ${cell(meaning)} |`;
+    const variable = s.secret ? `\`${name}\` (secret)` : `\`${name}\``;
+    return `| ${variable} | ${cell(fallback)} | ${cell(s.meaning)} |`;
   });
   return ['| variable | default | meaning |', '| --- | --- | --- |', ...rows].join('\n');
 }

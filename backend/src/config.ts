@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import type { MergedConfigs, SettingValues, Settings } from '@portal/contract/settings';
-import { defineSettings, settingsSchema } from '@portal/contract/settings';
+import type { MergedConfigs, SettingValues } from '@portal/contract/settings';
+import { composeSettings, defineSettings, settingsSchema } from '@portal/contract/settings';
 import { z } from 'zod';
 import { optionalString } from './lib/env.js';
 import { modules } from './modules/index.js';
@@ -259,11 +259,7 @@ const coreSettings = defineSettings({
 });
 
 /** Every variable the backend reads: its own, then each module's in list order (README.md, Configuration). */
-export const settings: Settings = Object.assign(
-  {},
-  coreSettings,
-  ...modules.map((module) => module.settings?.variables),
-);
+export const settings = composeSettings(coreSettings, modules);
 const envSchema = settingsSchema(settings);
 
 /**

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineModuleSettings, defineSettings, settingsSchema, settingsTable } from './settings.js';
+import {
+  composeSettings,
+  defineModuleSettings,
+  defineSettings,
+  settingsSchema,
+  settingsTable,
+} from './settings.js';
 
 const settings = defineSettings({
   PORT: { schema: z.coerce.number().int().min(1), default: '4000', meaning: 'HTTP port' },
@@ -46,6 +52,29 @@ describe('defineModuleSettings', () => {
       (e) => ({ sizeBytes: e.SIZE_MB * 1024 * 1024 }),
     );
     expect(module.config(settingsSchema(module.variables).parse({}))).toEqual({ sizeBytes: 2 * 1024 * 1024 });
+  });
+});
+
+describe('composeSettings', () => {
+  const size = defineModuleSettings(
+    { SIZE_MB: { schema: z.coerce.number(), default: '2', meaning: 'size' } },
+    (e) => ({ sizeBytes: e.SIZE_MB * 1024 * 1024 }),
+  );
+
+  it('lists the service’s own variables, then each module’s in list order', () => {
+    expect(Object.keys(composeSettings(settings, [{}, { settings: size }]))).toEqual([
+      'PORT',
+      'HOSTS',
+      'TOKEN',
+      'DIR',
+      'SIZE_MB',
+    ]);
+  });
+
+  it('refuses a variable declared twice (one declaration would silently win)', () => {
+    expect(() => composeSettings(settings, [{ settings: size }, { settings: size }])).toThrow(
+      'SIZE_MB is declared twice',
+    );
   });
 });
 

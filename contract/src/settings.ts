@@ -38,6 +38,16 @@ export const defineModuleSettings = <const S extends Settings, Config>(
   config: (values: SettingValues<S>) => Config,
 ): ModuleSettings<S, Config> => ({ variables, config });
 
+/** A service's variables: its own, then each module's in list order; a name declared twice is an error. */
+export function composeSettings(core: Settings, modules: readonly { settings?: ModuleSettings }[]): Settings {
+  const all: Settings = { ...core };
+  for (const [name, setting] of modules.flatMap((m) => Object.entries(m.settings?.variables ?? {}))) {
+    if (name in all) throw new Error(`${name} is declared twice`);
+    all[name] = setting;
+  }
+  return all;
+}
+
 /** What a module's settings make (the type its service's config holds under the module's name). */
 export type ConfigOf<M> = M extends ModuleSettings<Settings, infer Config> ? Config : never;
 

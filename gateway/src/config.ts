@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import type { MergedConfigs, SettingValues, Settings } from '@portal/contract/settings';
-import { defineSettings, settingsSchema } from '@portal/contract/settings';
+import type { MergedConfigs, SettingValues } from '@portal/contract/settings';
+import { composeSettings, defineSettings, settingsSchema } from '@portal/contract/settings';
 import { z } from 'zod';
 import { int } from './env.js';
 import { parseTrustedProxies } from './http/trust-proxy.js';
@@ -307,11 +307,7 @@ const coreSettings = defineSettings({
 });
 
 /** Every variable the gateway reads: its own, then each module's in list order (README.md, Configuration). */
-export const settings: Settings = Object.assign(
-  {},
-  coreSettings,
-  ...modules.map((module) => module.settings?.variables),
-);
+export const settings = composeSettings(coreSettings, modules);
 const envSchema = settingsSchema(settings);
 
 type CoreValues = SettingValues<typeof coreSettings>;

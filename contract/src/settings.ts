@@ -48,7 +48,7 @@ export function composeSettings(core: Settings, modules: readonly { settings?: M
   return all;
 }
 
-/** What a module's settings make (the type its service's config holds under the module's name). */
+/** What a module's settings make: the part of the config its env.ts registers in its service's ModuleConfigs. */
 export type ConfigOf<M> = M extends ModuleSettings<Settings, infer Config> ? Config : never;
 
 /** The config parts of every module as one object type (`{dawum: A, ls22: B}` → `A & B`). */

@@ -52,7 +52,7 @@ const suites = [
   vitest('gateway'),
   vitest('web'),
   {
-    // the launcher (scripts/start.mjs): restarts, clean stops; the image recipe (docker/Dockerfile)
+    // the launcher (scripts/start.mjs): restarts, clean stops; the image recipe (docker/Dockerfile); README's tables
     name: 'scripts',
     cwd: root,
     cmd: [
@@ -64,6 +64,7 @@ const suites = [
       `--test-reporter-destination=${path.join(reports, 'scripts.tap')}`,
       'scripts/start.test.mjs',
       'scripts/docker.test.mjs',
+      'scripts/config-docs.test.mjs',
     ],
     report: 'scripts.tap',
     count: (tap) => ({

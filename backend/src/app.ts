@@ -8,6 +8,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Config } from './config.js';
+import { portalSecret } from './config.js';
 import type { Db } from './db/client.js';
 import { DatabaseUnavailable } from './db/client.js';
 import { messages as dbMessages } from './db/messages.js';
@@ -37,41 +38,9 @@ import { connectRedis } from '@portal/runtime';
 import type { Mailer } from './mail/mailer.js';
 import { createMailer } from './mail/mailer.js';
 import type { ChannelRule, ModuleContext, ModuleServices, PeriodicTaskDef } from './module.js';
-import { authModule } from './modules/auth/index.js';
-import { downloadsModule } from './modules/downloads/index.js';
-import { iptvModule } from './modules/iptv/index.js';
-import { timetrackingModule } from './modules/timetracking/index.js';
-import { blogModule } from './modules/blog/index.js';
-import { cryptTrackModule } from './modules/crypt-track/index.js';
-import { dawumModule } from './modules/dawum/index.js';
-import { exportModule } from './modules/export/index.js';
-import { jobsModule } from './modules/jobs/index.js';
-import { ls22Module } from './modules/ls22/index.js';
-import { scriptsModule } from './modules/scripts/index.js';
-import { notificationsModule } from './modules/notifications/index.js';
-import { usersModule } from './modules/users/index.js';
+import { modules } from './modules/index.js';
 import { createBroadcaster } from './realtime/broadcaster.js';
 import { broadcastingRoutes } from './realtime/broadcasting.routes.js';
-
-/**
- * The domains of the backend, in set-up order (a module uses the services of those before it). Adding a domain is
- * a folder under modules/ and one line here.
- */
-const MODULES = [
-  usersModule,
-  authModule,
-  notificationsModule,
-  downloadsModule,
-  exportModule,
-  jobsModule,
-  iptvModule,
-  timetrackingModule,
-  blogModule,
-  cryptTrackModule,
-  dawumModule,
-  ls22Module,
-  scriptsModule,
-];
 
 /** A path parameter named `token` is a secret (a player's personal link): such a request logs its route, not its URL. */
 const loggedUrl = (request: FastifyRequest) =>
@@ -182,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jobs,
     exportSections: exportRegistry,
     authenticate: authenticate((token) => resolveToken(token)),
+    portalSecret: portalSecret(config),
     services,
   };
   const channelRules: ChannelRule[] = [];
@@ -193,7 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   ];
   const routes = [];
-  for (const module of MODULES) {
+  for (const module of modules) {
     if (module.messages) registerMessages(module.messages);
     const parts = module.setup(ctx);
     Object.assign(services, parts.provides);

@@ -3,7 +3,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import type { MergedConfigs, SettingValues } from '@portal/contract/settings';
+import { composeSettings, defineSettings, settingsSchema } from '@portal/contract/settings';
 import { z } from 'zod';
+import { optionalString } from './lib/env.js';
+import { modules } from './modules/index.js';
 
 const bool = z
   .string()
@@ -13,14 +17,6 @@ const bool = z
     message: 'expected true or false',
   })
   .transform((v) => !['0', 'false', 'no', 'off'].includes(v));
-
-const optionalString = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => (v ? v : undefined));
-
-const minutes = z.coerce.number().int().positive();
 
 /** proxy-addr's names for address ranges (Fastify's `trustProxy`). */
 const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -106,87 +102,165 @@ const pusherName = z
   .trim()
   .regex(/^[A-Za-z0-9_\-.]+$/, { message: 'only A-Z a-z 0-9 _ - . are allowed' });
 
-const envSchema = z.object({
-  BACKEND_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
-  BACKEND_HOST: z.string().trim().min(1).default('127.0.0.1'),
-  BACKEND_TRUST_PROXY: trustedProxies.default(['loopback']),
-  REDIS_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
-    message: 'must be a redis:// or rediss:// URL',
-  }),
-  DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
-    message: 'must be a postgres:// or postgresql:// URL',
-  }),
-  PORTAL_DATA_DIR: z.string().trim().min(1).default('./data'),
-  PORTAL_URL: z
-    .url({ protocol: /^https?$/ })
-    .default('http://127.0.0.1:4000')
-    .transform((v) => v.replace(/\/+$/, '')),
-  PORTAL_SECRET: optionalString.pipe(
-    z.string().min(32, { message: 'at least 32 characters (e.g. openssl rand -base64 32)' }).optional(),
-  ),
-  PORTAL_DEMO: bool.default(true),
-  PORTAL_DEMO_PASSWORD: z.string().min(8).max(255).default('portal-demo'),
-  PORTAL_DEMO_IPTV: bool.default(true),
-  PORTAL_ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
-  PORTAL_ADMIN_PASSWORD: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .pipe(z.string().min(8).max(255).optional()),
-  SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
-    message: 'must be an smtp:// or smtps:// URL',
-  }),
-  MAIL_FROM: z.string().trim().min(3).default('Portal <no-reply@portal.local>'),
-  TELEGRAM_BOT_TOKEN: optionalString,
-  AUTH_TOKEN_IDLE_MINUTES: minutes.default(1440),
-  AUTH_TOKEN_LIFETIME_MINUTES: minutes.default(43200),
-  AUTH_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(100_000).default(32),
-  PUSHER_APP_ID: pusherName.default('portal'),
-  PUSHER_KEY: pusherName.default('portal-key'),
-  PUSHER_SECRET: optionalString,
-  PUSHER_HOST: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9.\-:[\]]+$/.test(v), {
-    message: 'must be a host name or IP address (no scheme, no path)',
-  }),
-  PUSHER_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  PUSHER_SCHEME: z.enum(['http', 'https']).optional(),
-  PUSHER_CLUSTER: optionalString.refine((v) => v === undefined || /^[a-z0-9-]+$/i.test(v), {
-    message: 'must be a cluster name like eu',
-  }),
-  PUSHER_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
-  PUSHER_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
-  PUSHER_MAX_CHANNELS_PER_CONNECTION: z.coerce.number().int().min(1).default(10_000),
-  DOWNLOADS_TTL_HOURS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 365)
-    .default(168),
-  DOWNLOADS_CLEANUP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
-  DOWNLOADS_MAX_FILE_MB: z.coerce.number().int().min(1).max(100_000).default(1024),
-  JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
-  IPTV_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(100_000).default(1024),
-  BLOG_MAX_IMAGE_MB: z.coerce.number().int().min(1).max(1024).default(10),
-  IPTV_REFRESH_HOURS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 365)
-    .default(24),
-  DAWUM_URL: z.url({ protocol: /^https?$/ }).default('https://api.dawum.de/'),
-  DAWUM_SYNC_MINUTES: minutes.max(7 * 24 * 60).default(60),
-  BITGET_BASE_URL: z
-    .url({ protocol: /^https?$/ })
-    .default('https://api.bitget.com')
-    .transform((v) => v.replace(/\/+$/, '')),
-  BITGET_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  LS22_SERVER_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  LS22_SERVER_CODE: optionalString,
-  LS22_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
-  LS22_BACKUP_MINUTES: minutes.max(7 * 24 * 60).default(60),
-  OUTBOUND_ALLOW_HOSTS: outboundAllowHosts.default([]),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+/** The settings every part of the backend shares; the modules declare their own (modules/<name>/env.ts). */
+const coreSettings = defineSettings({
+  BACKEND_PORT: {
+    schema: z.coerce.number().int().min(0).max(65535),
+    default: '4001',
+    meaning: 'HTTP port',
+  },
+  BACKEND_HOST: { schema: z.string().trim().min(1), default: '127.0.0.1', meaning: 'bind address' },
+  BACKEND_TRUST_PROXY: {
+    schema: trustedProxies,
+    default: 'loopback',
+    meaning:
+      'proxies whose `X-Forwarded-For` hop is believed: `false`, `true` (loopback) or a list (see below)',
+  },
+  REDIS_URL: {
+    schema: optionalString.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
+      message: 'must be a redis:// or rediss:// URL',
+    }),
+    meaning: '`redis://…` for the counters the replicas share (see Several replicas); unset: in this process',
+    secret: true,
+  },
+  DATABASE_URL: {
+    schema: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+      message: 'must be a postgres:// or postgresql:// URL',
+    }),
+    meaning: '`postgres://…`; unset: embedded PGlite in `<PORTAL_DATA_DIR>/pglite`',
+    secret: true,
+  },
+  PORTAL_DATA_DIR: {
+    schema: z.string().trim().min(1),
+    default: './data',
+    meaning: 'data directory (database, files, mail outbox), relative to the **working directory**',
+  },
+  PORTAL_URL: {
+    schema: z.url({ protocol: /^https?$/ }).transform((v) => v.replace(/\/+$/, '')),
+    default: 'http://127.0.0.1:4000',
+    meaning: 'public URL of the web app (links in mails)',
+  },
+  PORTAL_SECRET: {
+    schema: optionalString.pipe(
+      z.string().min(32, { message: 'at least 32 characters (e.g. openssl rand -base64 32)' }).optional(),
+    ),
+    meaning:
+      'keys encrypting stored credentials derive from it (≥ 32 characters); unset: made in the data directory',
+    secret: true,
+  },
+  PORTAL_DEMO: {
+    schema: bool,
+    default: 'true',
+    meaning: 'demo members, super admin and IPTV provider (see Demo accounts); `false` disables',
+  },
+  PORTAL_DEMO_PASSWORD: {
+    schema: z.string().min(8).max(255),
+    default: 'portal-demo',
+    meaning: 'password of the demo members (8–255 characters)',
+  },
+  PORTAL_DEMO_IPTV: {
+    schema: bool,
+    default: 'true',
+    meaning: 'with `PORTAL_DEMO`: the demo IPTV provider on a fresh database',
+  },
+  PORTAL_ADMIN_EMAIL: {
+    schema: optionalString.pipe(z.email().optional()),
+    meaning: 'e-mail of the super admin created on an empty database',
+  },
+  PORTAL_ADMIN_PASSWORD: {
+    schema: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .pipe(z.string().min(8).max(255).optional()),
+    meaning: 'its password (8–255 characters); unset outside demo mode: generated and printed once',
+    secret: true,
+  },
+  SMTP_URL: {
+    schema: optionalString.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
+      message: 'must be an smtp:// or smtps:// URL',
+    }),
+    meaning: '`smtp://user:pass@host:587` or `smtps://…`; unset: `.eml` files in `<PORTAL_DATA_DIR>/mail`',
+    secret: true,
+  },
+  MAIL_FROM: {
+    schema: z.string().trim().min(3),
+    default: 'Portal <no-reply@portal.local>',
+    meaning: 'sender of mails',
+  },
+  PASSWORD_HASH_QUEUE: {
+    schema: z.coerce.number().int().min(0).max(100_000),
+    default: '32',
+    meaning: 'password hashes that may wait for a bcrypt worker; one more answers 503',
+  },
+  PUSHER_APP_ID: { schema: pusherName, default: 'portal', meaning: 'Pusher app id' },
+  PUSHER_KEY: {
+    schema: pusherName,
+    default: 'portal-key',
+    meaning: 'Pusher app key (the web app and gateway connect with it)',
+  },
+  PUSHER_SECRET: {
+    schema: optionalString,
+    defaultNote: 'random per start (embedded)',
+    meaning: 'Pusher app secret; required with `PUSHER_HOST` or `PUSHER_CLUSTER`',
+    secret: true,
+  },
+  PUSHER_HOST: {
+    schema: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9.\-:[\]]+$/.test(v), {
+      message: 'must be a host name or IP address (no scheme, no path)',
+    }),
+    meaning: 'a Pusher-protocol server (soketi) that gets the events instead of the embedded one',
+  },
+  PUSHER_PORT: {
+    schema: z.coerce.number().int().min(1).max(65535).optional(),
+    defaultNote: '`80` / `443` by scheme',
+    meaning: 'its port',
+  },
+  PUSHER_SCHEME: {
+    schema: z.enum(['http', 'https']).optional(),
+    defaultNote: '`http`',
+    meaning: '`http` or `https`',
+  },
+  PUSHER_CLUSTER: {
+    schema: optionalString.refine((v) => v === undefined || /^[a-z0-9-]+$/i.test(v), {
+      message: 'must be a cluster name like eu',
+    }),
+    meaning: 'Pusher itself (e.g. `eu`, TLS) when `PUSHER_HOST` is unset; neither: the embedded server',
+  },
+  PUSHER_MAX_CONNECTIONS: {
+    schema: z.coerce.number().int().min(1),
+    default: '10000',
+    meaning: 'embedded server: WebSocket connections; more are refused',
+  },
+  PUSHER_MAX_CONNECTIONS_PER_ADDRESS: {
+    schema: z.coerce.number().int().min(1),
+    default: '100',
+    meaning: 'embedded server: connections from one address (a proxy shares one)',
+  },
+  PUSHER_MAX_CHANNELS_PER_CONNECTION: {
+    schema: z.coerce.number().int().min(1),
+    default: '10000',
+    meaning: 'embedded server: channels one connection may join',
+  },
+  JOBS_POLL_INTERVAL_SECONDS: {
+    schema: z.coerce.number().int().min(1).max(3600),
+    default: '5',
+    meaning: 'how often idle job workers look for due jobs',
+  },
+  OUTBOUND_ALLOW_HOSTS: {
+    schema: outboundAllowHosts.default([]),
+    meaning: 'private hosts supplied URLs may reach: `host`, `host:port` or CIDR, comma-separated',
+  },
+  LOG_LEVEL: {
+    schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    default: 'info',
+    meaning: '`fatal` `error` `warn` `info` `debug` `trace` `silent`; `debug` adds a line per request',
+  },
 });
+
+/** Every variable the backend reads: its own, then each module's in list order (README.md, Configuration). */
+export const settings = composeSettings(coreSettings, modules);
+const envSchema = settingsSchema(settings);
 
 /**
  * Where events go. `embedded`: the backend's own Pusher-protocol server on its own port (no PUSHER_HOST and no
@@ -205,7 +279,14 @@ export interface PusherConfig {
   target: PusherTarget;
 }
 
-export interface Config {
+/**
+ * The config part of each module's settings, by module name, filled in by each module's env.ts (declaration
+ * merging), so this file names no domain.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModuleConfigs {}
+
+export interface CoreConfig {
   port: number;
   host: string;
   /**
@@ -230,11 +311,6 @@ export interface Config {
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  telegramBotToken: string | undefined;
-  tokenIdleMinutes: number;
-  tokenLifetimeMinutes: number;
-  /** Requests a client address may make to the anonymous routes (login, password reset) a minute. */
-  anonymousPerMinute: number;
   /** Password hashes that may wait for a bcrypt worker; one more answers 503 with Retry-After. */
   passwordHashQueue: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -244,33 +320,7 @@ export interface Config {
     PusherLimits,
     'maxConnections' | 'maxConnectionsPerAddress' | 'maxChannelsPerConnection'
   >;
-  /** Downloads live this long (DOWNLOADS_TTL_HOURS). */
-  downloadsTtlHours: number;
-  downloadsCleanupIntervalSeconds: number;
-  /** Largest file the downloads service writes (bytes). */
-  downloadsMaxFileBytes: number;
   jobsPollIntervalSeconds: number;
-  /** Largest M3U playlist an admin may upload (bytes; IPTV_MAX_UPLOAD_MB). */
-  iptvMaxUploadBytes: number;
-  /** Providers not excluded from refresh are re-imported from their channel_url this often. */
-  iptvRefreshHours: number;
-  /** Largest image an editor may upload to a blog post (bytes; BLOG_MAX_IMAGE_MB). */
-  blogMaxImageBytes: number;
-  /** Bitget's API (BITGET_BASE_URL; the fake in tests and the end-to-end run). */
-  bitgetBaseUrl: string;
-  /** How long one request to Bitget may take (BITGET_TIMEOUT_MS). */
-  bitgetTimeoutMs: number;
-  /** The FS22 dedicated server's web interface and its feeds' code (admins may save others in the portal). */
-  ls22ServerUrl: string | undefined;
-  ls22ServerCode: string | undefined;
-  /** The server's stats are polled this often (one poller, however many members watch). */
-  ls22PollSeconds: number;
-  /** A savegame backup is taken this often. */
-  ls22BackupMinutes: number;
-  /** DAWUM's database document (api.dawum.de or a copy). */
-  dawumUrl: string;
-  /** The DAWUM sync runs on start and this often. */
-  dawumSyncMinutes: number;
   /**
    * Targets of supplied URLs (IPTV playlists, EPGs and logos, the LS22 server) allowed although they lie in the
    * portal's own network (OUTBOUND_ALLOW_HOSTS); in demo mode also the backend's own 127.0.0.1:<port>.
@@ -278,12 +328,15 @@ export interface Config {
   outboundAllow: OutboundAllowEntry[];
 }
 
+/** The backend's config: its own part and every module's, side by side. */
+export type Config = CoreConfig & MergedConfigs<ModuleConfigs>;
+
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment. Empty variables count as unset. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
   const cleaned: Record<string, string> = {};
-  for (const key of Object.keys(envSchema.shape)) {
+  for (const key of Object.keys(settings)) {
     const value = env[key];
     if (value !== undefined && value !== '') cleaned[key] = value;
   }
@@ -292,7 +345,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
-  const e = parsed.data;
+  const e = parsed.data as SettingValues<typeof coreSettings>;
   let target: PusherTarget;
   if (e.PUSHER_HOST !== undefined) {
     const scheme = e.PUSHER_SCHEME ?? 'http';
@@ -312,7 +365,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       'Invalid environment:\n  PUSHER_SECRET: required with PUSHER_HOST or PUSHER_CLUSTER (the app secret of that server)',
     );
   }
-  return {
+  const core: CoreConfig = {
     port: e.BACKEND_PORT,
     host: e.BACKEND_HOST,
     trustProxy: e.BACKEND_TRUST_PROXY,
@@ -328,10 +381,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     adminPassword: e.PORTAL_ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    telegramBotToken: e.TELEGRAM_BOT_TOKEN,
-    tokenIdleMinutes: e.AUTH_TOKEN_IDLE_MINUTES,
-    tokenLifetimeMinutes: e.AUTH_TOKEN_LIFETIME_MINUTES,
-    anonymousPerMinute: e.AUTH_ANONYMOUS_PER_MINUTE,
     passwordHashQueue: e.PASSWORD_HASH_QUEUE,
     logLevel: e.LOG_LEVEL,
     pusher: {
@@ -345,26 +394,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       maxConnectionsPerAddress: e.PUSHER_MAX_CONNECTIONS_PER_ADDRESS,
       maxChannelsPerConnection: e.PUSHER_MAX_CHANNELS_PER_CONNECTION,
     },
-    downloadsTtlHours: e.DOWNLOADS_TTL_HOURS,
-    downloadsCleanupIntervalSeconds: e.DOWNLOADS_CLEANUP_INTERVAL_SECONDS,
-    downloadsMaxFileBytes: e.DOWNLOADS_MAX_FILE_MB * 1024 * 1024,
     jobsPollIntervalSeconds: e.JOBS_POLL_INTERVAL_SECONDS,
-    iptvMaxUploadBytes: e.IPTV_MAX_UPLOAD_MB * 1024 * 1024,
-    iptvRefreshHours: e.IPTV_REFRESH_HOURS,
-    blogMaxImageBytes: e.BLOG_MAX_IMAGE_MB * 1024 * 1024,
-    bitgetBaseUrl: e.BITGET_BASE_URL,
-    bitgetTimeoutMs: e.BITGET_TIMEOUT_MS,
-    ls22ServerUrl: e.LS22_SERVER_URL?.replace(/\/+$/, ''),
-    ls22ServerCode: e.LS22_SERVER_CODE,
-    ls22PollSeconds: e.LS22_POLL_SECONDS,
-    ls22BackupMinutes: e.LS22_BACKUP_MINUTES,
-    dawumUrl: e.DAWUM_URL,
-    dawumSyncMinutes: e.DAWUM_SYNC_MINUTES,
     // demo mode: the demo provider's playlist, EPG and logos come from the backend itself
     outboundAllow: e.PORTAL_DEMO
       ? [...e.OUTBOUND_ALLOW_HOSTS, { host: '127.0.0.1', port: e.BACKEND_PORT }]
       : e.OUTBOUND_ALLOW_HOSTS,
   };
+  const parts = modules.map((module) => module.settings?.config(parsed.data));
+  return Object.assign(core, ...parts) as Config;
 }
 
 /**

@@ -1,6 +1,7 @@
+import type { ModuleSettings, Settings } from '@portal/contract/settings';
 import type { FastifyBaseLogger, FastifyPluginAsync, preValidationAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Config } from './config.js';
+import type { Config, ModuleConfigs } from './config.js';
 import type { Db } from './db/client.js';
 import type { TokenResolver } from './http/auth.js';
 import type { Catalogue } from './http/messages.js';
@@ -37,6 +38,8 @@ export interface ModuleContext {
   exportSections: Pick<ExportRegistry, 'entries'>;
   /** preValidation hook: 401 unless the request carries a live token (sets `request.auth`). */
   authenticate: preValidationAsyncHookHandler;
+  /** The secret the keys of data stored encrypted derive from (see portalSecret in config.ts). */
+  portalSecret: string;
   services: ModuleServices;
 }
 
@@ -73,10 +76,17 @@ export interface BackendModule {
   name: string;
   /** Its own part of the de/en catalogue and attribute names. */
   messages?: Catalogue;
+  /** Its environment variables (env.ts) and the part of the config they make. */
+  settings?: ModuleSettings;
   setup(ctx: ModuleContext): ModuleParts;
 }
 
-export const defineModule = (module: BackendModule): BackendModule => module;
+/** The config part a module's settings must make: what its env.ts registered under its name in ModuleConfigs. */
+type ConfigPart<Name extends string> = Name extends keyof ModuleConfigs ? ModuleConfigs[Name] : never;
+
+export const defineModule = <const Name extends string>(
+  module: BackendModule & { name: Name; settings?: ModuleSettings<Settings, ConfigPart<Name>> },
+): BackendModule => module;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,13 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import type { MergedConfigs, SettingValues } from '@portal/contract/settings';
+import { composeSettings, defineSettings, settingsSchema } from '@portal/contract/settings';
 import { z } from 'zod';
+import { int } from './env.js';
 import { parseTrustedProxies } from './http/trust-proxy.js';
+import { modules } from './modules/index.js';
 
 /**
  * Gateway configuration: every value comes from an environment variable with a safe default for the embedded
  * mode. `loadConfig` validates all of them at start-up with zod (as the backend does) and reports every problem at
- * once.
- * The table in gateway/README.md documents each variable.
+ * once. README.md's table is generated from the declarations (`pnpm docs:config`).
  */
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -45,14 +48,6 @@ export interface WsLimits {
   connectionsPerAddress: number;
 }
 
-/** The query cost a script may spend per personal access token (`SCRIPTS_COST_PER_MINUTE`). */
-export interface ScriptsBudget {
-  /** Cost per window (the cost limit's formula, see QueryLimits.maxCost). */
-  cost: number;
-  /** The window in seconds: 60 (tests shorten it). */
-  windowSeconds: number;
-}
-
 export interface RestConfig {
   /** Base URL of the backend (its `/api` and `/healthz` live below it). */
   backendUrl: string;
@@ -84,7 +79,14 @@ export interface RealtimeConfig {
   subscribeTimeoutMs: number;
 }
 
-export interface GatewayConfig {
+/**
+ * The config part of each module's settings, by module name, filled in by each module's env.ts (declaration
+ * merging), so this file names no domain.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModuleConfigs {}
+
+export interface CoreConfig {
   port: number;
   host: string;
   portalUrl: string;
@@ -107,14 +109,11 @@ export interface GatewayConfig {
   trustProxy: readonly string[];
   /** `REDIS_URL`: state shared by replicas (rate limits, WebSocket caps, persisted queries); null = in-process. */
   redisUrl: string | null;
-  /** What scripts (personal access tokens) may spend; members' sessions are not counted. */
-  scriptsBudget: ScriptsBudget;
   realtime: RealtimeConfig;
-  /** The largest playlist `POST /files/iptv-providers/:id/m3u` takes (`IPTV_MAX_UPLOAD_MB`), in bytes. */
-  iptvMaxUploadBytes: number;
-  /** The largest image `POST /files/blogs/:blog/posts/:post/images` takes (`BLOG_MAX_IMAGE_MB`), in bytes. */
-  blogMaxImageBytes: number;
 }
+
+/** The gateway's config: its own part and every module's, side by side. */
+export type GatewayConfig = CoreConfig & MergedConfigs<ModuleConfigs>;
 
 /** The repository root (gateway/src/config.ts → ../..). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -125,15 +124,6 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
-
-/** An integer in [min, max]. */
-const int = (min: number, max: number) =>
-  z
-    .string()
-    .refine((raw) => Number.isInteger(Number(raw)) && Number(raw) >= min && Number(raw) <= max, {
-      error: (issue) => `must be an integer between ${min} and ${max}, got "${String(issue.input)}"`,
-    })
-    .transform(Number);
 
 /** An http(s) URL, trailing slashes dropped. */
 const httpUrl = z
@@ -178,47 +168,156 @@ const matching = (pattern: RegExp, what: string) =>
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (issue) => `must be one of ${values.join(', ')}, got "${String(issue.input)}"` });
 
-/** Every variable the gateway reads (README.md, Configuration); unset or blank means the default. */
-const envSchema = z.object({
-  PORT: int(0, 65535).default(4000),
-  HOST: z.string().default('127.0.0.1'),
-  PORTAL_URL: httpUrl.default('http://127.0.0.1:4000'),
-  PORTAL_ORIGINS: origins.optional(),
-  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'web', 'dist')),
-  SCHEMA_DIR: z.string().default(path.join(REPO_ROOT, 'schema')),
-  LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
-  BACKEND_URL: httpUrl.default('http://127.0.0.1:4001'),
-  REST_CONNECT_TIMEOUT_MS: int(1, 600_000).default(3_000),
-  REST_HEADERS_TIMEOUT_MS: int(1, 600_000).default(15_000),
-  REST_BODY_TIMEOUT_MS: int(1, 600_000).default(30_000),
-  REST_CONNECTIONS: int(1, 1024).default(32),
-  REST_PASSWORD_CONNECTIONS: int(1, 256).default(4),
-  REST_PASSWORD_QUEUE: int(0, 10_000).default(64),
-  HEALTH_TIMEOUT_MS: int(1, 60_000).default(2_000),
-  WS_KEEPALIVE_MS: int(0, 600_000).default(12_000),
-  IDENTITY_CACHE_SECONDS: int(0, 3600).default(30),
-  WS_MAX_OPERATIONS: int(1, 10_000).default(100),
-  WS_MAX_CONNECTIONS_PER_MEMBER: int(1, 100_000).default(20),
-  WS_MAX_CONNECTIONS_PER_ADDRESS: int(1, 100_000).default(50),
-  TRUST_PROXY: trustedProxies.default([]),
-  REDIS_URL: matching(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
-  SCRIPTS_COST_PER_MINUTE: int(1, 100_000_000).default(20_000),
-  NODE_ENV: z.string().default('development'),
-  PUSHER_KEY: matching(/^[A-Za-z0-9_\-.]+$/, 'may only hold A-Z a-z 0-9 _ - .').default('portal-key'),
-  PUSHER_HOST: z.string().optional(),
-  PUSHER_PORT: int(1, 65535).optional(),
-  PUSHER_SCHEME: oneOf(['http', 'https']).optional(),
-  IPTV_MAX_UPLOAD_MB: int(1, 1_048_576).default(1024),
-  BLOG_MAX_IMAGE_MB: int(1, 1024).default(10),
-  PUSHER_CLUSTER: matching(/^[a-z0-9-]+$/i, 'must be a cluster name like eu').optional(),
+/** The settings every part of the gateway shares; the modules declare their own (modules/<name>/env.ts). */
+const coreSettings = defineSettings({
+  PORT: {
+    schema: int(0, 65535),
+    default: '4000',
+    meaning: 'HTTP port (GraphQL, WebSocket, IDE, web app); `0` picks a free one',
+  },
+  HOST: { schema: z.string(), default: '127.0.0.1', meaning: 'interface to bind' },
+  PORTAL_URL: {
+    schema: httpUrl,
+    default: 'http://127.0.0.1:4000',
+    meaning: "the portal's public URL; its origin may open WebSockets",
+  },
+  PORTAL_ORIGINS: {
+    schema: origins.optional(),
+    defaultNote: "`PORTAL_URL` and the Vite dev server's",
+    meaning: 'comma-separated origins that may open the WebSocket and call `/graphql` cross-origin',
+  },
+  WEB_DIST: {
+    schema: z.string(),
+    default: path.join(REPO_ROOT, 'web', 'dist'),
+    defaultNote: '`<repo>/web/dist`',
+    meaning: 'the built web app; missing: a plain page says so',
+  },
+  SCHEMA_DIR: {
+    schema: z.string(),
+    default: path.join(REPO_ROOT, 'schema'),
+    defaultNote: '`<repo>/schema`',
+    meaning: 'where the `*.graphql` files are',
+  },
+  LOG_LEVEL: {
+    schema: oneOf(LOG_LEVELS),
+    default: 'info',
+    meaning: '`fatal` `error` `warn` `info` `debug` `trace` `silent`; `debug` adds a line per request',
+  },
+  BACKEND_URL: {
+    schema: httpUrl,
+    default: 'http://127.0.0.1:4001',
+    meaning: "the backend's base URL (`/api/...` and `/healthz` below it)",
+  },
+  REST_CONNECT_TIMEOUT_MS: {
+    schema: int(1, 600_000),
+    default: '3000',
+    meaning: 'connect time-out to the backend',
+  },
+  REST_HEADERS_TIMEOUT_MS: {
+    schema: int(1, 600_000),
+    default: '15000',
+    meaning: "time-out for the backend's response headers",
+  },
+  REST_BODY_TIMEOUT_MS: {
+    schema: int(1, 600_000),
+    default: '30000',
+    meaning: 'idle time-out while reading a response body',
+  },
+  REST_CONNECTIONS: { schema: int(1, 1024), default: '32', meaning: 'keep-alive connections to the backend' },
+  REST_PASSWORD_CONNECTIONS: {
+    schema: int(1, 256),
+    default: '4',
+    meaning: 'connections of their own for the calls that hash a password (see below)',
+  },
+  REST_PASSWORD_QUEUE: {
+    schema: int(0, 10_000),
+    default: '64',
+    meaning: 'such calls that may wait for one of them; one more answers 429',
+  },
+  HEALTH_TIMEOUT_MS: {
+    schema: int(1, 60_000),
+    default: '2000',
+    meaning: 'time-out of the backend probe behind `GET /healthz`',
+  },
+  WS_KEEPALIVE_MS: {
+    schema: int(0, 600_000),
+    default: '12000',
+    meaning: 'graphql-ws ping interval (`0` off)',
+  },
+  IDENTITY_CACHE_SECONDS: {
+    schema: int(0, 3600),
+    default: '30',
+    meaning: "how long a token's member is reused for role checks (`0` off; see below)",
+  },
+  WS_MAX_OPERATIONS: {
+    schema: int(1, 10_000),
+    default: '100',
+    meaning: 'operations one graphql-ws connection may run at once',
+  },
+  WS_MAX_CONNECTIONS_PER_MEMBER: {
+    schema: int(1, 100_000),
+    default: '20',
+    meaning: 'graphql-ws connections per member; one more is closed with 4429',
+  },
+  WS_MAX_CONNECTIONS_PER_ADDRESS: {
+    schema: int(1, 100_000),
+    default: '50',
+    meaning: 'graphql-ws connections per client address; one more is closed with 4429',
+  },
+  TRUST_PROXY: {
+    schema: trustedProxies,
+    default: 'false',
+    meaning: 'proxies whose `X-Forwarded-For` is believed: `false`, `true` (loopback) or a list (see below)',
+  },
+  REDIS_URL: {
+    schema: matching(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+    meaning: '`redis://…` for the counters the replicas share (see Several replicas); unset: in this process',
+    secret: true,
+  },
+  NODE_ENV: {
+    schema: z.string(),
+    default: 'development',
+    defaultNote: '`production` under `pnpm start`, else `development`',
+    meaning: '`production`: introspection only for logged-in members',
+  },
+  PUSHER_KEY: {
+    schema: matching(/^[A-Za-z0-9_\-.]+$/, 'may only hold A-Z a-z 0-9 _ - .'),
+    default: 'portal-key',
+    meaning: "the Pusher app key (the backend's)",
+  },
+  PUSHER_HOST: {
+    schema: z.string().optional(),
+    defaultNote: 'the host of `BACKEND_URL`',
+    meaning: "the Pusher-protocol server (soketi); unset: the backend's embedded one",
+  },
+  PUSHER_PORT: {
+    schema: int(1, 65535).optional(),
+    defaultNote: 'the port of `BACKEND_URL` (with `PUSHER_HOST`: 80 / 443)',
+    meaning: 'its port',
+  },
+  PUSHER_SCHEME: {
+    schema: oneOf(['http', 'https']).optional(),
+    defaultNote: 'the scheme of `BACKEND_URL`',
+    meaning: '`http` (ws) or `https` (wss)',
+  },
+  PUSHER_CLUSTER: {
+    schema: matching(/^[a-z0-9-]+$/i, 'must be a cluster name like eu').optional(),
+    meaning: 'real Pusher (e.g. `eu`, TLS) when `PUSHER_HOST` is unset',
+  },
 });
+
+/** Every variable the gateway reads: its own, then each module's in list order (README.md, Configuration). */
+export const settings = composeSettings(coreSettings, modules);
+const envSchema = settingsSchema(settings);
+
+type CoreValues = SettingValues<typeof coreSettings>;
 
 type Env = Record<string, string | undefined>;
 
 /** Reads and validates the environment (zod), reporting every problem at once. */
 export function loadConfig(env: Env = process.env): GatewayConfig {
   const given: Record<string, string> = {};
-  for (const name of Object.keys(envSchema.shape)) {
+  for (const name of Object.keys(settings)) {
     const value = env[name]?.trim();
     if (value) given[name] = value;
   }
@@ -226,7 +325,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
-  const e = parsed.data;
+  const e = parsed.data as CoreValues;
   const defaultOrigins = [
     e.PORTAL_URL,
     'http://127.0.0.1:5173',
@@ -235,7 +334,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   ]
     .map(normaliseOrigin)
     .filter((origin) => origin !== null);
-  return {
+  const core: CoreConfig = {
     port: e.PORT,
     host: e.HOST,
     portalUrl: e.PORTAL_URL,
@@ -263,11 +362,10 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     },
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL ?? null,
-    scriptsBudget: { cost: e.SCRIPTS_COST_PER_MINUTE, windowSeconds: 60 },
     realtime: realtimeConfig(e),
-    iptvMaxUploadBytes: e.IPTV_MAX_UPLOAD_MB * 1024 * 1024,
-    blogMaxImageBytes: e.BLOG_MAX_IMAGE_MB * 1024 * 1024,
   };
+  const parts = modules.map((module) => module.settings?.config(parsed.data));
+  return Object.assign(core, ...parts) as GatewayConfig;
 }
 
 /**
@@ -275,7 +373,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
  * elsewhere), else `PUSHER_CLUSTER` (real Pusher, TLS), else the backend's own host and port (the embedded server
  * on BACKEND_URL).
  */
-function realtimeConfig(e: z.output<typeof envSchema>): RealtimeConfig {
+function realtimeConfig(e: CoreValues): RealtimeConfig {
   const backend = new URL(e.BACKEND_URL);
   const scheme = e.PUSHER_SCHEME ?? (backend.protocol === 'https:' ? 'https' : 'http');
   const cluster = e.PUSHER_HOST === undefined ? (e.PUSHER_CLUSTER ?? null) : null;

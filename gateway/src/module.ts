@@ -1,5 +1,6 @@
+import type { ModuleSettings, Settings } from '@portal/contract/settings';
 import type { Redis } from 'ioredis';
-import type { GatewayConfig } from './config.js';
+import type { GatewayConfig, ModuleConfigs } from './config.js';
 import type { Context } from './context.js';
 import type { Resolvers } from './generated/graphql.js';
 import type { Protection } from './graphql/limits.js';
@@ -38,6 +39,8 @@ export interface GatewayModule<
 > {
   /** The domain's name, the same in every layer: `ctx.rest.<name>`, `ctx.loaders.<name>`, `ctx.realtime.<name>`. */
   readonly name: Name;
+  /** Its environment variables (env.ts) and the part of the config they make. */
+  readonly settings?: ModuleSettings;
   /** One map, or several (merged into the schema in order) for a domain with more than one part. */
   readonly resolvers: Resolvers | readonly Resolvers[];
   /** The domain's typed REST client, bound to one caller. */
@@ -56,6 +59,9 @@ export interface GatewayModule<
   guards?(deps: GuardDeps): readonly OperationGuard<Context>[];
 }
 
+/** The config part a module's settings must make: what its env.ts registered under its name in ModuleConfigs. */
+type ConfigPart<Name extends string> = Name extends keyof ModuleConfigs ? ModuleConfigs[Name] : never;
+
 /** Declares a module; the literal types it keeps (name, client, loaders, channels) type the context. */
 export const defineModule = <
   const Name extends string,
@@ -63,7 +69,9 @@ export const defineModule = <
   Loaders = never,
   Channels extends Readonly<Record<string, MemberChannel>> = never,
 >(
-  module: GatewayModule<Name, Api, Loaders, Channels>,
+  module: GatewayModule<Name, Api, Loaders, Channels> & {
+    settings?: ModuleSettings<Settings, ConfigPart<Name>>;
+  },
 ): GatewayModule<Name, Api, Loaders, Channels> => module;
 
 export type ModuleList = readonly GatewayModule[];

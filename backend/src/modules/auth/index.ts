@@ -1,5 +1,5 @@
-import { portalSecret } from '../../config.js';
 import { defineModule } from '../../module.js';
+import { authSettings } from './env.js';
 import { createDeviceTokens } from './device-tokens.js';
 import { messages } from './messages.js';
 import { createPasswordResetService } from './password-reset.js';
@@ -38,6 +38,7 @@ export const DEVICE_LIMIT = { maxAttempts: 10, decaySeconds: 15 * 60 };
 /** Login (password, Telegram), logout, password reset and the bearer tokens every other module relies on. */
 export const authModule = defineModule({
   name: 'auth',
+  settings: authSettings,
   messages,
   setup(ctx) {
     const { db, redis, clock, hasher, config, services } = ctx;
@@ -58,7 +59,7 @@ export const authModule = defineModule({
       loginThrottle: createThrottle({ redis, name: 'login', ...LOGIN_LIMIT }),
       accountThrottle: createThrottle({ redis, name: 'account', ...ACCOUNT_LIMIT }),
       deviceThrottle: createThrottle({ redis, name: 'device', ...DEVICE_LIMIT }),
-      deviceTokens: createDeviceTokens({ secret: portalSecret(config), clock }),
+      deviceTokens: createDeviceTokens({ secret: ctx.portalSecret, clock }),
       clock,
       telegramBotToken: config.telegramBotToken,
     });

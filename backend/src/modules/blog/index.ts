@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../module.js';
+import { blogSettings } from './env.js';
 import { createBlogService } from './blog.service.js';
 import { messages } from './messages.js';
 import { createPostsDal } from './posts.dal.js';
@@ -9,6 +10,7 @@ import { blogApiRoutes, blogImageRoutes } from './routes.js';
 /** Blogs: posts with pages of sanitised HTML and an image bag (spec 01 §2, §3, §7; issue 13). */
 export const blogModule = defineModule({
   name: 'blog',
+  settings: blogSettings,
   messages,
   setup(ctx) {
     const { config, db, clock } = ctx;

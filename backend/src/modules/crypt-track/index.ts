@@ -1,6 +1,6 @@
-import { portalSecret } from '../../config.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { defineModule } from '../../module.js';
+import { cryptTrackSettings } from './env.js';
 import { createBitgetAdapter } from './bitget.adapter.js';
 import { createConfigsDal } from './configs.dal.js';
 import { createCryptTrackService } from './crypt-track.service.js';
@@ -24,6 +24,7 @@ declare module '../../module.js' {
  */
 export const cryptTrackModule = defineModule({
   name: 'crypt-track',
+  settings: cryptTrackSettings,
   messages,
   setup(ctx) {
     const { config, db, clock, log } = ctx;
@@ -37,7 +38,7 @@ export const cryptTrackModule = defineModule({
     });
     const service = createCryptTrackService({
       configs: createConfigsDal(db),
-      box: createSecretBox(portalSecret(config), 'crypt-track'),
+      box: createSecretBox(ctx.portalSecret, 'crypt-track'),
       adapter,
       clock,
       log,

@@ -1,4 +1,5 @@
 import { defineModule } from '../../module.js';
+import { dawumSettings } from './env.js';
 import { messages } from './messages.js';
 import { createPollsService } from './polls.service.js';
 import { dawumRoutes } from './routes.js';
@@ -20,6 +21,7 @@ const RETRY_MINUTES = 5;
  */
 export const dawumModule = defineModule({
   name: 'dawum',
+  settings: dawumSettings,
   messages,
   setup(ctx) {
     const { config, db, clock } = ctx;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { downloadsChannel } from '@portal/contract';
 import { defineModule } from '../../module.js';
+import { downloadsSettings } from './env.js';
 import { createDownloadsDal } from './downloads.dal.js';
 import { downloadsRoutes } from './downloads.routes.js';
 import type { DownloadsService } from './downloads.service.js';
@@ -20,6 +21,7 @@ declare module '../../module.js' {
 /** The member's downloads inbox: files the portal made for them (exports, ...), expiring after a while. */
 export const downloadsModule = defineModule({
   name: 'downloads',
+  settings: downloadsSettings,
   messages,
   setup(ctx) {
     const { config, db } = ctx;

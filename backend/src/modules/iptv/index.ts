@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { portalSecret } from '../../config.js';
 import { HttpError } from '../../http/errors.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { defineModule } from '../../module.js';
+import { iptvSettings } from './env.js';
 import { createThrottle } from '../auth/index.js';
 import { createChannelSource } from './channel-source.js';
 import { createChannelsDal } from './channels.dal.js';
@@ -61,6 +61,7 @@ export const PLAYLIST_PER_MINUTE = 30;
  */
 export const iptvModule = defineModule({
   name: 'iptv',
+  settings: iptvSettings,
   messages,
   setup(ctx) {
     const { config, db, clock } = ctx;
@@ -78,7 +79,7 @@ export const iptvModule = defineModule({
       outbound: ctx.outbound,
       maxBytes: config.iptvMaxUploadBytes,
     });
-    const box = createSecretBox(portalSecret(config), 'iptv');
+    const box = createSecretBox(ctx.portalSecret, 'iptv');
     const channelSource = createChannelSource({ box, log: ctx.log });
     const providers = createProvidersService({ providersDal, channelSource, epgImport, clock });
     const imports = createImportService({
@@ -125,7 +126,7 @@ export const iptvModule = defineModule({
     }
 
     const logos = createLogos({
-      secret: portalSecret(config),
+      secret: ctx.portalSecret,
       dir: path.join(config.dataDir, 'iptv-logos'),
       outbound: ctx.outbound,
       log: ctx.log,

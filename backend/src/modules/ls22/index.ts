@@ -1,6 +1,6 @@
-import { portalSecret } from '../../config.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { defineModule } from '../../module.js';
+import { ls22Settings } from './env.js';
 import type { Ls22Backups } from './backups.service.js';
 import { createLs22Backups } from './backups.service.js';
 import { createFarmsDal } from './farms.dal.js';
@@ -37,12 +37,13 @@ const BACKUP_CHECK_MS = 60_000;
  */
 export const ls22Module = defineModule({
   name: 'ls22',
+  settings: ls22Settings,
   messages,
   setup(ctx) {
     const { config, db, clock } = ctx;
     const settings = createLs22Settings({
       db,
-      box: createSecretBox(portalSecret(config), 'ls22'),
+      box: createSecretBox(ctx.portalSecret, 'ls22'),
       clock,
       envUrl: config.ls22ServerUrl,
       envCode: config.ls22ServerCode,

@@ -1,6 +1,7 @@
 import { RestBlogImageParams } from '@portal/contract';
 import type { PublicRoute } from '../../http/public.js';
 import { defineModule } from '../../module.js';
+import { blogSettings } from './env.js';
 import { createBlogApi } from './api.js';
 import { uploadedImage } from './mapping.js';
 import { blogResolvers } from './resolvers.js';
@@ -23,6 +24,7 @@ const blogImage: PublicRoute<'file'> = {
 /** Blogs: posts with pages of sanitised HTML, their image bag, the image upload and the image files. */
 export const blogModule = defineModule({
   name: 'blog',
+  settings: blogSettings,
   resolvers: blogResolvers,
   api: createBlogApi,
   /**

@@ -11,6 +11,7 @@ import {
 import type { PublicRoute } from '../../http/public.js';
 import { byIdLoader } from '../../loaders.js';
 import { defineModule } from '../../module.js';
+import { iptvSettings } from './env.js';
 import type { RestSession } from '../../rest/client.js';
 import { createIptvApi } from './api.js';
 import { createIptvListsApi } from './lists-api.js';
@@ -59,6 +60,7 @@ const channelLogo: PublicRoute<'key'> = {
  */
 export const iptvModule = defineModule({
   name: 'iptv',
+  settings: iptvSettings,
   resolvers: [iptvResolvers, iptvListsResolvers],
   api: (rest: RestSession) => ({ ...createIptvApi(rest), lists: createIptvListsApi(rest) }),
   loaders: ({ api }) => ({

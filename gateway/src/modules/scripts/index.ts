@@ -1,6 +1,7 @@
 import type { RestCurrentPersonalAccessToken } from '@portal/contract';
 import { createCostBudget } from '../../graphql/cost-budget.js';
 import { defineModule } from '../../module.js';
+import { scriptsSettings } from './env.js';
 import { createScriptsApi } from './api.js';
 import { scriptsGuard } from './guard.js';
 import { scriptsResolvers } from './resolvers.js';
@@ -11,6 +12,7 @@ import { scriptsResolvers } from './resolvers.js';
  */
 export const scriptsModule = defineModule({
   name: 'scripts',
+  settings: scriptsSettings,
   resolvers: scriptsResolvers,
   api: createScriptsApi,
   guards: ({ config, redis, operationCost }) => [

@@ -204,5 +204,3 @@ export function createPollsDal(db: Queryable) {
     },
   };
 }
-
-export type PollsDal = ReturnType<typeof createPollsDal>;

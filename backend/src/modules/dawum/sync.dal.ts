@@ -143,5 +143,3 @@ export function createSyncDal(db: Queryable) {
     },
   };
 }
-
-export type SyncDal = ReturnType<typeof createSyncDal>;

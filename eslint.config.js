@@ -133,6 +133,20 @@ export default tseslint.config(
     },
   },
   {
+    // SQL lives in the data-access layer alone: a backend module runs statements only in its *.dal.ts files
+    files: ['backend/src/modules/**/*.ts'],
+    ignores: ['**/*.dal.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(query|copyFrom)$/]',
+          message: 'Run SQL in a *.dal.ts file of the module; services call its functions.',
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

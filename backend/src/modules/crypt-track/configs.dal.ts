@@ -94,6 +94,16 @@ export function createConfigsDal(db: Db) {
       );
       return rows.length > 0;
     },
+
+    /** The member whose e-mail, lowercased, is `email`, with how many configurations they have; null for none. */
+    async memberByEmail(email: string): Promise<{ id: number; configs: number } | null> {
+      const { rows } = await db.query<{ id: number; configs: number }>(
+        `SELECT u.id::int AS id, (SELECT count(*)::int FROM crypt_track_configs c WHERE c.user_id = u.id) AS configs
+           FROM users u WHERE lower(u.email) = $1`,
+        [email],
+      );
+      return rows[0] ?? null;
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { createConfigsDal } from './configs.dal.js';
 import type { CryptTrackService } from './crypt-track.service.js';
 
 /** The account the fake Bitget knows (`E2E_BITGET_ACCOUNT` of tests/fakes/src/bitget.ts; a test keeps them equal). */
@@ -28,12 +29,7 @@ export async function seedDemoConfig(deps: {
   bitgetBaseUrl: string;
 }): Promise<boolean> {
   if (!isLoopback(deps.bitgetBaseUrl)) return false;
-  const { rows } = await deps.db.query<{ id: number; configs: number }>(
-    `SELECT u.id::int AS id, (SELECT count(*)::int FROM crypt_track_configs c WHERE c.user_id = u.id) AS configs
-       FROM users u WHERE lower(u.email) = $1`,
-    [DEMO_MEMBER],
-  );
-  const member = rows[0];
+  const member = await createConfigsDal(deps.db).memberByEmail(DEMO_MEMBER);
   if (!member || member.configs > 0) return false;
   return deps.service.createIfKeysWork(member.id, DEMO_CONFIG_LABEL, DEMO_BITGET_ACCOUNT);
 }

@@ -13,9 +13,10 @@ import { storedErrorText } from '../../http/messages.js';
 import { listPath, paginate } from '../../http/pagination.js';
 import type { ContractTypeProvider } from '../../http/routes.js';
 import { fromContract, guarded, queryOf } from '../../http/routes.js';
+import { SURVEYS } from './polls.dal.js';
 import type { PollsService } from './polls.service.js';
-import { SURVEYS } from './polls.service.js';
-import type { DawumSync, SyncStatusRow } from './sync.service.js';
+import type { SyncStatusRow } from './sync.dal.js';
+import type { DawumSync } from './sync.service.js';
 
 const BUNDESTAG = 0;
 const day = (d: Date) => d.toISOString().slice(0, 10);

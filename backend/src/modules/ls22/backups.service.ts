@@ -1,12 +1,13 @@
 import type { RestLs22Backup, RestLs22Environment, RestLs22LatestBackup } from '@portal/contract';
 import { ls22InGameDate } from '@portal/contract';
 import type { Db } from '../../db/client.js';
-import { fetchPage } from '../../db/list.dal.js';
-import type { ListQuery, ListSpec } from '../../http/list-query.js';
+import type { ListQuery } from '../../http/list-query.js';
 import type { Locale } from '../../http/locale.js';
 import { storedErrorText } from '../../http/messages.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Outbound } from '../../lib/outbound.js';
+import type { BackupFileState, BackupRow } from './backups.dal.js';
+import { createBackupsDal } from './backups.dal.js';
 import type { FarmsDal } from './farms.dal.js';
 import { checkXml, FeedError, feedText, fetchFeed } from './feed.js';
 import type { ParsedEnvironment, ParsedFarm } from './parse.js';
@@ -23,31 +24,9 @@ const DAY_MS = 86_400_000;
 export const THIN_ALL_DAYS = 2;
 export const THIN_DAILY_DAYS = 30;
 
-export const BACKUPS: ListSpec = { order: { taken_at: 'b.taken_at' }, filters: {}, idColumn: 'b.id' };
-
-interface BackupRow {
-  id: number;
-  taken_at: Date;
-  trigger: string;
-  monotonic_day: number | null;
-  environment: ParsedEnvironment | null;
-  files: {
-    name: string;
-    state: 'ok' | 'missing' | 'unreadable';
-    size_bytes: number;
-    error_code: string | null;
-    error_detail: string | null;
-  }[];
-}
-
-const BACKUP_SELECT = `b.id, b.taken_at, b.trigger, b.monotonic_day, b.environment,
-  COALESCE((SELECT json_agg(json_build_object('name', f.name, 'state', f.state, 'size_bytes', f.size_bytes,
-    'error_code', f.error_code, 'error_detail', f.error_detail) ORDER BY f.name)
-    FROM ls22_backup_files f WHERE f.backup_id = b.id), '[]') AS files`;
-
 interface FileResult {
   name: string;
-  state: 'ok' | 'missing' | 'unreadable';
+  state: BackupFileState;
   bytes: Buffer | null;
   error: FeedError | null;
 }
@@ -78,6 +57,7 @@ export function createLs22Backups(deps: {
   log: { warn: LogFn; info: LogFn };
 }) {
   const { db, settings, farms, outbound, clock, timeoutMs, log } = deps;
+  const backups = createBackupsDal(db);
   let running: Promise<RestLs22Backup> | null = null;
 
   async function fetchFile(server: { url: string; code: string }, name: string): Promise<FileResult> {
@@ -117,29 +97,24 @@ export function createLs22Backups(deps: {
     const days = daysOf(environment);
 
     const id = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO ls22_backups (taken_at, trigger, monotonic_day, environment) VALUES ($1, $2, $3, $4)
-         RETURNING id`,
-        [takenAt, trigger, days?.monotonicDay ?? null, environment ? JSON.stringify(environment) : null],
-      );
-      const backupId = rows[0]!.id;
+      const backupId = await backups.insert(tx, {
+        takenAt,
+        trigger,
+        monotonicDay: days?.monotonicDay ?? null,
+        environment,
+      });
       for (const r of results) {
         // an unreadable file is kept all the same when it arrived: it may still be useful to whoever opens it
         const file = r.bytes ? deflateFile(r.name, r.bytes) : null;
-        await tx.query(
-          `INSERT INTO ls22_backup_files (backup_id, name, state, size_bytes, crc32, deflated, error_code, error_detail)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [
-            backupId,
-            r.name,
-            r.state,
-            file?.size ?? 0,
-            file ? file.crc32 >>> 0 : null,
-            file?.deflated ?? null,
-            r.error?.code ?? null,
-            r.error ? JSON.stringify(r.error.detail) : null,
-          ],
-        );
+        await backups.insertFile(tx, backupId, {
+          name: r.name,
+          state: r.state,
+          size_bytes: file?.size ?? 0,
+          crc32: file ? file.crc32 >>> 0 : null,
+          deflated: file?.deflated ?? null,
+          error_code: r.error?.code ?? null,
+          error_detail: r.error ? JSON.stringify(r.error.detail) : null,
+        });
       }
       if (farmList) await farms.store(tx, farmList, days?.monotonicDay ?? null, takenAt);
       return backupId;
@@ -166,18 +141,8 @@ export function createLs22Backups(deps: {
   });
 
   async function find(id: number, locale: Locale): Promise<RestLs22Backup | null> {
-    const { rows } = await db.query<BackupRow>(
-      `SELECT ${BACKUP_SELECT} FROM ls22_backups b WHERE b.id = $1`,
-      [id],
-    );
-    return rows[0] ? view(rows[0], locale) : null;
-  }
-
-  async function latestRow(): Promise<BackupRow | null> {
-    const { rows } = await db.query<BackupRow>(
-      `SELECT ${BACKUP_SELECT} FROM ls22_backups b ORDER BY b.taken_at DESC, b.id DESC LIMIT 1`,
-    );
-    return rows[0] ?? null;
+    const row = await backups.find(id);
+    return row ? view(row, locale) : null;
   }
 
   /**
@@ -186,19 +151,7 @@ export function createLs22Backups(deps: {
    */
   async function thin(): Promise<number> {
     const now = clock.now().getTime();
-    const { rowCount } = await db.query(
-      `DELETE FROM ls22_backups WHERE id IN (
-         SELECT id FROM (
-           SELECT id, taken_at,
-             row_number() OVER (PARTITION BY date_trunc('day', taken_at AT TIME ZONE 'UTC')
-               ORDER BY taken_at DESC, id DESC) AS day_rank,
-             row_number() OVER (PARTITION BY date_trunc('week', taken_at AT TIME ZONE 'UTC')
-               ORDER BY taken_at DESC, id DESC) AS week_rank
-           FROM ls22_backups WHERE taken_at < $1) b
-         WHERE (b.taken_at >= $2 AND b.day_rank > 1) OR (b.taken_at < $2 AND b.week_rank > 1))`,
-      [new Date(now - THIN_ALL_DAYS * DAY_MS), new Date(now - THIN_DAILY_DAYS * DAY_MS)],
-    );
-    return rowCount;
+    return backups.thin(new Date(now - THIN_ALL_DAYS * DAY_MS), new Date(now - THIN_DAILY_DAYS * DAY_MS));
   }
 
   /** Takes a backup now (shares one already running). Throws NotConfigured without a server. */
@@ -212,7 +165,7 @@ export function createLs22Backups(deps: {
 
     /** Takes a scheduled backup when none was taken for `minutes` (and a server is configured). */
     async takeIfDue(minutes: number): Promise<void> {
-      const latest = await latestRow();
+      const latest = await backups.latest();
       if (latest && clock.now().getTime() < latest.taken_at.getTime() + minutes * 60_000) return;
       if (!(await settings.server())) return;
       await takeShared('schedule');
@@ -224,17 +177,12 @@ export function createLs22Backups(deps: {
     async list(query: ListQuery, locale: Locale) {
       const ordered: ListQuery =
         query.order.length > 0 ? query : { ...query, order: [{ field: 'taken_at', direction: 'desc' }] };
-      const { rows, total } = await fetchPage<BackupRow>(
-        db,
-        { select: BACKUP_SELECT, from: 'ls22_backups b' },
-        BACKUPS,
-        ordered,
-      );
+      const { rows, total } = await backups.page(ordered);
       return { rows: rows.map((r) => view(r, locale)), total };
     },
 
     async latest(locale: Locale): Promise<RestLs22LatestBackup> {
-      const row = await latestRow();
+      const row = await backups.latest();
       const days = daysOf(row?.environment ?? null);
       return {
         latest_backup_at: row?.taken_at.toISOString() ?? null,
@@ -247,17 +195,13 @@ export function createLs22Backups(deps: {
 
     /** The latest backup's time and days (the poller's start). */
     async latestDays(): Promise<{ takenAt: Date; days: Ls22Days | null } | null> {
-      const row = await latestRow();
+      const row = await backups.latest();
       return row ? { takenAt: row.taken_at, days: daysOf(row.environment) } : null;
     },
 
     /** The environment of the latest backup that has one. */
     async environment(): Promise<RestLs22Environment | null> {
-      const { rows } = await db.query<{ id: number; taken_at: Date; environment: ParsedEnvironment }>(
-        `SELECT id, taken_at, environment FROM ls22_backups WHERE environment IS NOT NULL
-         ORDER BY taken_at DESC, id DESC LIMIT 1`,
-      );
-      const r = rows[0];
+      const r = await backups.latestEnvironment();
       if (!r) return null;
       const days = daysOf(r.environment);
       return {
@@ -270,22 +214,9 @@ export function createLs22Backups(deps: {
 
     /** The backup's stored files as ZIP chunks, or null for an unknown backup. */
     async zip(id: number): Promise<{ takenAt: Date; chunks: Buffer[] } | null> {
-      const backup = await db.query<{ taken_at: Date }>('SELECT taken_at FROM ls22_backups WHERE id = $1', [
-        id,
-      ]);
-      const takenAt = backup.rows[0]?.taken_at;
+      const takenAt = await backups.takenAt(id);
       if (!takenAt) return null;
-      const { rows } = await db.query<{
-        name: string;
-        deflated: Uint8Array;
-        crc32: number;
-        size_bytes: number;
-      }>(
-        `SELECT name, deflated, crc32, size_bytes FROM ls22_backup_files
-         WHERE backup_id = $1 AND deflated IS NOT NULL ORDER BY name`,
-        [id],
-      );
-      const files = rows.map((r) => ({
+      const files = (await backups.storedFiles(id)).map((r) => ({
         name: `${r.name}.xml`,
         deflated: Buffer.from(r.deflated),
         crc32: Number(r.crc32),

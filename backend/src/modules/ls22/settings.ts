@@ -3,6 +3,8 @@ import { LS22_FILES, LS22_SAVEGAME_FILES } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
+import type { ConfigRow } from './config.dal.js';
+import { createConfigDal } from './config.dal.js';
 
 /** The server to read: its web interface and the feeds' code. */
 export interface Ls22Server {
@@ -14,12 +16,6 @@ export interface Ls22Server {
 export { LS22_SAVEGAME_FILES };
 
 const SEAL_CONTEXT = 'ls22_config:code';
-
-interface ConfigRow {
-  server_url: string | null;
-  code_sealed: string | null;
-  updated_at: Date;
-}
 
 export const statsUrl = (s: Ls22Server) =>
   `${s.url}/feed/dedicated-server-stats.xml?code=${encodeURIComponent(s.code)}`;
@@ -42,16 +38,14 @@ export function createLs22Settings(deps: {
   log: { warn: (obj: Record<string, unknown>, msg?: string) => void };
 }) {
   const { db, box, clock, envUrl, envCode, log } = deps;
+  const config = createConfigDal(db);
   let cached: Promise<ConfigRow | null> | null = null;
 
   const row = () =>
-    (cached ??= db
-      .query<ConfigRow>('SELECT server_url, code_sealed, updated_at FROM ls22_config WHERE id = 1')
-      .then((r) => r.rows[0] ?? null)
-      .catch((err: unknown) => {
-        cached = null;
-        throw err;
-      }));
+    (cached ??= config.read().catch((err: unknown) => {
+      cached = null;
+      throw err;
+    }));
 
   /** A setting in use and where it comes from. */
   interface Setting {
@@ -106,12 +100,7 @@ export function createLs22Settings(deps: {
     async save(input: { server_url: string | null; code?: string | undefined }): Promise<RestLs22Config> {
       const url = input.server_url?.replace(/\/+$/, '') ?? null;
       const sealed = input.code ? box.seal(input.code, SEAL_CONTEXT) : null;
-      await db.query(
-        `INSERT INTO ls22_config (id, server_url, code_sealed, updated_at) VALUES (1, $1, $2, $3)
-         ON CONFLICT (id) DO UPDATE SET server_url = EXCLUDED.server_url,
-           code_sealed = COALESCE(EXCLUDED.code_sealed, ls22_config.code_sealed), updated_at = EXCLUDED.updated_at`,
-        [url, sealed, clock.now()],
-      );
+      await config.save(url, sealed, clock.now());
       cached = null;
       return view();
     },

@@ -1,8 +1,10 @@
 import type {
+  RestTimeBrandUpdateRequest,
   RestTimeBudgetUpdateRequest,
   RestTimeDropdownData,
+  RestTimeNameRequest,
+  RestTimeProjectUpdateRequest,
   RestTimeTaskUpdateRequest,
-  TIME_COMMENT_TARGETS,
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -10,23 +12,53 @@ import { fieldError, notFound } from '../../http/errors.js';
 import type { ListQuery } from '../../http/list-query.js';
 import type { MessageKey } from '../../http/messages.js';
 import type { Clock } from '../../lib/clock.js';
-import type { OwnedTable } from './owned.dal.js';
+import type { CommentRow, CommentTarget } from './comments.dal.js';
+import { createCommentsDal } from './comments.dal.js';
+import { dropdownData } from './dropdown.dal.js';
+import type { OwnedDal } from './owned.dal.js';
 import { createOwnedDal } from './owned.dal.js';
+import type {
+  BrandColumns,
+  BrandRow,
+  BudgetColumns,
+  BudgetRow,
+  CustomerRow,
+  NameColumns,
+  ProjectColumns,
+  ProjectRow,
+  TaskColumns,
+  TaskRow,
+  TypeRow,
+} from './tables.dal.js';
 import { BRANDS, BUDGETS, CUSTOMERS, PROJECTS, TASKS, TYPES } from './tables.dal.js';
 import { namesTargets, resolveTargets } from './targets.js';
 
-type Columns = Record<string, unknown>;
-type Body = Record<string, unknown>;
+type NameBody = z.output<typeof RestTimeNameRequest>;
 
 /**
- * How a resource's body becomes its columns (`existing`: an update, which sets only what is sent). May check the
- * body against the member's other rows (`db`).
+ * Per kind of the catalogue: the row its answers show, the columns its writes set and the body of a change (an
+ * update's body; a create's has the same fields, the required ones sent).
  */
-type ToColumns = (userId: number, body: Body, existing: boolean) => Promise<Columns> | Columns;
+interface Kinds {
+  customer: { row: CustomerRow; columns: NameColumns; body: NameBody };
+  brand: { row: BrandRow; columns: BrandColumns; body: z.output<typeof RestTimeBrandUpdateRequest> };
+  project: { row: ProjectRow; columns: ProjectColumns; body: z.output<typeof RestTimeProjectUpdateRequest> };
+  budget: { row: BudgetRow; columns: BudgetColumns; body: z.output<typeof RestTimeBudgetUpdateRequest> };
+  type: { row: TypeRow; columns: NameColumns; body: NameBody };
+  task: { row: TaskRow; columns: TaskColumns; body: z.output<typeof RestTimeTaskUpdateRequest> };
+}
+export type CatalogKind = keyof Kinds;
+type Row<K extends CatalogKind> = Kinds[K]['row'];
+type Body<K extends CatalogKind> = Kinds[K]['body'];
+type Columns<K extends CatalogKind> = Partial<Kinds[K]['columns']>;
 
-interface Resource {
-  table: OwnedTable;
-  columns: ToColumns;
+interface Resource<K extends CatalogKind> {
+  dal: OwnedDal<Row<K>, Kinds[K]['columns']>;
+  /**
+   * How a body becomes its columns (`existing`: an update, which sets only what is sent). May check the body
+   * against the member's other rows.
+   */
+  columns: (userId: number, body: Body<K>, existing: boolean) => Promise<Columns<K>> | Columns<K>;
   /** The message of a delete. */
   deleted: MessageKey;
   defaultOrder: ListQuery['order'];
@@ -34,20 +66,16 @@ interface Resource {
 
 const byName: ListQuery['order'] = [{ field: 'name', direction: 'asc' }];
 /** A number sent as a number or a string of digits (ids, cents). */
-const numberOf = (v: unknown) => (v === null || v === undefined ? v : Number(v));
-const textOf = (v: unknown) => (v === undefined ? undefined : typeof v === 'string' && v.trim() ? v : null);
-
-type TaskBody = z.output<typeof RestTimeTaskUpdateRequest>;
-type BudgetBody = z.output<typeof RestTimeBudgetUpdateRequest>;
-export type CommentTarget = (typeof TIME_COMMENT_TARGETS)[number];
+const numberOf = <T>(v: string | T) => (typeof v === 'string' ? Number(v) : v);
+const textOf = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() ? v : null);
 
 /** Customers, brands, projects, budgets, types and tasks of a member, their comments and the pickers' data. */
 export function createCatalogService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
+  const comments = createCommentsDal(db);
 
-  const budgetColumns: ToColumns = async (userId, raw, existing) => {
-    const body = raw as BudgetBody;
-    const columns: Columns = {
+  const budgetColumns: Resource<'budget'>['columns'] = async (userId, body, existing) => {
+    const columns = {
       name: body.name,
       time_seconds: body.time,
       money_cents: numberOf(body.money_cents),
@@ -69,8 +97,7 @@ export function createCatalogService(deps: { db: Db; clock: Clock }) {
     };
   };
 
-  const taskColumns: ToColumns = async (userId, raw, existing) => {
-    const body = raw as TaskBody;
+  const taskColumns: Resource<'task'>['columns'] = async (userId, body, existing) => {
     const finished = body.finished === undefined ? undefined : [true, 1, '1'].includes(body.finished);
     return {
       title: body.title,
@@ -83,150 +110,94 @@ export function createCatalogService(deps: { db: Db; clock: Clock }) {
     };
   };
 
-  const resources = {
+  const resources: { [K in CatalogKind]: Resource<K> } = {
     customer: {
-      table: CUSTOMERS,
+      dal: createOwnedDal(db, CUSTOMERS),
       columns: (_u, body) => ({ name: body.name }),
       deleted: 'timetracking.customer_deleted',
       defaultOrder: byName,
     },
     brand: {
-      table: BRANDS,
+      dal: createOwnedDal(db, BRANDS),
       columns: (_u, body) => ({ name: body.name, customer_id: numberOf(body.customer_id) }),
       deleted: 'timetracking.brand_deleted',
       defaultOrder: byName,
     },
     project: {
-      table: PROJECTS,
+      dal: createOwnedDal(db, PROJECTS),
       columns: (_u, body) => ({ name: body.name, brand_id: numberOf(body.brand_id) }),
       deleted: 'timetracking.project_deleted',
       defaultOrder: byName,
     },
     budget: {
-      table: BUDGETS,
+      dal: createOwnedDal(db, BUDGETS),
       columns: budgetColumns,
       deleted: 'timetracking.budget_deleted',
       defaultOrder: byName,
     },
     type: {
-      table: TYPES,
+      dal: createOwnedDal(db, TYPES),
       columns: (_u, body) => ({ name: body.name }),
       deleted: 'timetracking.type_deleted',
       defaultOrder: byName,
     },
     task: {
-      table: TASKS,
+      dal: createOwnedDal(db, TASKS),
       columns: taskColumns,
       deleted: 'timetracking.task_deleted',
       defaultOrder: [{ field: 'created_at', direction: 'desc' }],
     },
-  } satisfies Record<string, Resource>;
+  };
 
-  type Kind = keyof typeof resources;
-  const dals = Object.fromEntries(
-    Object.entries(resources).map(([kind, r]) => [kind, createOwnedDal(db, r.table)]),
-  ) as Record<Kind, ReturnType<typeof createOwnedDal>>;
-
-  async function get<T>(kind: Kind, userId: number, id: number): Promise<T> {
-    const row = await dals[kind].find<T>(userId, id);
+  async function get<K extends CatalogKind>(kind: K, userId: number, id: number): Promise<Row<K>> {
+    const row = await resources[kind].dal.find(userId, id);
     if (!row) throw notFound();
     return row;
   }
 
+  async function owns(userId: number, target: CommentTarget, id: number) {
+    if (!(await comments.hasTarget(userId, target, id))) throw notFound();
+  }
+
   return {
-    async page<T>(kind: Kind, userId: number, query: ListQuery) {
+    async page<K extends CatalogKind>(kind: K, userId: number, query: ListQuery) {
       const order = query.order.length > 0 ? query.order : resources[kind].defaultOrder;
-      return dals[kind].page<T>(userId, { ...query, order });
+      return resources[kind].dal.page(userId, { ...query, order });
     },
 
     get,
 
-    async create<T>(kind: Kind, userId: number, body: Body): Promise<T> {
-      const columns = await resources[kind].columns(userId, body, false);
-      const id = await dals[kind].insert(
-        userId,
-        Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined)),
-        clock.now(),
-      );
-      return get<T>(kind, userId, id);
+    async create<K extends CatalogKind>(kind: K, userId: number, body: Body<K>): Promise<Row<K>> {
+      const { dal, columns } = resources[kind];
+      const id = await dal.insert(userId, await columns(userId, body, false), clock.now());
+      return get(kind, userId, id);
     },
 
-    async update<T>(kind: Kind, userId: number, id: number, body: Body): Promise<T> {
+    async update<K extends CatalogKind>(kind: K, userId: number, id: number, body: Body<K>): Promise<Row<K>> {
+      const { dal, columns } = resources[kind];
       await get(kind, userId, id);
-      await dals[kind].update(userId, id, await resources[kind].columns(userId, body, true), clock.now());
-      return get<T>(kind, userId, id);
+      await dal.update(userId, id, await columns(userId, body, true), clock.now());
+      return get(kind, userId, id);
     },
 
     /** Deletes the row; answers the message key of the delete. */
-    async remove(kind: Kind, userId: number, id: number): Promise<MessageKey> {
-      if (!(await dals[kind].remove(userId, id))) throw notFound();
+    async remove(kind: CatalogKind, userId: number, id: number): Promise<MessageKey> {
+      if (!(await resources[kind].dal.remove(userId, id))) throw notFound();
       return resources[kind].deleted;
     },
 
-    async comments(userId: number, target: CommentTarget, id: number) {
+    async comments(userId: number, target: CommentTarget, id: number): Promise<CommentRow[]> {
       await owns(userId, target, id);
-      const { rows } = await db.query<CommentView>(
-        `SELECT ${COMMENT} FROM tt_comments x JOIN users u ON u.id = x.user_id
-          WHERE x.${target}_id = $1 AND x.user_id = $2 ORDER BY x.id`,
-        [id, userId],
-      );
-      return rows;
+      return comments.list(userId, target, id);
     },
 
-    async comment(userId: number, target: CommentTarget, id: number, text: string): Promise<CommentView> {
+    async comment(userId: number, target: CommentTarget, id: number, text: string): Promise<CommentRow> {
       await owns(userId, target, id);
-      const { rows } = await db.query<CommentView>(
-        `WITH x AS (INSERT INTO tt_comments (user_id, ${target}_id, text, created_at) VALUES ($1, $2, $3, $4)
-                    RETURNING *)
-         SELECT ${COMMENT} FROM x JOIN users u ON u.id = x.user_id`,
-        [userId, id, text, clock.now()],
-      );
-      return rows[0]!;
+      return comments.insert(userId, target, id, text, clock.now());
     },
 
-    async dropdown(userId: number): Promise<RestTimeDropdownData> {
-      const list = async <T>(sql: string) => (await db.query<T>(sql, [userId])).rows;
-      const [customers, brands, projects, types, tasks] = await Promise.all([
-        list<RestTimeDropdownData['customers'][number]>(
-          'SELECT id, name FROM tt_customers WHERE user_id = $1 ORDER BY lower(name), id',
-        ),
-        list<RestTimeDropdownData['brands'][number]>(
-          'SELECT id, name, customer_id FROM tt_brands WHERE user_id = $1 ORDER BY lower(name), id',
-        ),
-        list<RestTimeDropdownData['projects'][number]>(
-          'SELECT id, name, brand_id FROM tt_projects WHERE user_id = $1 ORDER BY lower(name), id',
-        ),
-        list<RestTimeDropdownData['types'][number]>(
-          'SELECT id, name FROM tt_types WHERE user_id = $1 ORDER BY lower(name), id',
-        ),
-        list<RestTimeDropdownData['tasks'][number]>(
-          `SELECT id, title, customer_id, brand_id FROM tt_tasks WHERE user_id = $1 AND finished_at IS NULL
-            ORDER BY lower(title), id`,
-        ),
-      ]);
-      return { customers, brands, projects, types, tasks };
-    },
+    dropdown: (userId: number): Promise<RestTimeDropdownData> => dropdownData(db, userId),
   };
-
-  async function owns(userId: number, target: CommentTarget, id: number) {
-    const table = target === 'task' ? 'tt_tasks' : 'tt_records';
-    const { rows } = await db.query(`SELECT 1 FROM ${table} WHERE id = $1 AND user_id = $2`, [id, userId]);
-    if (rows.length === 0) throw notFound();
-  }
-}
-
-const COMMENT = `x.id, CASE WHEN x.task_id IS NULL THEN 'record' ELSE 'task' END AS target,
-  coalesce(x.task_id, x.record_id) AS target_id, x.text, json_build_object('id', u.id, 'name', u.name) AS "user",
-  x.created_at`;
-
-export interface CommentView {
-  id: number;
-  target: CommentTarget;
-  target_id: number;
-  text: string;
-  user: { id: number; name: string };
-  created_at: Date;
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
-export type CatalogKind = Parameters<CatalogService['get']>[0];

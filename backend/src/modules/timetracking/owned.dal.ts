@@ -4,8 +4,8 @@ import type { ListQuery, ListSpec } from '../../http/list-query.js';
 import { fieldError } from '../../http/errors.js';
 
 /**
- * One of a member's tables (customers, brands, ... records): its view as the REST answer wants it and its writable
- * columns. Every statement carries the owner, so another member's id is as absent as an unknown one.
+ * One of a member's tables (customers, brands, ... records): its view as the REST answer wants it. Every statement
+ * carries the owner, so another member's id is as absent as an unknown one.
  */
 export interface OwnedTable {
   /** `tt_brands`; its alias in `from` is `x`. */
@@ -48,11 +48,15 @@ export async function refusingForeignRows<T>(run: Promise<T>): Promise<T> {
 export const isUniqueViolation = (err: unknown, constraint: string) =>
   pgCode(err) === '23505' && constraintOf(err).includes(constraint);
 
-export function createOwnedDal(db: Queryable, t: OwnedTable) {
+/** The columns given a value, with it (their names come from code, never from input). */
+const defined = (values: object) => Object.entries(values).filter(([, v]) => v !== undefined);
+
+/** The statements of one of a member's tables: `Row` is what its `select` reads, `Columns` what a write may set. */
+export function createOwnedDal<Row, Columns extends object>(db: Queryable, t: OwnedTable) {
   const one = `SELECT ${t.select} FROM ${t.from} WHERE x.id = $1 AND x.user_id = $2`;
   return {
     /** A page of the member's rows (the list's filters and order, always within the member's own). */
-    async page<T>(userId: number, query: ListQuery): Promise<{ rows: T[]; total: number }> {
+    async page(userId: number, query: ListQuery): Promise<{ rows: Row[]; total: number }> {
       const q = buildListSql(t.spec, query);
       const owner = (n: number) => `${q.where ? `${q.where} AND` : 'WHERE'} x.user_id = $${n}`;
       const count = await db.query<{ n: number }>(
@@ -61,34 +65,34 @@ export function createOwnedDal(db: Queryable, t: OwnedTable) {
       );
       const total = count.rows[0]?.n ?? 0;
       if (total === 0 || (query.page - 1) * query.perPage >= total) return { rows: [], total };
-      const { rows } = await db.query<T>(
+      const { rows } = await db.query<Row>(
         `SELECT ${t.select} FROM ${t.from} ${owner(q.params.length + 1)} ${q.orderBy} ${q.limit}`,
         [...q.params, userId],
       );
       return { rows, total };
     },
 
-    async find<T>(userId: number, id: number, tx: Queryable = db): Promise<T | null> {
-      const { rows } = await tx.query<T>(one, [id, userId]);
+    async find(userId: number, id: number, tx: Queryable = db): Promise<Row | null> {
+      const { rows } = await tx.query<Row>(one, [id, userId]);
       return rows[0] ?? null;
     },
 
-    /** Inserts the columns given (names from code, never from input); answers the new id. */
-    async insert(userId: number, values: Record<string, unknown>, now: Date, tx: Queryable = db) {
-      const columns = Object.keys(values);
+    /** Inserts the columns given (undefined ones take their default); answers the new id. */
+    async insert(userId: number, values: Partial<Columns>, now: Date, tx: Queryable = db) {
+      const set = defined(values);
       const { rows } = await refusingForeignRows(
         tx.query<{ id: number }>(
-          `INSERT INTO ${t.table} (user_id, created_at, updated_at, ${columns.join(', ')})
-           VALUES ($1, $2, $2, ${columns.map((_, i) => `$${i + 3}`).join(', ')}) RETURNING id`,
-          [userId, now, ...Object.values(values)],
+          `INSERT INTO ${t.table} (user_id, created_at, updated_at${set.map(([c]) => `, ${c}`).join('')})
+           VALUES ($1, $2, $2${set.map((_, i) => `, $${i + 3}`).join('')}) RETURNING id`,
+          [userId, now, ...set.map(([, v]) => v)],
         ),
       );
       return rows[0]!.id;
     },
 
     /** Sets the columns given (undefined ones are left alone); false when the row is not the member's. */
-    async update(userId: number, id: number, values: Record<string, unknown>, now: Date, tx: Queryable = db) {
-      const set = Object.entries(values).filter(([, v]) => v !== undefined);
+    async update(userId: number, id: number, values: Partial<Columns>, now: Date, tx: Queryable = db) {
+      const set = defined(values);
       const { rowCount } = await refusingForeignRows(
         tx.query(
           `UPDATE ${t.table} SET updated_at = $3${set.map(([c], i) => `, ${c} = $${i + 4}`).join('')}
@@ -108,3 +112,5 @@ export function createOwnedDal(db: Queryable, t: OwnedTable) {
     },
   };
 }
+
+export type OwnedDal<Row, Columns extends object> = ReturnType<typeof createOwnedDal<Row, Columns>>;

@@ -1,5 +1,4 @@
 import type {
-  RestTimeRecord,
   RestTimeRecordRequest,
   RestTimeRecordUpdateRequest,
   RestTimeStartRequest,
@@ -8,14 +7,16 @@ import type {
 import { memberChannel, TIME_RUNNING_RECORD_CHANGED_EVENT } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db, Queryable, Tx } from '../../db/client.js';
-import { escapeLike } from '../../db/list.dal.js';
 import { fieldError, HttpError, notFound } from '../../http/errors.js';
 import type { ListQuery } from '../../http/list-query.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Broadcaster } from '../../realtime/broadcaster.js';
-import { createOwnedDal, isUniqueViolation } from './owned.dal.js';
+import { isUniqueViolation } from './owned.dal.js';
+import type { Span, SuggestedField } from './records.dal.js';
+import { createRecordsDal } from './records.dal.js';
 import type { SettingsDal } from './settings.dal.js';
-import { RECORDS } from './tables.dal.js';
+import type { RecordColumns, RecordRow } from './tables.dal.js';
+import { targetsOfTask } from './targets.dal.js';
 import { namesTargets, resolveTargets } from './targets.js';
 import { formatLocal, toSecond } from './time.js';
 
@@ -25,30 +26,11 @@ type StartBody = z.output<typeof RestTimeStartRequest>;
 type StopBody = z.output<typeof RestTimeStopRequest>;
 type Fields = Omit<StartBody, 'start'>;
 
-/** A record as the REST answer shows it (times as Date). */
-export type RecordView = Omit<RestTimeRecord, 'start' | 'stop' | 'created_at' | 'updated_at'> & {
-  id: number;
-  start: Date;
-  stop: Date | null;
-  created_at: Date;
-  updated_at: Date;
-};
-
-interface Span {
-  id: number;
-  start: Date;
-  stop: Date | null;
-}
-
 const RUNNING_INDEX = 'tt_records_running_index';
 const alreadyRunning = () => new HttpError(409, { key: 'timetracking.already_running' });
 const idOf = (v: number | string | null | undefined) => (v === null || v === undefined ? v : Number(v));
 /** Empty text is no text. */
 const textOf = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() ? v : null);
-
-/** The fields the member's earlier values are suggested for, with their columns. */
-const SUGGESTED = { text: 'text', ticket_url: 'ticket_url' } as const;
-const SUGGESTIONS = 10;
 
 /**
  * A member's records and the running clock. Every change takes the member's lock first (SettingsDal.lock), then
@@ -62,31 +44,12 @@ export function createRecordsService(deps: {
   clock: Clock;
 }) {
   const { db, settings, broadcaster, clock } = deps;
-  const records = createOwnedDal(db, RECORDS);
+  const records = createRecordsDal(db);
 
-  const view = async (userId: number, id: number, q: Queryable = db) =>
-    (await records.find<RecordView>(userId, id, q))!;
+  const view = async (userId: number, id: number, q: Queryable = db) => (await records.find(userId, id, q))!;
 
-  async function runningSpan(q: Queryable, userId: number): Promise<Span | null> {
-    const { rows } = await q.query<Span>(
-      'SELECT id, start, stop FROM tt_records WHERE user_id = $1 AND stop IS NULL',
-      [userId],
-    );
-    return rows[0] ?? null;
-  }
-
-  /** The stopped record that ends last: records never overlap, so it is the one starting last. */
-  async function lastSpan(q: Queryable, userId: number): Promise<Span | null> {
-    const { rows } = await q.query<Span>(
-      `SELECT id, start, stop FROM tt_records WHERE user_id = $1 AND stop IS NOT NULL
-        ORDER BY start DESC, id DESC LIMIT 1`,
-      [userId],
-    );
-    return rows[0] ?? null;
-  }
-
-  async function running(userId: number, q: Queryable = db): Promise<RecordView | null> {
-    const span = await runningSpan(q, userId);
+  async function running(userId: number, q: Queryable = db): Promise<RecordRow | null> {
+    const span = await records.running(userId, q);
     return span ? view(userId, span.id, q) : null;
   }
 
@@ -100,7 +63,7 @@ export function createRecordsService(deps: {
 
   /** The clock starts after the member's last stop (spec 02 §5): 422 'start time must be after {lastStopTime}'. */
   async function checkStartAfterLastStop(tx: Queryable, userId: number, start: Date, timeZone: string) {
-    const last = await lastSpan(tx, userId);
+    const last = await records.last(userId, tx);
     if (last?.stop && start < last.stop) {
       throw fieldError('start', 'timetracking.start_after_last_stop', {
         lastStopTime: formatLocal(last.stop, timeZone),
@@ -113,12 +76,7 @@ export function createRecordsService(deps: {
    * records never overlap, so only the last one starting before `stop` can.
    */
   async function checkOverlap(tx: Queryable, userId: number, span: Span & { stop: Date }, timeZone: string) {
-    const { rows } = await tx.query<Span>(
-      `SELECT id, start, stop FROM tt_records WHERE user_id = $1 AND start < $2 AND id <> $3
-        ORDER BY start DESC, id DESC LIMIT 1`,
-      [userId, span.stop, span.id],
-    );
-    const other = rows[0];
+    const other = await records.lastBefore(userId, span.stop, span.id, tx);
     if (!other || (other.start < span.start && other.stop !== null && other.stop <= span.start)) return;
     throw other.stop === null
       ? fieldError('start', 'timetracking.overlap_running', { start: formatLocal(other.start, timeZone) })
@@ -129,8 +87,8 @@ export function createRecordsService(deps: {
   }
 
   /** The columns of the fields sent; a task brings its customer, brand and project unless they are sent. */
-  async function columnsOf(tx: Queryable, userId: number, body: Fields): Promise<Record<string, unknown>> {
-    const values: Record<string, unknown> = {
+  async function columnsOf(tx: Queryable, userId: number, body: Fields): Promise<Partial<RecordColumns>> {
+    const values = {
       task_id: idOf(body.task_id),
       type_id: idOf(body.type_id),
       text: textOf(body.text),
@@ -138,12 +96,9 @@ export function createRecordsService(deps: {
     };
     if (namesTargets(body)) return { ...values, ...(await resolveTargets(tx, userId, body)) };
     if (values.task_id) {
-      const { rows } = await tx.query<Record<string, number | null>>(
-        'SELECT customer_id, brand_id, project_id FROM tt_tasks WHERE id = $1 AND user_id = $2',
-        [values.task_id, userId],
-      );
-      if (!rows[0]) throw fieldError('task_id', 'validation.exists');
-      return { ...values, ...rows[0] };
+      const targets = await targetsOfTask(tx, userId, values.task_id);
+      if (!targets) throw fieldError('task_id', 'validation.exists');
+      return { ...values, ...targets };
     }
     return values;
   }
@@ -163,7 +118,7 @@ export function createRecordsService(deps: {
       : fieldError('duration', 'timetracking.duration_min');
   }
 
-  async function insert(tx: Tx, userId: number, values: Record<string, unknown>) {
+  async function insert(tx: Tx, userId: number, values: Partial<RecordColumns>) {
     try {
       return await records.insert(userId, values, clock.now(), tx);
     } catch (err) {
@@ -173,10 +128,10 @@ export function createRecordsService(deps: {
     }
   }
 
-  async function start(userId: number, body: StartBody): Promise<RecordView> {
+  async function start(userId: number, body: StartBody): Promise<RecordRow> {
     return db.transaction(async (tx) => {
       const { time_zone } = await settings.lock(tx, userId);
-      if (await runningSpan(tx, userId)) throw alreadyRunning();
+      if (await records.running(userId, tx)) throw alreadyRunning();
       const begin = toSecond(body.start ? new Date(body.start) : clock.now());
       await checkStartAfterLastStop(tx, userId, begin, time_zone);
       const id = await insert(tx, userId, { start: begin, ...(await columnsOf(tx, userId, body)) });
@@ -188,19 +143,19 @@ export function createRecordsService(deps: {
   return {
     running: (userId: number) => running(userId),
 
-    async last(userId: number): Promise<RecordView | null> {
-      const span = await lastSpan(db, userId);
+    async last(userId: number): Promise<RecordRow | null> {
+      const span = await records.last(userId);
       return span ? view(userId, span.id) : null;
     },
 
     async page(userId: number, query: ListQuery) {
       // newest first unless the member sorts otherwise
       const order = query.order.length > 0 ? query.order : [{ field: 'start', direction: 'desc' as const }];
-      return records.page<RecordView>(userId, { ...query, order });
+      return records.page(userId, { ...query, order });
     },
 
-    async get(userId: number, id: number): Promise<RecordView> {
-      const found = await records.find<RecordView>(userId, id);
+    async get(userId: number, id: number): Promise<RecordRow> {
+      const found = await records.find(userId, id);
       if (!found) throw notFound();
       return found;
     },
@@ -208,10 +163,10 @@ export function createRecordsService(deps: {
     start,
 
     /** Stops the running record now (never before its start) or at `stop`. */
-    async stop(userId: number, id: number, body: StopBody): Promise<RecordView> {
+    async stop(userId: number, id: number, body: StopBody): Promise<RecordRow> {
       return db.transaction(async (tx) => {
         await settings.lock(tx, userId);
-        const run = await runningSpan(tx, userId);
+        const run = await records.running(userId, tx);
         if (!run || run.id !== id) throw notFound('timetracking.not_running');
         const now = toSecond(clock.now());
         const end = body.stop ? toSecond(new Date(body.stop)) : now > run.start ? now : run.start;
@@ -223,7 +178,7 @@ export function createRecordsService(deps: {
     },
 
     /** A record entered afterwards (start with stop or duration), or, with neither, the clock started at `start`. */
-    async create(userId: number, body: RecordBody): Promise<RecordView> {
+    async create(userId: number, body: RecordBody): Promise<RecordRow> {
       const begin = toSecond(new Date(body.start));
       const end = stopOf(body, begin);
       if (!end) return start(userId, body);
@@ -237,14 +192,10 @@ export function createRecordsService(deps: {
     },
 
     /** Changes the fields sent; a new start, stop or duration is checked like a new record and the duration follows. */
-    async update(userId: number, id: number, body: RecordUpdate): Promise<RecordView> {
+    async update(userId: number, id: number, body: RecordUpdate): Promise<RecordRow> {
       return db.transaction(async (tx) => {
         const { time_zone } = await settings.lock(tx, userId);
-        const { rows } = await tx.query<Span>(
-          'SELECT id, start, stop FROM tt_records WHERE id = $1 AND user_id = $2',
-          [id, userId],
-        );
-        const old = rows[0];
+        const old = await records.span(userId, id, tx);
         if (!old) throw notFound();
         const begin = body.start ? toSecond(new Date(body.start)) : old.start;
         const end = stopOf(body, begin) ?? old.stop;
@@ -254,9 +205,7 @@ export function createRecordsService(deps: {
           checkLasts(body, begin, end);
           await checkOverlap(tx, userId, { id, start: begin, stop: end }, time_zone);
         }
-        const fields = Object.fromEntries(
-          Object.entries(await columnsOf(tx, userId, body)).filter(([, v]) => v !== undefined),
-        );
+        const fields = await columnsOf(tx, userId, body);
         await records.update(userId, id, { ...fields, start: begin, stop: end }, clock.now(), tx);
         if (old.stop === null) announce(tx, userId);
         return view(userId, id, tx);
@@ -265,26 +214,14 @@ export function createRecordsService(deps: {
 
     async remove(userId: number, id: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ running: boolean }>(
-          'DELETE FROM tt_records WHERE id = $1 AND user_id = $2 RETURNING stop IS NULL AS running',
-          [id, userId],
-        );
-        if (!rows[0]) throw notFound();
-        if (rows[0].running) announce(tx, userId);
+        const removed = await records.remove(userId, id, tx);
+        if (!removed) throw notFound();
+        if (removed.running) announce(tx, userId);
       });
     },
 
-    /** The member's own earlier values of a field starting with `prefix`, most recently used first. */
-    async suggestions(userId: number, field: keyof typeof SUGGESTED, prefix = ''): Promise<string[]> {
-      const column = SUGGESTED[field];
-      const { rows } = await db.query<{ value: string }>(
-        `SELECT ${column} AS value FROM tt_records
-          WHERE user_id = $1 AND ${column} IS NOT NULL AND ${column} ILIKE $2
-          GROUP BY ${column} ORDER BY max(start) DESC LIMIT ${SUGGESTIONS}`,
-        [userId, `${escapeLike(prefix.trim())}%`],
-      );
-      return rows.map((r) => r.value);
-    },
+    suggestions: (userId: number, field: SuggestedField, prefix = '') =>
+      records.suggestions(userId, field, prefix),
   };
 }
 

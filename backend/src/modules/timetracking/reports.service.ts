@@ -20,7 +20,7 @@ import { writeChunk } from '../downloads/index.js';
 import type { SettingsDal, SettingsRow } from './settings.dal.js';
 import { addDays, daysBetween, dotted, localDay, periodsBetween, startOfDay, weekday } from './time.js';
 import type { ExportRow, Grouping, Scope, Unit } from './totals.dal.js';
-import { exportRows, runningStart, sumOf, totals } from './totals.dal.js';
+import { brandFacts, exportRows, runningStart, sumOf, totals } from './totals.dal.js';
 
 type ExportType = (typeof TIME_EXPORT_TYPES)[number];
 type ExportFormat = (typeof TIME_EXPORT_FORMATS)[number];
@@ -230,18 +230,7 @@ export function createReportsService(deps: {
     report,
 
     async brandStats(userId: number, brandId: number): Promise<RestTimeBrandStats> {
-      const { rows } = await db.query<{
-        task_count: number;
-        first_start: Date | null;
-        last_stop: Date | null;
-      }>(
-        `SELECT (SELECT count(*)::int FROM tt_tasks k WHERE k.brand_id = b.id) AS task_count,
-                (SELECT min(r.start) FROM tt_records r WHERE r.brand_id = b.id AND r.stop IS NOT NULL) AS first_start,
-                (SELECT max(r.stop) FROM tt_records r WHERE r.brand_id = b.id) AS last_stop
-           FROM tt_brands b WHERE b.id = $1 AND b.user_id = $2`,
-        [brandId, userId],
-      );
-      const brand = rows[0];
+      const brand = await brandFacts(db, userId, brandId);
       if (!brand) throw notFound();
       const { time_zone } = await settings.get(userId);
       const scope = { userId, timeZone: time_zone, brandId };

@@ -11,16 +11,8 @@ import type { CatalogKind, CatalogService } from './catalog.service.js';
 import type { RecordsService } from './records.service.js';
 import type { ReportsService } from './reports.service.js';
 import type { SettingsDal } from './settings.dal.js';
+import type { OwnedTable } from './owned.dal.js';
 import { BRANDS, BUDGETS, CUSTOMERS, PROJECTS, RECORDS, TASKS, TYPES } from './tables.dal.js';
-
-const SPECS = {
-  customer: CUSTOMERS,
-  brand: BRANDS,
-  project: PROJECTS,
-  budget: BUDGETS,
-  type: TYPES,
-  task: TASKS,
-};
 
 /** `/api/tt/…`: a member's time tracking (ADMIN, TIME_TRACKING; anybody else's ids answer 404). */
 export function timetrackingRoutes(deps: {
@@ -45,28 +37,37 @@ export function timetrackingRoutes(deps: {
     });
 
     // the generic resource paths of customers, brands, projects, budgets, types and tasks
-    for (const kind of Object.keys(SPECS) as CatalogKind[]) {
+    const list =
+      <K extends CatalogKind>(kind: K, table: OwnedTable) =>
+      async (request: FastifyRequest) => {
+        const query = parseListQuery(rawQueryOf(request.url), table.spec);
+        const { rows, total } = await catalog.page(kind, me(request), query);
+        return paginate(rows, total, query, listPath(publicUrl, request), request.locale);
+      };
+    // one handler per kind: with the kind a union, a page would hold any kind's rows
+    const lists = {
+      customer: list('customer', CUSTOMERS),
+      brand: list('brand', BRANDS),
+      project: list('project', PROJECTS),
+      budget: list('budget', BUDGETS),
+      type: list('type', TYPES),
+      task: list('task', TASKS),
+    };
+    for (const kind of Object.keys(lists) as CatalogKind[]) {
       const path = `/api/tt/${kind}` as const;
-      app.route({
-        ...guarded(contract[`GET ${path}`]),
-        handler: async (request) => {
-          const query = parseListQuery(rawQueryOf(request.url), SPECS[kind].spec);
-          const { rows, total } = await catalog.page<never>(kind, me(request), query);
-          return paginate(rows, total, query, listPath(publicUrl, request), request.locale);
-        },
-      });
+      app.route({ ...guarded(contract[`GET ${path}`]), handler: lists[kind] });
       app.route({
         ...guarded(contract[`POST ${path}`]),
         handler: async (request, reply) =>
-          reply.code(201).send(await catalog.create<never>(kind, me(request), request.body)),
+          reply.code(201).send(await catalog.create(kind, me(request), request.body)),
       });
       app.route({
         ...guarded(contract[`GET ${path}/:id`]),
-        handler: async (request) => catalog.get<never>(kind, me(request), request.params.id),
+        handler: async (request) => catalog.get(kind, me(request), request.params.id),
       });
       app.route({
         ...guarded(contract[`PUT ${path}/:id`]),
-        handler: async (request) => catalog.update<never>(kind, me(request), request.params.id, request.body),
+        handler: async (request) => catalog.update(kind, me(request), request.params.id, request.body),
       });
       app.route({
         ...guarded(contract[`DELETE ${path}/:id`]),

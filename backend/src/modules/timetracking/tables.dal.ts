@@ -3,8 +3,134 @@ import { escapeLike } from '../../db/list.dal.js';
 import type { FilterSpec, ListSpec } from '../../http/list-query.js';
 import type { OwnedTable } from './owned.dal.js';
 import { idFilter, named } from './owned.dal.js';
+import type { Targets } from './targets.dal.js';
 
-// The member's tables as the REST answers show them; every one is read as `x`.
+// The member's tables as the REST answers show them; every one is read as `x`. Beside them the rows their `select`
+// reads and the columns a write may set (createOwnedDal's Row and Columns).
+
+/** `{id, name}` of a joined row (owned.dal.ts `named`). */
+interface Named {
+  id: number;
+  name: string;
+}
+
+interface Stamps {
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Customers and types have a name alone. */
+export interface NameColumns {
+  name: string;
+}
+
+export interface CustomerRow extends Stamps {
+  id: number;
+  name: string;
+  brand_count: number;
+}
+
+export interface BrandRow extends Stamps {
+  id: number;
+  name: string;
+  customer_id: number;
+  client: Named;
+}
+
+export interface BrandColumns {
+  name: string;
+  customer_id: number;
+}
+
+export interface ProjectRow extends Stamps {
+  id: number;
+  name: string;
+  brand_id: number;
+  brand: Named;
+  client: Named;
+}
+
+export interface ProjectColumns {
+  name: string;
+  brand_id: number;
+}
+
+export interface BudgetRow extends Stamps {
+  id: number;
+  name: string;
+  customer_id: number | null;
+  brand_id: number | null;
+  project_id: number | null;
+  target_name: string;
+  time_seconds: number | null;
+  money_cents: number | null;
+  hourly_rate_cents: number | null;
+  used_seconds: number;
+  used_money_cents: number | null;
+}
+
+export interface BudgetColumns extends Targets {
+  name: string;
+  time_seconds: number | null;
+  money_cents: number | null;
+  hourly_rate_cents: number | null;
+}
+
+export interface TypeRow extends Stamps {
+  id: number;
+  name: string;
+}
+
+export interface TaskRow extends Stamps {
+  id: number;
+  title: string;
+  text: string | null;
+  /** YYYY-MM-DD. */
+  deadline: string | null;
+  estimated_time: number | null;
+  ticket_url: string | null;
+  owner: Named;
+  client: Named | null;
+  brand: Named | null;
+  project: Named | null;
+  finished_at: Date | null;
+  record_count: number;
+  records_duration_sum: number;
+}
+
+export interface TaskColumns extends Targets {
+  title: string;
+  text: string | null;
+  deadline: string | null;
+  estimated_seconds: number | null;
+  ticket_url: string | null;
+  finished_at: Date | null;
+}
+
+export interface RecordRow extends Stamps {
+  id: number;
+  start: Date;
+  /** null while it runs. */
+  stop: Date | null;
+  duration: number | null;
+  task: { id: number; title: string } | null;
+  text: string | null;
+  ticket_url: string | null;
+  type: Named | null;
+  client: Named | null;
+  brand: Named | null;
+  project: Named | null;
+  finished: boolean;
+}
+
+export interface RecordColumns extends Targets {
+  start: Date;
+  stop: Date | null;
+  task_id: number | null;
+  type_id: number | null;
+  text: string | null;
+  ticket_url: string | null;
+}
 
 /** Part of the name (or title, text ...), case-insensitive, in any of `columns`. */
 const search = (...columns: string[]): FilterSpec => ({

@@ -1,14 +1,10 @@
 import type { Queryable } from '../../db/client.js';
 import { fieldError } from '../../http/errors.js';
+import type { Targets } from './targets.dal.js';
+import { brandOfProject, customerOfBrand } from './targets.dal.js';
 
 type Id = number | string | null | undefined;
 const idOf = (v: Id) => (v === null || v === undefined ? null : Number(v));
-
-export interface Targets {
-  customer_id: number | null;
-  brand_id: number | null;
-  project_id: number | null;
-}
 
 /** Whether a body names any of customer, brand or project (they are set together). */
 export const namesTargets = (body: Partial<Record<keyof Targets, Id>>) =>
@@ -28,25 +24,18 @@ export async function resolveTargets(
   let brand = idOf(body.brand_id);
   const project = idOf(body.project_id);
   if (project !== null) {
-    const { rows } = await q.query<{ brand_id: number }>(
-      'SELECT brand_id FROM tt_projects WHERE id = $1 AND user_id = $2',
-      [project, userId],
-    );
-    if (!rows[0]) throw fieldError('project_id', 'validation.exists');
-    if (brand !== null && brand !== rows[0].brand_id)
-      throw fieldError('project_id', 'timetracking.project_of_brand');
-    brand = rows[0].brand_id;
+    const brandOf = await brandOfProject(q, userId, project);
+    if (brandOf === null) throw fieldError('project_id', 'validation.exists');
+    if (brand !== null && brand !== brandOf) throw fieldError('project_id', 'timetracking.project_of_brand');
+    brand = brandOf;
   }
   if (brand !== null) {
-    const { rows } = await q.query<{ customer_id: number }>(
-      'SELECT customer_id FROM tt_brands WHERE id = $1 AND user_id = $2',
-      [brand, userId],
-    );
-    if (!rows[0]) throw fieldError('brand_id', 'validation.exists');
-    if (customer !== null && customer !== rows[0].customer_id) {
+    const customerOf = await customerOfBrand(q, userId, brand);
+    if (customerOf === null) throw fieldError('brand_id', 'validation.exists');
+    if (customer !== null && customer !== customerOf) {
       throw fieldError('brand_id', 'timetracking.brand_of_customer');
     }
-    customer = rows[0].customer_id;
+    customer = customerOf;
   }
   return { customer_id: customer, brand_id: brand, project_id: project };
 }

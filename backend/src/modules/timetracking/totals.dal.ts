@@ -130,6 +130,29 @@ export async function runningStart(db: Queryable, userId: number): Promise<Date 
   return rows[0]?.start ?? null;
 }
 
+export interface BrandFactsRow {
+  task_count: number;
+  /** Of its finished records. */
+  first_start: Date | null;
+  last_stop: Date | null;
+}
+
+/** How many tasks a brand has, and when its records began and ended; null when the member has no such brand. */
+export async function brandFacts(
+  db: Queryable,
+  userId: number,
+  brandId: number,
+): Promise<BrandFactsRow | null> {
+  const { rows } = await db.query<BrandFactsRow>(
+    `SELECT (SELECT count(*)::int FROM tt_tasks k WHERE k.brand_id = b.id) AS task_count,
+            (SELECT min(r.start) FROM tt_records r WHERE r.brand_id = b.id AND r.stop IS NOT NULL) AS first_start,
+            (SELECT max(r.stop) FROM tt_records r WHERE r.brand_id = b.id) AS last_stop
+       FROM tt_brands b WHERE b.id = $1 AND b.user_id = $2`,
+    [brandId, userId],
+  );
+  return rows[0] ?? null;
+}
+
 /** Seconds and records of the whole scope. */
 export async function sumOf(db: Queryable, scope: Scope): Promise<{ seconds: number; records: number }> {
   const [row] = await totals(db, scope);

@@ -58,7 +58,7 @@ export async function seed(deps: SeedDeps, options: SeedOptions): Promise<SeedRe
 
   await db.transaction(async (tx) => {
     // replicas starting together seed one after the other: the second finds the first's members
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext('portal seed'))");
+    await usersDal.lockSeed(tx);
     await usersDal.ensureRoles(ROLE_NAMES, now, tx);
 
     let superAdminId: number | null = null;

@@ -251,6 +251,11 @@ export function createUsersDal(db: Queryable) {
       );
     },
 
+    /** The start-up seed's lock, held until the transaction ends. */
+    async lockSeed(tx: Queryable): Promise<void> {
+      await tx.query("SELECT pg_advisory_xact_lock(hashtext('portal seed'))");
+    },
+
     /**
      * Makes sure each role exists under its canonical name. A row spelled otherwise (`TOXIC-IDIOT` from an
      * older database) is renamed instead of duplicated.

@@ -1,14 +1,38 @@
 import { Box, Heading } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { ReactNode } from 'react';
 import { DataTable } from '../../components/DataTable/DataTable';
 import type { TableConfig } from '../../components/DataTable/types';
+import type { queryVariablesOf } from '../../lib/tableState';
+
+type Page<Item> = { items: readonly Item[]; pageInfo: { total: number } };
+
+/** A paged list's variables: the table's page and order, and its filter. */
+export type ListVariables<Filter = Record<string, string>> = ReturnType<typeof queryVariablesOf> & {
+  filter: Filter;
+};
 
 /** What a paged time-tracking query gives a table: its page (the previous one while the next loads) and state. */
-export interface PagedResult<Row> {
-  page: { items: readonly Row[]; pageInfo: { total: number } } | undefined;
+export interface PagedResult<Item> {
+  page: Page<Item> | undefined;
   loading: boolean;
   error: unknown;
   refetch: () => unknown;
+}
+
+/** One page of the paged list `field` of `query`, fetched anew on every visit; the previous one shows meanwhile. */
+export function usePagedList<L extends string, Item, Filter>(
+  query: TypedDocumentNode<Record<L, Page<Item>>, ListVariables<Filter>>,
+  field: L,
+  variables: ListVariables<Filter>,
+): PagedResult<Item> {
+  const { data, previousData, loading, error, refetch } = useQuery(query, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  return { page: data?.[field] ?? (loading ? previousData?.[field] : undefined), loading, error, refetch };
 }
 
 /** A titled section holding the generic table over one paged query (records, tasks, customers). */
@@ -16,6 +40,7 @@ export function SectionTable<Row extends { id: string }>({
   id,
   title,
   config,
+  rows,
   result,
   emptyText,
   toolbar,
@@ -25,7 +50,9 @@ export function SectionTable<Row extends { id: string }>({
   id: string;
   title: string;
   config: TableConfig<Row>;
-  result: PagedResult<Row>;
+  /** The page's rows, as the table's fragment reads them. */
+  rows: readonly Row[];
+  result: PagedResult<unknown>;
   emptyText: string;
   toolbar?: ReactNode;
   /** What belongs to the section besides the table (a dialog). */
@@ -40,7 +67,7 @@ export function SectionTable<Row extends { id: string }>({
       <DataTable
         config={config}
         caption={title}
-        rows={page?.items ?? []}
+        rows={rows}
         total={page?.pageInfo.total ?? 0}
         getRowId={(row) => row.id}
         loading={loading}

@@ -7,19 +7,63 @@ import type { TableConfig } from '../../components/DataTable/types';
 import { useTableState } from '../../components/DataTable/useTableState';
 import { DeleteButton } from '../../components/DeleteButton';
 import { RouterLink } from '../../components/RouterLink';
-import type { TimeTasksQuery as TasksData, TimeTaskFilter } from '../../gql/graphql';
+import { graphql, useFragment } from '../../gql';
+import type { TasksTable_TaskFragment as TaskRow, TimeTaskFilter } from '../../gql/graphql';
 import { useLanguage } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { DEFAULT_PER_PAGE, TRI_CHECKED, type Filters } from '../../lib/tableState';
 import { notifySuccess } from '../../lib/toast';
 import { useDeleteMutation } from '../../lib/useDeleteMutation';
 import { SpentAgainst } from './durations';
-import { DeleteTimeTaskMutation, TimeDropdownDataQuery, TimeTasksQuery } from './operations';
+import { TimeDropdownDataQuery } from './operations';
 import { TaskDialog } from './TaskDialog';
 import { useRunningRecord } from './useRunningRecord';
-import { SectionTable } from './SectionTable';
+import { SectionTable, usePagedList } from './SectionTable';
 
-type TaskRow = TasksData['timeTasks']['items'][number];
+const TasksTableFragment = graphql(`
+  fragment TasksTable_task on TimeTask {
+    id
+    title
+    deadline
+    estimatedSeconds
+    finishedAt
+    recordCount
+    recordsDurationSum
+    customer {
+      id
+      name
+    }
+    brand {
+      id
+      name
+    }
+  }
+`);
+
+const TimeTasksQuery = graphql(`
+  query TimeTasks(
+    $page: Int
+    $perPage: Int
+    $orderBy: String
+    $direction: SortDirection
+    $filter: TimeTaskFilter
+  ) {
+    timeTasks(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {
+      items {
+        ...TasksTable_task
+      }
+      pageInfo {
+        total
+      }
+    }
+  }
+`);
+
+const DeleteTimeTaskMutation = graphql(`
+  mutation DeleteTimeTask($id: ID!) {
+    deleteTimeTask(id: $id)
+  }
+`);
 
 function DeadlineCell({ row }: { row: TaskRow }) {
   const lang = useLanguage();
@@ -164,18 +208,18 @@ export function TasksTable() {
     [customers],
   );
   const { state, variables } = useTableState(config);
-  const { data, previousData, loading, error, refetch } = useQuery(TimeTasksQuery, {
-    variables: { ...variables, filter: taskFilterOf(state.filters) },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+  const list = usePagedList(TimeTasksQuery, 'timeTasks', {
+    ...variables,
+    filter: taskFilterOf(state.filters),
   });
-  const page = data?.timeTasks ?? (loading ? previousData?.timeTasks : undefined);
+  const rows = useFragment(TasksTableFragment, list.page?.items ?? []);
   return (
     <SectionTable
       id="tt-tasks"
       title={t('timetracking:task.listTitle')}
       config={config}
-      result={{ page, loading, error, refetch }}
+      rows={rows}
+      result={list}
       emptyText={t('timetracking:task.empty')}
       toolbar={
         <Button size="sm" colorPalette="teal" onClick={() => setCreating(true)}>

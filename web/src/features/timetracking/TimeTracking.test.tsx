@@ -9,19 +9,18 @@ import { downloadWithToken } from '../../lib/fileDownload';
 import { mockClient, mockRealtimeClient, renderRoutes, renderWithProviders } from '../../test/render';
 import { ExportWidget } from './ExportWidget';
 import { timetrackingFeature } from './feature';
+import { makeFragmentData } from '../../gql';
 import {
-  CreateTimeRecordMutation,
-  ExportTimeStatisticsMutation,
-  LastTimeRecordQuery,
-  RunningTimeRecordQuery,
-  TimeDropdownDataQuery,
-  TimeFieldSuggestionsQuery,
-  TimeRecordsQuery,
-  TimeSpentReportQuery,
-  TimeStatisticsQuery,
-  TimeTrackingSettingsQuery,
-  UpdateTimeRecordMutation,
-} from './operations';
+  CreateTimeRecordDocument as CreateTimeRecordMutation,
+  ExportTimeStatisticsDocument as ExportTimeStatisticsMutation,
+  QuickEntry_LastRecordFragmentDoc as LastRecordFragment,
+  RunningTimeRecordDocument as RunningTimeRecordQuery,
+  TimeOverviewDocument as TimeOverviewQuery,
+  TimeRecordsDocument as TimeRecordsQuery,
+  TimeSpentReportDocument as TimeSpentReportQuery,
+  UpdateTimeRecordDocument as UpdateTimeRecordMutation,
+} from '../../gql/graphql';
+import { TimeDropdownDataQuery, TimeTrackingSettingsQuery } from './operations';
 import { BudgetsScreen } from './manage/BudgetsScreen';
 import { OverviewScreen } from './OverviewScreen';
 import { QuickEntry } from './QuickEntry';
@@ -150,10 +149,8 @@ const dropdown = {
   },
 };
 
-const suggestions = {
-  request: { query: TimeFieldSuggestionsQuery, variables: { field: 'TEXT' } },
-  result: { data: { timeFieldSuggestions: ['Reviews', 'Planning'] } },
-};
+/** The member's own earlier texts, as the overview gives them to quick entry. */
+const suggestions = ['Reviews', 'Planning'];
 
 /** The member's settings: their time zone is Berlin's. */
 const settings = {
@@ -182,6 +179,18 @@ async function inNewYork(body: () => Promise<void>) {
   }
 }
 
+/** A finished record's fields that quick entry left empty, as the server answers them. */
+const unassigned = {
+  text: null,
+  ticketUrl: null,
+  finished: true,
+  task: null,
+  type: null,
+  customer: null,
+  brand: null,
+  project: null,
+};
+
 describe('quick entry', () => {
   it('enters a record of a typed duration that ends now', async () => {
     const before = Date.now();
@@ -192,10 +201,11 @@ describe('quick entry', () => {
         start: '2026-11-23T05:36:00.000Z',
         stop: '2026-11-24T08:00:00.000Z',
         duration: 95_040,
+        ...unassigned,
       },
     });
-    const client = mockClient([dropdown, suggestions, create.mock]);
-    renderWithProviders(withToasts(<QuickEntry />), client);
+    const client = mockClient([dropdown, create.mock]);
+    renderWithProviders(withToasts(<QuickEntry last={null} suggestions={suggestions} />), client);
     await screen.findByRole('option', { name: 'Portal' });
     // the member's earlier texts are offered while typing
     await waitFor(() => expect(document.querySelector('datalist option[value="Planning"]')).not.toBeNull());
@@ -220,13 +230,11 @@ describe('quick entry', () => {
 
   it('takes the time since the last record ended, in whole minutes and in the member’s time zone, while the clock does not run', async () => {
     const stop = new Date(Date.now() - (95 * 60 + 30) * 1000);
-    const last = (running: boolean) => [
-      {
-        request: { query: LastTimeRecordQuery },
-        result: {
-          data: { lastTimeRecord: { __typename: 'TimeRecord', id: '6', stop: stop.toISOString() } },
-        },
-      },
+    const last = makeFragmentData(
+      { __typename: 'TimeRecord', id: '6', stop: stop.toISOString() },
+      LastRecordFragment,
+    );
+    const runningNow = (running: boolean) => [
       {
         request: { query: RunningTimeRecordQuery },
         result: {
@@ -246,11 +254,12 @@ describe('quick entry', () => {
           start: stop.toISOString(),
           stop: new Date().toISOString(),
           duration: 5700,
+          ...unassigned,
         },
       });
       const view = renderWithProviders(
-        <QuickEntry />,
-        mockClient([settings, dropdown, suggestions, ...last(false), create.mock]),
+        <QuickEntry last={last} suggestions={suggestions} />,
+        mockClient([settings, dropdown, ...runningNow(false), create.mock]),
       );
       const since = await screen.findByRole('button', { name: /^Take the time since the last entry/ });
       // Berlin's clock, not New York's
@@ -285,7 +294,10 @@ describe('quick entry', () => {
     });
 
     // a running clock: the time since the last record is its time
-    renderWithProviders(<QuickEntry />, mockClient([settings, dropdown, suggestions, ...last(true)]));
+    renderWithProviders(
+      <QuickEntry last={last} suggestions={suggestions} />,
+      mockClient([settings, dropdown, ...runningNow(true)]),
+    );
     await screen.findByRole('option', { name: 'Portal' });
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: /^Take the time since the last entry/ })).toBeNull(),
@@ -295,7 +307,6 @@ describe('quick entry', () => {
   it('shows the server’s refusal under the duration, in the chosen language', async () => {
     const client = mockClient([
       dropdown,
-      suggestions,
       {
         request: { query: CreateTimeRecordMutation, variables: () => true },
         result: {
@@ -320,7 +331,7 @@ describe('quick entry', () => {
         },
       },
     ]);
-    renderWithProviders(<QuickEntry />, client);
+    renderWithProviders(<QuickEntry last={null} suggestions={suggestions} />, client);
     await userEvent.type(screen.getByLabelText(/^Duration/), 'soon');
     await userEvent.click(screen.getByRole('button', { name: 'Add entry' }));
     expect(
@@ -383,7 +394,6 @@ describe('the statistics tiles', () => {
   const period = (seconds: number, targetSeconds: number, startsAt: Date, includesRunning = false) => ({
     __typename: 'TimeStatisticsPeriod' as const,
     seconds,
-    recordCount: 1,
     targetSeconds,
     startsAt: startsAt.toISOString(),
     includesRunning,
@@ -393,22 +403,23 @@ describe('the statistics tiles', () => {
     periods: Record<'today' | 'thisWeek' | 'thisMonth', ReturnType<typeof period>>,
     includesRunning = false,
   ) => ({
-    request: { query: TimeStatisticsQuery },
+    request: { query: TimeOverviewQuery },
     result: {
       data: {
         timeStatistics: {
           __typename: 'TimeStatistics',
           overall: { __typename: 'TimeStatisticsTotal', seconds: overall, recordCount: 3, includesRunning },
           ...periods,
-          dailyTargetSeconds: 28_800,
         },
+        lastTimeRecord: null,
+        timeFieldSuggestions: suggestions,
       },
     },
   });
   const renderTiles = (mocks: Parameters<typeof mockClient>[0]) => {
     renderRoutes([{ path: '/service/timetracking', element: <OverviewScreen /> }], {
       path: '/service/timetracking',
-      client: mockClient([...mocks, dropdown, suggestions, settings]),
+      client: mockClient([...mocks, dropdown, settings]),
     });
     return screen.findByRole('region', { name: 'Statistics' });
   };

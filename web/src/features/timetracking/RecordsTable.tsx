@@ -20,7 +20,7 @@ import { TimeDropdownDataQuery } from './operations';
 import { useElapsedSeconds } from './RunningClock';
 import { namedChoices, projectChoices } from './choices';
 import { evictRecordTotals } from './useRunningRecord';
-import { SectionTable, usePagedList } from './SectionTable';
+import { actionsColumn, SectionTable, usePagedList } from './SectionTable';
 import { isoOfLocal, localOfIso, useTimeZone } from './timeZone';
 
 const RecordsTableFragment = graphql(`
@@ -303,14 +303,7 @@ function recordsConfig(types: Choices, customers: Choices, fixed: Fixed): TableC
         sortField: 'text',
         cell: (row) => <WhatCell row={row} showTask={!fixed.taskId} />,
       },
-      {
-        id: 'actions',
-        card: 'actions',
-        headerKey: 'timetracking:actions',
-        align: 'end',
-        width: '6rem',
-        cell: (row) => <RecordActions row={row} />,
-      },
+      actionsColumn((row) => <RecordActions row={row} />),
     ],
   };
 }

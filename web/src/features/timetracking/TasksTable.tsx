@@ -1,5 +1,5 @@
 import { Badge, Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Play, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +16,9 @@ import { notifySuccess } from '../../lib/toast';
 import { useDeleteMutation } from '../../lib/useDeleteMutation';
 import { SpentAgainst } from './durations';
 import { TimeDropdownDataQuery } from './operations';
-import { TaskDialog } from './TaskDialog';
+import { evictTaskLists, TaskDialog } from './TaskDialog';
 import { useRunningRecord } from './useRunningRecord';
-import { SectionTable, usePagedList } from './SectionTable';
+import { actionsColumn, SectionTable, usePagedList } from './SectionTable';
 
 const TasksTableFragment = graphql(`
   fragment TasksTable_task on TimeTask {
@@ -77,6 +77,7 @@ function DeadlineCell({ row }: { row: TaskRow }) {
 function TaskActions({ row }: { row: TaskRow }) {
   const { t } = useTranslation();
   const { running, start, busy } = useRunningRecord();
+  const { cache } = useApolloClient();
   const remove = useDeleteMutation(DeleteTimeTaskMutation, {
     field: 'deleteTimeTask',
     typename: 'TimeTask',
@@ -104,7 +105,9 @@ function TaskActions({ row }: { row: TaskRow }) {
           message: t('timetracking:task.deleteMessage', { title: row.title }),
         }}
         onDelete={async () => {
-          if (await remove(row.id)) notifySuccess(t('timetracking:task.deleted', { title: row.title }));
+          if (!(await remove(row.id))) return;
+          evictTaskLists(cache);
+          notifySuccess(t('timetracking:task.deleted', { title: row.title }));
         }}
       />
     </HStack>
@@ -152,14 +155,7 @@ function tasksConfig(customers: { value: string; label: string }[]): TableConfig
         hideBelow: 'md',
         cell: (row) => <SpentCell row={row} />,
       },
-      {
-        id: 'actions',
-        card: 'actions',
-        headerKey: 'timetracking:actions',
-        align: 'end',
-        width: '6rem',
-        cell: (row) => <TaskActions row={row} />,
-      },
+      actionsColumn((row) => <TaskActions row={row} />),
     ],
   };
 }

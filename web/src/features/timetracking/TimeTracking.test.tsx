@@ -18,10 +18,14 @@ import {
   TimeOverviewDocument as TimeOverviewQuery,
   TimeRecordsDocument as TimeRecordsQuery,
   TimeSpentReportDocument as TimeSpentReportQuery,
+  TimeTypesDocument as TimeTypesQuery,
+  CreateTimeTypeDocument as CreateTimeTypeMutation,
+  UpdateTimeTypeDocument as UpdateTimeTypeMutation,
   UpdateTimeRecordDocument as UpdateTimeRecordMutation,
 } from '../../gql/graphql';
 import { TimeDropdownDataQuery, TimeTrackingSettingsQuery } from './operations';
 import { BudgetsScreen } from './manage/BudgetsScreen';
+import { TypesScreen } from './manage/TypesScreen';
 import { OverviewScreen } from './OverviewScreen';
 import { QuickEntry } from './QuickEntry';
 import { barsOf } from './ReportCharts';
@@ -616,5 +620,56 @@ describe('the task and budget dialogs', () => {
       );
       budgets.unmount();
     }
+  });
+});
+
+describe('the catalogue screens', () => {
+  const type = (id: string, name: string) => ({ __typename: 'TimeType' as const, id, name });
+  const page = (...items: ReturnType<typeof type>[]) => ({
+    request: { query: TimeTypesQuery, variables: () => true },
+    result: {
+      data: {
+        timeTypes: {
+          __typename: 'TimeTypePage',
+          items,
+          pageInfo: { __typename: 'PageInfo', total: items.length },
+        },
+      },
+    },
+  });
+
+  it('list a new entity once created, and show a changed one as the server answers it', async () => {
+    const create = capturing(CreateTimeTypeMutation, { createTimeType: type('t2', 'Meeting') });
+    const update = capturing(UpdateTimeTypeMutation, { updateTimeType: type('t2', 'Meetings') });
+    renderRoutes([{ path: '/service/timetracking/manage/types', element: withToasts(<TypesScreen />) }], {
+      path: '/service/timetracking/manage/types',
+      // the list loads again after the creation only: the change comes back in the row's fragment
+      client: mockClient([
+        page(type('t1', 'Development')),
+        create.mock,
+        page(type('t1', 'Development'), type('t2', 'Meeting')),
+        update.mock,
+      ]),
+    });
+    const table = await screen.findByRole('table', { name: 'Types' });
+    await within(table).findByRole('row', { name: /Development/ });
+
+    await userEvent.click(screen.getByRole('button', { name: 'New type' }));
+    const created = await screen.findByRole('dialog');
+    await userEvent.type(within(created).getByLabelText(/^Name/), '  Meeting ');
+    await userEvent.click(within(created).getByRole('button', { name: 'Create type' }));
+    expect(await screen.findByText('Type Meeting created.')).toBeInTheDocument();
+    expect(create.sent.input).toEqual({ name: 'Meeting' });
+    const row = await within(table).findByRole('row', { name: /Meeting/ });
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit Meeting' }));
+    const edited = await screen.findByRole('dialog');
+    const name = within(edited).getByLabelText(/^Name/);
+    expect(name).toHaveValue('Meeting');
+    await userEvent.type(name, 's');
+    await userEvent.click(within(edited).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Type Meetings saved.')).toBeInTheDocument();
+    expect(update.sent.input).toEqual({ name: 'Meetings' });
+    expect(await within(table).findByRole('row', { name: /Meetings/ })).toBeInTheDocument();
   });
 });

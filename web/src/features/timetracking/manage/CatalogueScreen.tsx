@@ -6,7 +6,6 @@ import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RrLink, useNavigate } from 'react-router-dom';
-import { DataTable } from '../../../components/DataTable/DataTable';
 import type { ColumnDef, TableConfig } from '../../../components/DataTable/types';
 import { useTableState } from '../../../components/DataTable/useTableState';
 import { DeleteButton } from '../../../components/DeleteButton';
@@ -20,7 +19,7 @@ import { notifySuccess } from '../../../lib/toast';
 import { useDeleteMutation } from '../../../lib/useDeleteMutation';
 import { EntityFormDialog, type FieldDef } from '../EntityFormDialog';
 import { TimeDropdownDataQuery as ChoicesQuery } from '../operations';
-import { usePagedList, type ListVariables } from '../SectionTable';
+import { actionsColumn, PagedTable, usePagedList, type ListVariables } from '../SectionTable';
 
 export interface Named {
   id: string;
@@ -167,39 +166,31 @@ export function CatalogueScreen<
     columns: [
       { id: 'name', headerKey: 'timetracking:name', sortField: 'name', cell: (row) => row.name },
       ...(columns ?? []),
-      {
-        id: 'actions',
-        card: 'actions',
-        headerKey: 'timetracking:actions',
-        align: 'end',
-        width: '6rem',
-        cell: (row) => (
-          <HStack gap="1" justify="flex-end">
-            <IconButton
-              size="xs"
-              variant="ghost"
-              aria-label={t(`timetracking:${kind}.edit`, { name: row.name })}
-              title={t(`timetracking:${kind}.edit`, { name: row.name })}
-              onClick={() => edit(row)}
-            >
-              <Pencil />
-            </IconButton>
-            <DeleteButton
-              iconOnly
-              size="xs"
-              label={t(`timetracking:${kind}.delete`, { name: row.name })}
-              confirm={{
-                title: t(`timetracking:${kind}.deleteTitle`),
-                message: t(`timetracking:${kind}.deleteMessage`, { name: row.name }),
-              }}
-              onDelete={async () => {
-                if (await remove(row.id))
-                  notifySuccess(t(`timetracking:${kind}.deleted`, { name: row.name }));
-              }}
-            />
-          </HStack>
-        ),
-      },
+      actionsColumn((row) => (
+        <HStack gap="1" justify="flex-end">
+          <IconButton
+            size="xs"
+            variant="ghost"
+            aria-label={t(`timetracking:${kind}.edit`, { name: row.name })}
+            title={t(`timetracking:${kind}.edit`, { name: row.name })}
+            onClick={() => edit(row)}
+          >
+            <Pencil />
+          </IconButton>
+          <DeleteButton
+            iconOnly
+            size="xs"
+            label={t(`timetracking:${kind}.delete`, { name: row.name })}
+            confirm={{
+              title: t(`timetracking:${kind}.deleteTitle`),
+              message: t(`timetracking:${kind}.deleteMessage`, { name: row.name }),
+            }}
+            onDelete={async () => {
+              if (await remove(row.id)) notifySuccess(t(`timetracking:${kind}.deleted`, { name: row.name }));
+            }}
+          />
+        </HStack>
+      )),
     ],
   };
   const { state, variables } = useTableState(config);
@@ -207,33 +198,31 @@ export function CatalogueScreen<
   const filter = Object.fromEntries(
     Object.entries(state.filters).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
-  const { page, loading, error, refetch } = usePagedList(def.query, def.listField, { ...variables, filter });
-  const rows = useFragment(def.fragment, page?.items ?? []);
+  const list = usePagedList(def.query, def.listField, { ...variables, filter });
+  const rows = useFragment(def.fragment, list.page?.items ?? []);
+  const newLabel = (
+    <>
+      <Plus />
+      {t(`timetracking:${kind}.new`)}
+    </>
+  );
   return (
     <>
       <PageHeader title={t(`timetracking:${kind}.listTitle`)} lead={t(`timetracking:${kind}.lead`)} />
-      <DataTable
+      <PagedTable
         config={config}
         caption={t(`timetracking:${kind}.listTitle`)}
         rows={rows}
-        total={page?.pageInfo.total ?? 0}
-        getRowId={(row) => row.id}
-        loading={loading}
-        error={!page && !loading ? error : undefined}
-        onRetry={() => void refetch()}
+        result={list}
         emptyText={t(`timetracking:${kind}.empty`)}
         toolbar={
           'path' in editing ? (
             <Button asChild size="sm" colorPalette="teal">
-              <RrLink to={`${editing.path}/create`}>
-                <Plus />
-                {t(`timetracking:${kind}.new`)}
-              </RrLink>
+              <RrLink to={`${editing.path}/create`}>{newLabel}</RrLink>
             </Button>
           ) : (
             <Button size="sm" colorPalette="teal" onClick={() => setDialog({ row: null })}>
-              <Plus />
-              {t(`timetracking:${kind}.new`)}
+              {newLabel}
             </Button>
           )
         }

@@ -19,6 +19,7 @@ const TABLES = [
 
 const PERIODS = ['today', 'thisWeek', 'thisMonth'] as const;
 
+/** The overview's figures, and what quick entry offers: the end of the last record, the member's earlier texts. */
 const OverviewQuery = graphql(`
   query TimeOverview {
     timeStatistics {

@@ -19,6 +19,8 @@ import {
   TimeRecordsDocument as TimeRecordsQuery,
   TimeSpentReportDocument as TimeSpentReportQuery,
   TimeTypesDocument as TimeTypesQuery,
+  TimeTaskDocument as TimeTaskQuery,
+  AddTimeCommentDocument as AddTimeCommentMutation,
   CreateTimeTypeDocument as CreateTimeTypeMutation,
   UpdateTimeTypeDocument as UpdateTimeTypeMutation,
   UpdateTimeRecordDocument as UpdateTimeRecordMutation,
@@ -33,6 +35,7 @@ import { RecordsTable } from './RecordsTable';
 import { ReportsScreen } from './ReportsScreen';
 import { RunningClock } from './RunningClock';
 import { TaskDialog } from './TaskDialog';
+import { TaskScreen } from './TaskScreen';
 import { TimeTrackingLayout } from './TimeTrackingLayout';
 
 vi.mock('../../lib/fileDownload', () => ({ downloadWithToken: vi.fn(() => Promise.resolve()) }));
@@ -671,5 +674,59 @@ describe('the catalogue screens', () => {
     expect(await screen.findByText('Type Meetings saved.')).toBeInTheDocument();
     expect(update.sent.input).toEqual({ name: 'Meetings' });
     expect(await within(table).findByRole('row', { name: /Meetings/ })).toBeInTheDocument();
+  });
+});
+
+describe('the task screen', () => {
+  it('adds a new comment at the end of the task’s comments, as the server answers it', async () => {
+    const comment = (id: string, text: string) => ({
+      __typename: 'TimeComment' as const,
+      id,
+      text,
+      author: { __typename: 'TimeMember' as const, id: 'm1', name: 'Mia' },
+      createdAt: '2026-11-27T10:00:00.000Z',
+    });
+    const task = {
+      request: { query: TimeTaskQuery, variables: { id: 'k1' } },
+      result: {
+        data: {
+          timeTask: {
+            __typename: 'TimeTask',
+            id: 'k1',
+            title: 'Portal',
+            text: null,
+            deadline: null,
+            estimatedSeconds: null,
+            ticketUrl: null,
+            finishedAt: null,
+            recordCount: 0,
+            recordsDurationSum: 0,
+            customer: null,
+            brand: null,
+            project: null,
+            comments: [comment('c1', 'First draft.')],
+          },
+        },
+      },
+    };
+    const add = capturing(AddTimeCommentMutation, { addTimeComment: comment('c2', 'Reviewed.') });
+    renderRoutes([{ path: '/service/timetracking/tasks/:id', element: withToasts(<TaskScreen />) }], {
+      path: '/service/timetracking/tasks/k1',
+      // the task loads once: the new comment joins its list in the cache
+      client: mockClient([settings, task, add.mock]),
+    });
+    const comments = await screen.findByRole('region', { name: 'Comments' });
+    await within(comments).findByText('First draft.');
+    await userEvent.type(within(comments).getByLabelText('New comment'), 'Reviewed.');
+    await userEvent.click(within(comments).getByRole('button', { name: 'Comment' }));
+    expect(await screen.findByText('Comment saved.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(comments)
+          .getAllByText(/^(First draft|Reviewed)\.$/)
+          .map((p) => p.textContent),
+      ).toEqual(['First draft.', 'Reviewed.']),
+    );
+    expect(within(comments).getByLabelText('New comment')).toHaveValue('');
   });
 });

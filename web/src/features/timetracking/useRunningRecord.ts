@@ -8,7 +8,7 @@ import { onRealtimeReconnect } from '../../lib/realtime';
 import { notifyRefusal } from '../../lib/notifyRefusal';
 import { evictFields } from '../../lib/evictFields';
 
-// The running record as the header's clock and the statistics show it; the start and every change bring it so.
+/** The member's running record as the header's clock and the statistics show it; a start and a change bring it so. */
 export const RunningTimeRecordQuery = graphql(`
   query RunningTimeRecord {
     runningTimeRecord {

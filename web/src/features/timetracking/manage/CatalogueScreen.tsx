@@ -159,13 +159,12 @@ export function CatalogueScreen<
   });
   const edit = (row: Row) =>
     'path' in editing ? void navigate(`${editing.path}/${row.id}/edit`) : setDialog({ row });
-  const columns = def.columns?.(env);
   const config: TableConfig<Row> = {
     defaultPerPage: DEFAULT_PER_PAGE,
     filters: [{ kind: 'text', field: 'search', labelKey: 'timetracking:searchName' }],
     columns: [
       { id: 'name', headerKey: 'timetracking:name', sortField: 'name', cell: (row) => row.name },
-      ...(columns ?? []),
+      ...(def.columns?.(env) ?? []),
       actionsColumn((row) => (
         <HStack gap="1" justify="flex-end">
           <IconButton

@@ -1,4 +1,4 @@
-import { Alert, Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { formatDuration } from '@portal/contract/duration';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { graphql, useFragment, type FragmentType } from '../../gql';
 import { usePageName } from '../../lib/pageName';
 import { BudgetConsumption } from './BudgetConsumption';
 import { Figure } from './durations';
+import { NotLoaded } from './NotLoaded';
 import { RecordsTable } from './RecordsTable';
 
 // Brands and budgets are few per customer: one page of 100 shows them all.
@@ -104,7 +105,7 @@ function CustomerBudget(props: { budget: FragmentType<typeof CustomerBudgetFragm
 export function CustomerScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { data, loading } = useQuery(CustomerScreenQuery, {
+  const { data, loading, error, refetch } = useQuery(CustomerScreenQuery, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
@@ -113,10 +114,11 @@ export function CustomerScreen() {
   if (!customer && loading) return <PageSpinner />;
   if (!customer)
     return (
-      <Alert.Root status="warning" borderRadius="md">
-        <Alert.Indicator />
-        <Alert.Description>{t('timetracking:customer.notFound')}</Alert.Description>
-      </Alert.Root>
+      <NotLoaded
+        error={error}
+        onRetry={() => void refetch()}
+        notFound={t('timetracking:customer.notFound')}
+      />
     );
   const brandList = data?.timeBrands.items ?? [];
   // the budgets on the customer or on one of its brands

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -32,6 +31,7 @@ import { useFieldErrors } from '../../lib/useFieldErrors';
 import { usePageName } from '../../lib/pageName';
 import { SpentAgainst } from './durations';
 import { MultilineInput } from './EntityFormDialog';
+import { NotLoaded } from './NotLoaded';
 import { RecordsTable } from './RecordsTable';
 import { evictTaskLists, TaskDialog, UpdateTimeTaskMutation } from './TaskDialog';
 import { useTimeZone } from './timeZone';
@@ -216,7 +216,10 @@ export function TaskScreen() {
   const { id = '' } = useParams();
   const [editing, setEditing] = useState(false);
   const { running, start, busy } = useRunningRecord();
-  const { data, loading } = useQuery(TimeTaskQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(TimeTaskQuery, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
   const [update, { loading: saving }] = useMutation(UpdateTimeTaskMutation, { update: evictTaskLists });
   const task = useFragment(TaskScreenFragment, data?.timeTask);
   usePageName(task?.title);
@@ -226,10 +229,7 @@ export function TaskScreen() {
     return (
       <>
         <PageHeader title={t('timetracking:task.title')} />
-        <Alert.Root status="warning" borderRadius="md">
-          <Alert.Indicator />
-          <Alert.Description>{t('timetracking:task.notFound')}</Alert.Description>
-        </Alert.Root>
+        <NotLoaded error={error} onRetry={() => void refetch()} notFound={t('timetracking:task.notFound')} />
       </>
     );
 

@@ -729,4 +729,25 @@ describe('the task screen', () => {
     );
     expect(within(comments).getByLabelText('New comment')).toHaveValue('');
   });
+
+  it('says a task is not found when the server says so, and offers to load it again when the load failed', async () => {
+    const failing = (result: { errors: GraphQLError[] } | undefined) => ({
+      request: { query: TimeTaskQuery, variables: { id: 'k9' } },
+      ...(result ? { result } : { error: new Error('Failed to fetch') }),
+    });
+    const show = (mock: ReturnType<typeof failing>) =>
+      renderRoutes([{ path: '/service/timetracking/tasks/:id', element: <TaskScreen /> }], {
+        path: '/service/timetracking/tasks/k9',
+        client: mockClient([settings, mock]),
+      });
+    const gone = show(
+      failing({ errors: [new GraphQLError('Not found.', { extensions: { code: 'NOT_FOUND' } })] }),
+    );
+    expect(await screen.findByText('This task does not exist (any more).')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+    gone.unmount();
+    show(failing(undefined));
+    expect(await screen.findByText('The data could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Stack } from '@chakra-ui/react';
+import { Button, Card, Flex, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useFieldErrors } from '../../../lib/useFieldErrors';
 import { useFormValues } from '../../../lib/useFormValues';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { evictFields } from '../../../lib/evictFields';
+import { NotLoaded } from '../NotLoaded';
 import { CUSTOMERS } from './CustomersListScreen';
 
 const CustomerFormFragment = graphql(`
@@ -113,7 +114,7 @@ export function CustomerCreateScreen() {
 export function CustomerEditScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { data, loading } = useQuery(CustomerEditQuery, {
+  const { data, loading, error, refetch } = useQuery(CustomerEditQuery, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
@@ -122,10 +123,11 @@ export function CustomerEditScreen() {
   if (!customer && loading) body = <PageSpinner />;
   else if (!customer)
     body = (
-      <Alert.Root status="warning" borderRadius="md">
-        <Alert.Indicator />
-        <Alert.Description>{t('timetracking:customer.notFound')}</Alert.Description>
-      </Alert.Root>
+      <NotLoaded
+        error={error}
+        onRetry={() => void refetch()}
+        notFound={t('timetracking:customer.notFound')}
+      />
     );
   else body = <CustomerForm key={customer.id} customer={customer} />;
   return (

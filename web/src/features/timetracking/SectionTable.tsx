@@ -1,17 +1,13 @@
 import { Box, Heading } from '@chakra-ui/react';
+import type { OperationVariables } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { ReactNode } from 'react';
 import { DataTable } from '../../components/DataTable/DataTable';
 import type { ColumnDef, TableConfig } from '../../components/DataTable/types';
-import type { queryVariablesOf } from '../../lib/tableState';
 
-type Page<Item> = { items: readonly Item[]; pageInfo: { total: number } };
-
-/** A paged list's variables: the table's page and order, and its filter. */
-export type ListVariables<Filter = Record<string, string>> = ReturnType<typeof queryVariablesOf> & {
-  filter: Filter;
-};
+/** One page of a paged list. */
+export type Page<Item> = { items: readonly Item[]; pageInfo: { total: number } };
 
 /** What a paged time-tracking query gives a table: its page (the previous one while the next loads) and state. */
 export interface PagedResult<Item> {
@@ -22,10 +18,10 @@ export interface PagedResult<Item> {
 }
 
 /** One page of the paged list `field` of `query`, fetched anew on every visit; the previous one shows meanwhile. */
-export function usePagedList<L extends string, Item, Filter>(
-  query: TypedDocumentNode<Record<L, Page<Item>>, ListVariables<Filter>>,
+export function usePagedList<L extends string, Item, V extends OperationVariables>(
+  query: TypedDocumentNode<Record<L, Page<Item>>, V>,
   field: L,
-  variables: ListVariables<Filter>,
+  variables: V,
 ): PagedResult<Item> {
   const { data, previousData, loading, error, refetch } = useQuery(query, {
     variables,

@@ -14,12 +14,12 @@ import { useFragment, type FragmentType } from '../../../gql';
 import type { TimeDropdownDataQuery } from '../../../gql/graphql';
 import { useLanguage, type Language } from '../../../i18n';
 import { evictFields } from '../../../lib/evictFields';
-import { DEFAULT_PER_PAGE } from '../../../lib/tableState';
+import { DEFAULT_PER_PAGE, type queryVariablesOf } from '../../../lib/tableState';
 import { notifySuccess } from '../../../lib/toast';
 import { useDeleteMutation } from '../../../lib/useDeleteMutation';
 import { EntityFormDialog, type FieldDef } from '../EntityFormDialog';
 import { TimeDropdownDataQuery as ChoicesQuery } from '../operations';
-import { actionsColumn, PagedTable, usePagedList, type ListVariables } from '../SectionTable';
+import { actionsColumn, PagedTable, usePagedList, type Page } from '../SectionTable';
 
 export interface Named {
   id: string;
@@ -36,7 +36,8 @@ export interface Env {
   choices: TimeDropdownDataQuery['timeDropdownData'] | undefined;
 }
 
-type Page<Item> = { items: readonly Item[]; pageInfo: { total: number } };
+/** A catalogue list's variables: the table's page and order, and its search and select filters. */
+type ListVariables = ReturnType<typeof queryVariablesOf> & { filter: Record<string, string> };
 
 /** Creating and editing in a dialog of the catalogue's fields. */
 interface DialogEditing<Row, F extends string, I extends { name: string }> {

@@ -1,19 +1,24 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { graphql, useFragment, type FragmentType } from '../../gql';
 import { useLanguage } from '../../i18n';
 import { formatCurrency } from '../../lib/format';
 import { SpentAgainst } from './durations';
 
-export interface BudgetFigures {
-  name: string;
-  timeSeconds?: number | null;
-  usedSeconds: number;
-  moneyCents?: number | null;
-  usedMoneyCents?: number | null;
-}
+const BudgetConsumptionFragment = graphql(`
+  fragment BudgetConsumption_budget on TimeBudget {
+    id
+    name
+    timeSeconds
+    usedSeconds
+    moneyCents
+    usedMoneyCents
+  }
+`);
 
 /** What a budget has used: time against its time budget, money (at its hourly rate) against its money budget. */
-export function BudgetConsumption({ budget }: { budget: BudgetFigures }) {
+export function BudgetConsumption(props: { budget: FragmentType<typeof BudgetConsumptionFragment> }) {
+  const budget = useFragment(BudgetConsumptionFragment, props.budget);
   const { t } = useTranslation();
   const lang = useLanguage();
   const money = (cents: number | null | undefined) =>

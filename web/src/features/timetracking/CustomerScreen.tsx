@@ -1,21 +1,72 @@
-import { Alert, Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { formatDuration } from '@portal/contract/duration';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
+import { graphql, useFragment, type FragmentType } from '../../gql';
 import { usePageName } from '../../lib/pageName';
 import { BudgetConsumption } from './BudgetConsumption';
 import { Figure } from './durations';
-import { TimeBrandsQuery, TimeBrandStatsQuery, TimeBudgetsQuery, TimeCustomerQuery } from './operations';
+import { NotLoaded } from './NotLoaded';
 import { RecordsTable } from './RecordsTable';
 
-/** Brands and budgets are few per customer: one page of this size shows them all. */
-const ALL = 100;
+// Brands and budgets are few per customer: one page of 100 shows them all.
+const CustomerScreenQuery = graphql(`
+  query TimeCustomerScreen($id: ID!) {
+    timeCustomer(id: $id) {
+      id
+      name
+    }
+    timeBrands(perPage: 100, filter: { customerId: $id }) {
+      items {
+        id
+        ...BrandTile_brand
+      }
+    }
+    timeBudgets(perPage: 100) {
+      items {
+        id
+        customerId
+        brandId
+        ...CustomerBudget_budget
+      }
+    }
+  }
+`);
 
-function BrandTile({ id, name }: { id: string; name: string }) {
+const BrandTileFragment = graphql(`
+  fragment BrandTile_brand on TimeBrand {
+    id
+    name
+  }
+`);
+
+const CustomerBudgetFragment = graphql(`
+  fragment CustomerBudget_budget on TimeBudget {
+    id
+    name
+    targetName
+    ...BudgetConsumption_budget
+  }
+`);
+
+/** A brand's totals: one query per brand, as the server counts them per brand. */
+const BrandStatsQuery = graphql(`
+  query TimeBrandStats($id: ID!) {
+    timeBrandStats(id: $id) {
+      brandId
+      seconds
+      recordCount
+      thisMonthSeconds
+    }
+  }
+`);
+
+function BrandTile(props: { brand: FragmentType<typeof BrandTileFragment> }) {
   const { t } = useTranslation();
-  const { data } = useQuery(TimeBrandStatsQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { id, name } = useFragment(BrandTileFragment, props.brand);
+  const { data } = useQuery(BrandStatsQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const stats = data?.timeBrandStats;
   return (
     <Card.Root variant="outline" size="sm">
@@ -36,20 +87,26 @@ function BrandTile({ id, name }: { id: string; name: string }) {
   );
 }
 
+function CustomerBudget(props: { budget: FragmentType<typeof CustomerBudgetFragment> }) {
+  const budget = useFragment(CustomerBudgetFragment, props.budget);
+  return (
+    <Card.Root variant="outline" size="sm">
+      <Card.Body gap="2">
+        <Text fontWeight="medium">
+          {budget.name} · {budget.targetName}
+        </Text>
+        <BudgetConsumption budget={budget} />
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
 /** /service/timetracking/customers/{id}: one customer's brands with their time, its budgets and its records. */
 export function CustomerScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { data, loading } = useQuery(TimeCustomerQuery, {
+  const { data, loading, error, refetch } = useQuery(CustomerScreenQuery, {
     variables: { id },
-    fetchPolicy: 'cache-and-network',
-  });
-  const { data: brands } = useQuery(TimeBrandsQuery, {
-    variables: { perPage: ALL, filter: { customerId: id } },
-    fetchPolicy: 'cache-and-network',
-  });
-  const { data: budgets } = useQuery(TimeBudgetsQuery, {
-    variables: { perPage: ALL },
     fetchPolicy: 'cache-and-network',
   });
   const customer = data?.timeCustomer;
@@ -57,15 +114,16 @@ export function CustomerScreen() {
   if (!customer && loading) return <PageSpinner />;
   if (!customer)
     return (
-      <Alert.Root status="warning" borderRadius="md">
-        <Alert.Indicator />
-        <Alert.Description>{t('timetracking:customer.notFound')}</Alert.Description>
-      </Alert.Root>
+      <NotLoaded
+        error={error}
+        onRetry={() => void refetch()}
+        notFound={t('timetracking:customer.notFound')}
+      />
     );
-  const brandList = brands?.timeBrands.items ?? [];
+  const brandList = data?.timeBrands.items ?? [];
   // the budgets on the customer or on one of its brands
   const brandIds = new Set(brandList.map((brand) => brand.id));
-  const budgetList = (budgets?.timeBudgets.items ?? []).filter(
+  const budgetList = (data?.timeBudgets.items ?? []).filter(
     (budget) =>
       budget.customerId === customer.id || (budget.brandId !== null && brandIds.has(budget.brandId)),
   );
@@ -83,7 +141,7 @@ export function CustomerScreen() {
         ) : (
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
             {brandList.map((brand) => (
-              <BrandTile key={brand.id} id={brand.id} name={brand.name} />
+              <BrandTile key={brand.id} brand={brand} />
             ))}
           </SimpleGrid>
         )}
@@ -95,14 +153,7 @@ export function CustomerScreen() {
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
             {budgetList.map((budget) => (
-              <Card.Root key={budget.id} variant="outline" size="sm">
-                <Card.Body gap="2">
-                  <Text fontWeight="medium">
-                    {budget.name} · {budget.targetName}
-                  </Text>
-                  <BudgetConsumption budget={budget} />
-                </Card.Body>
-              </Card.Root>
+              <CustomerBudget key={budget.id} budget={budget} />
             ))}
           </SimpleGrid>
         </Box>

@@ -1,17 +1,40 @@
 import { Button } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RrLink } from 'react-router-dom';
 import type { TableConfig } from '../../components/DataTable/types';
 import { useTableState } from '../../components/DataTable/useTableState';
 import { RouterLink } from '../../components/RouterLink';
-import type { TimeCustomersQuery as CustomersData } from '../../gql/graphql';
+import { graphql, useFragment } from '../../gql';
+import type { CustomersTable_CustomerFragment as CustomerRow } from '../../gql/graphql';
 import { DEFAULT_PER_PAGE } from '../../lib/tableState';
-import { TimeCustomersQuery } from './operations';
-import { SectionTable } from './SectionTable';
+import { SectionTable, usePagedList } from './SectionTable';
 
-type CustomerRow = CustomersData['timeCustomers']['items'][number];
+const CustomersTableFragment = graphql(`
+  fragment CustomersTable_customer on TimeCustomer {
+    id
+    name
+  }
+`);
+
+const TimeCustomersQuery = graphql(`
+  query TimeCustomers(
+    $page: Int
+    $perPage: Int
+    $orderBy: String
+    $direction: SortDirection
+    $filter: TimeNameFilter
+  ) {
+    timeCustomers(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {
+      items {
+        ...CustomersTable_customer
+      }
+      pageInfo {
+        total
+      }
+    }
+  }
+`);
 
 const config: TableConfig<CustomerRow> = {
   defaultPerPage: DEFAULT_PER_PAGE,
@@ -35,18 +58,18 @@ export function CustomersTable() {
   const { t } = useTranslation();
   const { state, variables } = useTableState(config);
   const search = state.filters.search;
-  const { data, previousData, loading, error, refetch } = useQuery(TimeCustomersQuery, {
-    variables: { ...variables, filter: { search: typeof search === 'string' ? search : undefined } },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+  const list = usePagedList(TimeCustomersQuery, 'timeCustomers', {
+    ...variables,
+    filter: { search: typeof search === 'string' ? search : undefined },
   });
-  const page = data?.timeCustomers ?? (loading ? previousData?.timeCustomers : undefined);
+  const rows = useFragment(CustomersTableFragment, list.page?.items ?? []);
   return (
     <SectionTable
       id="tt-customers"
       title={t('timetracking:customer.listTitle')}
       config={config}
-      result={{ page, loading, error, refetch }}
+      rows={rows}
+      result={list}
       emptyText={t('timetracking:customer.empty')}
       toolbar={
         <Button asChild size="sm" variant="outline">

@@ -2,20 +2,28 @@ import { Button, HStack } from '@chakra-ui/react';
 import { Download as DownloadIcon, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { graphql, useFragment, type FragmentType } from '../../gql';
 import { openDownloadsInbox } from '../../lib/downloadsInbox';
 import { downloadWithToken } from '../../lib/fileDownload';
 import { notifyError } from '../../lib/toast';
 
-export interface ReadyFile {
-  url: string;
-  filename: string;
-}
+const DownloadReadyFragment = graphql(`
+  fragment DownloadReady_file on Download {
+    id
+    filename
+    url
+  }
+`);
+
+/** An export just written, as its mutation answers. */
+export type ReadyFile = FragmentType<typeof DownloadReadyFragment>;
 
 /**
  * The link to an export just written (spec 02 §4: it appears after the choice), and the way to the downloads inbox
  * where the file waits as well. The file route needs the member's token, so the link fetches it with the header.
  */
-export function DownloadReady({ file }: { file: ReadyFile }) {
+export function DownloadReady(props: { file: ReadyFile }) {
+  const file = useFragment(DownloadReadyFragment, props.file);
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
   const save = async () => {

@@ -3,10 +3,18 @@ import { useMutation } from '@apollo/client/react';
 import { ChevronDown, FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
 import type { TimeExportFormat, TimeStatisticsExportType } from '../../gql/graphql';
 import { DownloadReady, type ReadyFile } from './DownloadReady';
 import { ExportFormatSelect } from './ExportFormatSelect';
-import { ExportTimeStatisticsMutation } from './operations';
+
+const ExportTimeStatisticsMutation = graphql(`
+  mutation ExportTimeStatistics($type: TimeStatisticsExportType!, $format: TimeExportFormat!) {
+    exportTimeStatistics(type: $type, format: $format) {
+      ...DownloadReady_file
+    }
+  }
+`);
 
 const PERIODS: readonly { value: TimeStatisticsExportType; labelKey: string }[] = [
   { value: 'TODAY', labelKey: 'timetracking:export.today' },

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { SubNavLink } from '../../components/SubNavLink';
+import { graphql, useFragment, type FragmentType } from '../../gql';
 import { Figure, SpentAgainst } from './durations';
-import { RunningTimeRecordQuery, TimeStatisticsQuery } from './operations';
 import { QuickEntry } from './QuickEntry';
 import { useElapsedSeconds } from './RunningClock';
+import { RunningTimeRecordQuery } from './useRunningRecord';
 
 const TABLES = [
   { to: '/service/timetracking', end: true, labelKey: 'timetracking:nav.records' },
@@ -18,25 +19,115 @@ const TABLES = [
 
 const PERIODS = ['today', 'thisWeek', 'thisMonth'] as const;
 
-/**
- * Today, this week and this month, each against the member's working-day target (a period without a working day
- * so far has none), and everything overall; while the clock runs, each counts its time in it, second by second.
- */
-function StatisticsTiles() {
+/** The overview's figures, and what quick entry offers: the end of the last record, the member's earlier texts. */
+const OverviewQuery = graphql(`
+  query TimeOverview {
+    timeStatistics {
+      ...StatisticsTiles_statistics
+    }
+    lastTimeRecord {
+      ...QuickEntry_lastRecord
+    }
+    timeFieldSuggestions(field: TEXT)
+  }
+`);
+
+const StatisticsTilesFragment = graphql(`
+  fragment StatisticsTiles_statistics on TimeStatistics {
+    overall {
+      seconds
+      recordCount
+      includesRunning
+    }
+    today {
+      ...PeriodTile_period
+    }
+    thisWeek {
+      ...PeriodTile_period
+    }
+    thisMonth {
+      ...PeriodTile_period
+    }
+  }
+`);
+
+const StatisticsTilesRecordFragment = graphql(`
+  fragment StatisticsTiles_record on TimeRecord {
+    id
+    start
+  }
+`);
+
+const PeriodTileFragment = graphql(`
+  fragment PeriodTile_period on TimeStatisticsPeriod {
+    seconds
+    targetSeconds
+    startsAt
+    includesRunning
+  }
+`);
+
+/** Figures with the running record's time in them, and the note that says so. */
+interface Live {
+  live: (figures: { seconds: number; includesRunning: boolean; startsAt?: string }) => number;
+  runningNote: (figures: { includesRunning: boolean } | undefined) => string | undefined;
+}
+
+/** One period's time against the member's working-day target (a period without a working day so far has none). */
+function PeriodTile({
+  live,
+  runningNote,
+  ...props
+}: Live & { name: (typeof PERIODS)[number]; period?: FragmentType<typeof PeriodTileFragment> }) {
   const { t } = useTranslation();
-  const { data } = useQuery(TimeStatisticsQuery, { fetchPolicy: 'cache-and-network' });
+  const figures = useFragment(PeriodTileFragment, props.period);
+  const label = t(`timetracking:stats.${props.name}`);
+  return (
+    <Card.Root variant="outline" size="sm">
+      <Card.Body>
+        <Figure
+          label={label}
+          value={figures ? formatDuration(live(figures)) : '–'}
+          note={runningNote(figures)}
+        />
+        {figures && (
+          <Box mt="2">
+            {figures.targetSeconds > 0 ? (
+              <SpentAgainst
+                spent={live(figures)}
+                planned={figures.targetSeconds}
+                label={t('timetracking:stats.against', { period: label })}
+              />
+            ) : (
+              <Text textStyle="xs" color="fg.muted">
+                {t('timetracking:stats.noTarget')}
+              </Text>
+            )}
+          </Box>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/**
+ * Today, this week and this month, each against the member's working-day target, and everything overall; while
+ * the clock runs, each counts its time in it, second by second.
+ */
+function StatisticsTiles(props: { statistics?: FragmentType<typeof StatisticsTilesFragment> }) {
+  const { t } = useTranslation();
+  const stats = useFragment(StatisticsTilesFragment, props.statistics);
   const { data: clock } = useQuery(RunningTimeRecordQuery, { fetchPolicy: 'cache-first' });
-  const start = clock?.runningTimeRecord?.start;
+  const start = useFragment(StatisticsTilesRecordFragment, clock?.runningTimeRecord)?.start;
   const elapsed = useElapsedSeconds(start) ?? 0;
   /** The figures and the running record's time since `startsAt` (the period's begin; overall: its start). */
-  const live = (figures: { seconds: number; includesRunning: boolean; startsAt?: string }) => {
+  const live: Live['live'] = (figures) => {
     if (!figures.includesRunning || !start) return figures.seconds;
     const before = figures.startsAt ? (Date.parse(figures.startsAt) - Date.parse(start)) / 1000 : 0;
     return figures.seconds + Math.max(0, elapsed - Math.max(0, Math.floor(before)));
   };
-  const runningNote = (figures: { includesRunning: boolean } | undefined) =>
+  const runningNote: Live['runningNote'] = (figures) =>
     figures?.includesRunning && elapsed > 0 ? t('timetracking:stats.includesRunning') : undefined;
-  const stats = data?.timeStatistics;
   return (
     <SimpleGrid
       columns={{ base: 1, sm: 2, xl: 4 }}
@@ -44,35 +135,15 @@ function StatisticsTiles() {
       as="section"
       aria-label={t('timetracking:stats.label')}
     >
-      {PERIODS.map((period) => {
-        const figures = stats?.[period];
-        return (
-          <Card.Root key={period} variant="outline" size="sm">
-            <Card.Body>
-              <Figure
-                label={t(`timetracking:stats.${period}`)}
-                value={figures ? formatDuration(live(figures)) : '–'}
-                note={runningNote(figures)}
-              />
-              {figures && (
-                <Box mt="2">
-                  {figures.targetSeconds > 0 ? (
-                    <SpentAgainst
-                      spent={live(figures)}
-                      planned={figures.targetSeconds}
-                      label={t('timetracking:stats.against', { period: t(`timetracking:stats.${period}`) })}
-                    />
-                  ) : (
-                    <Text textStyle="xs" color="fg.muted">
-                      {t('timetracking:stats.noTarget')}
-                    </Text>
-                  )}
-                </Box>
-              )}
-            </Card.Body>
-          </Card.Root>
-        );
-      })}
+      {PERIODS.map((period) => (
+        <PeriodTile
+          key={period}
+          name={period}
+          period={stats?.[period]}
+          live={live}
+          runningNote={runningNote}
+        />
+      ))}
       <Card.Root variant="outline" size="sm">
         <Card.Body>
           <Figure
@@ -100,12 +171,13 @@ function StatisticsTiles() {
  */
 export function OverviewScreen() {
   const { t } = useTranslation();
+  const { data } = useQuery(OverviewQuery, { fetchPolicy: 'cache-and-network' });
   return (
     <>
       <PageHeader title={t('timetracking:overview.title')} lead={t('timetracking:overview.lead')} />
       <Stack gap="6">
-        <StatisticsTiles />
-        <QuickEntry />
+        <StatisticsTiles statistics={data?.timeStatistics} />
+        <QuickEntry last={data?.lastTimeRecord} suggestions={data?.timeFieldSuggestions} />
         <Box>
           <Flex
             as="nav"

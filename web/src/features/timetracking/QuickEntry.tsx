@@ -11,15 +11,28 @@ import { useFormValues } from '../../lib/useFormValues';
 import { useLanguage, type Language } from '../../i18n';
 import { formatClock, formatDate } from '../../lib/format';
 import { FieldControl, orNull, type FieldDef } from './EntityFormDialog';
-import {
-  CreateTimeRecordMutation,
-  LastTimeRecordQuery,
-  RunningTimeRecordQuery,
-  TimeDropdownDataQuery,
-  TimeFieldSuggestionsQuery,
-} from './operations';
+import { graphql, useFragment, type FragmentType } from '../../gql';
+import { TimeDropdownDataQuery } from './operations';
 import { isoOfLocal, localOfIso, useTimeZone } from './timeZone';
-import { evictRecordTotals } from './useRunningRecord';
+import { evictRecordTotals, RunningTimeRecordQuery } from './useRunningRecord';
+
+/** The member's record with the latest stop: quick entry offers to fill the time since then. */
+const QuickEntryLastRecordFragment = graphql(`
+  fragment QuickEntry_lastRecord on TimeRecord {
+    id
+    stop
+  }
+`);
+
+const CreateTimeRecordMutation = graphql(`
+  mutation CreateTimeRecord($input: CreateTimeRecordInput!) {
+    createTimeRecord(input: $input) {
+      id
+      duration
+      ...RecordsTable_record
+    }
+  }
+`);
 
 const FIELDS = ['taskId', 'typeId', 'text', 'duration', 'start'] as const;
 type Field = (typeof FIELDS)[number];
@@ -41,22 +54,21 @@ function stopLabel(stop: string, lang: Language, zone: string | undefined): stri
  * record ended (start and duration up to now, in whole minutes). The server checks the duration and overlaps; its
  * messages show under the fields in the member's language.
  */
-export function QuickEntry() {
+export function QuickEntry(props: {
+  last: FragmentType<typeof QuickEntryLastRecordFragment> | null | undefined;
+  /** The member's own earlier texts, offered while typing. */
+  suggestions: readonly string[] | undefined;
+}) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const zone = useTimeZone();
   const errors = useFieldErrors(FIELDS);
   const { values, field, setValues } = useFormValues(EMPTY, errors);
   const { data } = useQuery(TimeDropdownDataQuery, { fetchPolicy: 'cache-and-network' });
-  // the member's own earlier texts, offered while typing
-  const { data: suggestions } = useQuery(TimeFieldSuggestionsQuery, {
-    variables: { field: 'TEXT' },
-    fetchPolicy: 'cache-and-network',
-  });
-  const { data: last } = useQuery(LastTimeRecordQuery, { fetchPolicy: 'cache-and-network' });
+  const last = useFragment(QuickEntryLastRecordFragment, props.last);
   const { data: running } = useQuery(RunningTimeRecordQuery, { fetchPolicy: 'cache-first' });
   // offered once it is known that the clock does not run: a running record is the time since then
-  const lastStop = running && !running.runningTimeRecord ? (last?.lastTimeRecord?.stop ?? null) : null;
+  const lastStop = running && !running.runningTimeRecord ? (last?.stop ?? null) : null;
   const fillGap = (stop: string) => {
     const minutes = Math.max(0, Math.floor((Date.now() - new Date(stop).getTime()) / 60_000));
     setValues((prev) => ({ ...prev, start: localOfIso(stop, zone), duration: formatDuration(minutes * 60) }));
@@ -80,7 +92,7 @@ export function QuickEntry() {
       placeholder: t('timetracking:none'),
       options: (data?.timeDropdownData.types ?? []).map((type) => ({ value: type.id, label: type.name })),
     },
-    { name: 'text', label: t('timetracking:record.text'), suggestions: suggestions?.timeFieldSuggestions },
+    { name: 'text', label: t('timetracking:record.text'), suggestions: props.suggestions },
     {
       name: 'duration',
       label: t('timetracking:record.duration'),

@@ -1,5 +1,5 @@
 import { Badge, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Pencil } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,8 @@ import type { TableConfig } from '../../components/DataTable/types';
 import { useTableState } from '../../components/DataTable/useTableState';
 import { DeleteButton } from '../../components/DeleteButton';
 import { RouterLink } from '../../components/RouterLink';
-import type { TimeRecordFilter, TimeRecordsQuery as RecordsData } from '../../gql/graphql';
+import { graphql, useFragment } from '../../gql';
+import type { RecordsTable_RecordFragment as RecordRow, TimeRecordFilter } from '../../gql/graphql';
 import { useLanguage } from '../../i18n';
 import { formatDate, formatDateTime, formatTime } from '../../lib/format';
 import { DEFAULT_PER_PAGE, type Filters } from '../../lib/tableState';
@@ -15,19 +16,78 @@ import { notifySuccess } from '../../lib/toast';
 import { useDeleteMutation } from '../../lib/useDeleteMutation';
 import { Duration } from './durations';
 import { EntityFormDialog, orNull } from './EntityFormDialog';
-import {
-  DeleteTimeRecordMutation,
-  TimeDropdownDataQuery,
-  TimeRecordsQuery,
-  UpdateTimeRecordMutation,
-} from './operations';
+import { TimeDropdownDataQuery } from './operations';
 import { useElapsedSeconds } from './RunningClock';
 import { namedChoices, projectChoices } from './choices';
 import { evictRecordTotals } from './useRunningRecord';
-import { SectionTable } from './SectionTable';
+import { actionsColumn, SectionTable, usePagedList } from './SectionTable';
 import { isoOfLocal, localOfIso, useTimeZone } from './timeZone';
 
-type RecordRow = RecordsData['timeRecords']['items'][number];
+const RecordsTableFragment = graphql(`
+  fragment RecordsTable_record on TimeRecord {
+    id
+    start
+    stop
+    duration
+    text
+    ticketUrl
+    finished
+    task {
+      id
+      title
+    }
+    type {
+      id
+      name
+    }
+    customer {
+      id
+      name
+    }
+    brand {
+      id
+      name
+    }
+    project {
+      id
+      name
+    }
+  }
+`);
+
+const TimeRecordsQuery = graphql(`
+  query TimeRecords(
+    $page: Int
+    $perPage: Int
+    $orderBy: String
+    $direction: SortDirection
+    $filter: TimeRecordFilter
+  ) {
+    timeRecords(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {
+      items {
+        ...RecordsTable_record
+      }
+      pageInfo {
+        total
+      }
+    }
+  }
+`);
+
+const UpdateTimeRecordMutation = graphql(`
+  mutation UpdateTimeRecord($id: ID!, $input: UpdateTimeRecordInput!) {
+    updateTimeRecord(id: $id, input: $input) {
+      ...RecordsTable_record
+    }
+  }
+`);
+
+const DeleteTimeRecordMutation = graphql(`
+  mutation DeleteTimeRecord($id: ID!) {
+    deleteTimeRecord(id: $id)
+  }
+`);
+
 type Choices = { value: string; label: string }[];
 
 /** A record's start as the member's time zone writes it (the table waits for the zone). */
@@ -162,6 +222,7 @@ function RecordDialog({ row, onClose }: { row: RecordRow; onClose: () => void })
 function RecordActions({ row }: { row: RecordRow }) {
   const { t } = useTranslation();
   const when = useStartText(row);
+  const { cache } = useApolloClient();
   const [editing, setEditing] = useState(false);
   const remove = useDeleteMutation(DeleteTimeRecordMutation, {
     field: 'deleteTimeRecord',
@@ -188,7 +249,9 @@ function RecordActions({ row }: { row: RecordRow }) {
           message: t('timetracking:record.deleteMessage', { when }),
         }}
         onDelete={async () => {
-          if (await remove(row.id)) notifySuccess(t('timetracking:record.deleted'));
+          if (!(await remove(row.id))) return;
+          evictRecordTotals(cache);
+          notifySuccess(t('timetracking:record.deleted'));
         }}
       />
       {editing && <RecordDialog row={row} onClose={() => setEditing(false)} />}
@@ -240,14 +303,7 @@ function recordsConfig(types: Choices, customers: Choices, fixed: Fixed): TableC
         sortField: 'text',
         cell: (row) => <WhatCell row={row} showTask={!fixed.taskId} />,
       },
-      {
-        id: 'actions',
-        card: 'actions',
-        headerKey: 'timetracking:actions',
-        align: 'end',
-        width: '6rem',
-        cell: (row) => <RecordActions row={row} />,
-      },
+      actionsColumn((row) => <RecordActions row={row} />),
     ],
   };
 }
@@ -287,20 +343,21 @@ export function RecordsTable({ customerId, taskId }: Fixed = {}) {
     [types, customers, customerId, taskId],
   );
   const { state, variables } = useTableState(config);
-  const { data, previousData, loading, error, refetch } = useQuery(TimeRecordsQuery, {
-    variables: { ...variables, filter: recordFilterOf(state.filters, { customerId, taskId }) },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+  const list = usePagedList(TimeRecordsQuery, 'timeRecords', {
+    ...variables,
+    filter: recordFilterOf(state.filters, { customerId, taskId }),
   });
   // the rows wait for the member's time zone: they never show in another first
   const zone = useTimeZone();
-  const page = zone ? (data?.timeRecords ?? (loading ? previousData?.timeRecords : undefined)) : undefined;
+  const page = zone ? list.page : undefined;
+  const rows = useFragment(RecordsTableFragment, page?.items ?? []);
   return (
     <SectionTable
       id="tt-records"
       title={t('timetracking:record.title')}
       config={config}
-      result={{ page, loading: loading || !zone, error, refetch }}
+      rows={rows}
+      result={{ ...list, page, loading: list.loading || !zone }}
       emptyText={t('timetracking:record.empty')}
     />
   );

@@ -11,6 +11,7 @@ import { useTableState } from '../../components/DataTable/useTableState';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
 import { Select } from '../../components/Select';
+import { graphql } from '../../gql';
 import type { TimeExportFormat, TimeReportGroupBy, TimeReportUnit } from '../../gql/graphql';
 import { useLanguage, type Language } from '../../i18n';
 import { formatDate, formatPercentPoints, LOCALES } from '../../lib/format';
@@ -19,7 +20,34 @@ import { applyLocally, DEFAULT_PER_PAGE } from '../../lib/tableState';
 import { DownloadReady, type ReadyFile } from './DownloadReady';
 import { Duration } from './durations';
 import { ExportFormatSelect } from './ExportFormatSelect';
-import { ExportTimeSpentReportMutation, TimeSpentReportQuery } from './operations';
+
+const TimeSpentReportQuery = graphql(`
+  query TimeSpentReport($groupBy: TimeReportGroupBy!, $unit: TimeReportUnit!, $from: Date!, $to: Date!) {
+    timeSpentReport(groupBy: $groupBy, unit: $unit, from: $from, to: $to) {
+      totalSeconds
+      rows {
+        period
+        group
+        seconds
+      }
+      periods
+    }
+  }
+`);
+
+const ExportTimeSpentReportMutation = graphql(`
+  mutation ExportTimeSpentReport(
+    $groupBy: TimeReportGroupBy!
+    $unit: TimeReportUnit!
+    $from: Date!
+    $to: Date!
+    $format: TimeExportFormat!
+  ) {
+    exportTimeSpentReport(groupBy: $groupBy, unit: $unit, from: $from, to: $to, format: $format) {
+      ...DownloadReady_file
+    }
+  }
+`);
 
 // The charts (recharts) load only when a report is shown.
 const ReportCharts = lazyLoad(() => import('./ReportCharts').then((m) => m.ReportCharts));

@@ -1,33 +1,70 @@
+import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatDuration } from '@portal/contract/duration';
 import { useTranslation } from 'react-i18next';
+import { graphql, useFragment, type FragmentType } from '../../gql';
+import { evictFields } from '../../lib/evictFields';
 import { notifySuccess } from '../../lib/toast';
 import { brandChoices, namedChoices, projectChoices } from './choices';
 import { EntityFormDialog, orNull, type FieldDef } from './EntityFormDialog';
-import { CreateTimeTaskMutation, TimeDropdownDataQuery, UpdateTimeTaskMutation } from './operations';
-import { evictRecordTotals } from './useRunningRecord';
+import { TimeDropdownDataQuery } from './operations';
 
 type Field =
   'title' | 'text' | 'customerId' | 'brandId' | 'projectId' | 'deadline' | 'estimatedTime' | 'ticketUrl';
 
-export interface TaskValues {
-  id: string;
-  title: string;
-  text?: string | null;
-  deadline?: string | null;
-  estimatedSeconds?: number | null;
-  ticketUrl?: string | null;
-  customer?: { id: string } | null;
-  brand?: { id: string } | null;
-  project?: { id: string } | null;
-}
+const TaskDialogFragment = graphql(`
+  fragment TaskDialog_task on TimeTask {
+    id
+    title
+    text
+    deadline
+    estimatedSeconds
+    ticketUrl
+    customer {
+      id
+    }
+    brand {
+      id
+    }
+    project {
+      id
+    }
+  }
+`);
+
+const CreateTimeTaskMutation = graphql(`
+  mutation CreateTimeTask($input: CreateTimeTaskInput!) {
+    createTimeTask(input: $input) {
+      ...TasksTable_task
+    }
+  }
+`);
+
+/** A task's change (its form, finishing or reopening it) comes back as every screen shows the task. */
+export const UpdateTimeTaskMutation = graphql(`
+  mutation UpdateTimeTask($id: ID!, $input: UpdateTimeTaskInput!) {
+    updateTimeTask(id: $id, input: $input) {
+      ...TaskScreen_task
+      ...TasksTable_task
+    }
+  }
+`);
+
+/**
+ * What a new or changed task makes stale besides itself: the task lists (it may join, leave or move in them) and
+ * those naming it as another type (a record's task, the open tasks offered as choices).
+ */
+export const evictTaskLists = (cache: ApolloCache) =>
+  evictFields(cache, 'timeTasks', 'timeRecords', 'timeDropdownData');
 
 /** Creates a task, or edits `task`; the estimate is typed like a duration (`16h`, `4h30m`) and shown in hours. */
-export function TaskDialog({ task, onClose }: { task?: TaskValues; onClose: () => void }) {
+export function TaskDialog(props: { task?: FragmentType<typeof TaskDialogFragment>; onClose: () => void }) {
+  const { onClose } = props;
+  const task = useFragment(TaskDialogFragment, props.task);
   const { t } = useTranslation();
   const { data } = useQuery(TimeDropdownDataQuery, { fetchPolicy: 'cache-and-network' });
-  const [create] = useMutation(CreateTimeTaskMutation, { update: (cache) => evictRecordTotals(cache) });
-  const [update] = useMutation(UpdateTimeTaskMutation, { update: (cache) => evictRecordTotals(cache) });
+  const [create] = useMutation(CreateTimeTaskMutation, { update: evictTaskLists });
+  const [update] = useMutation(UpdateTimeTaskMutation, { update: evictTaskLists });
   const choices = data?.timeDropdownData;
 
   const fields: FieldDef<Field>[] = [
@@ -94,11 +131,11 @@ export function TaskDialog({ task, onClose }: { task?: TaskValues; onClose: () =
         };
         if (task) {
           const { data: saved } = await update({ variables: { id: task.id, input } });
-          if (saved) notifySuccess(t('timetracking:task.saved', { title: saved.updateTimeTask.title }));
+          if (saved) notifySuccess(t('timetracking:task.saved', { title: input.title }));
           return Boolean(saved);
         }
         const { data: created } = await create({ variables: { input } });
-        if (created) notifySuccess(t('timetracking:task.created', { title: created.createTimeTask.title }));
+        if (created) notifySuccess(t('timetracking:task.created', { title: input.title }));
         return Boolean(created);
       }}
     />

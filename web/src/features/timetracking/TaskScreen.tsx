@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -12,6 +11,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import type { Reference } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CheckCircle, ExternalLink, Pencil, Play, RotateCcw } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -22,7 +22,7 @@ import { FormErrors } from '../../components/FormErrors';
 import { FormField } from '../../components/FormField';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
-import type { TimeTaskQuery as TaskData } from '../../gql/graphql';
+import { graphql, useFragment, type FragmentType } from '../../gql';
 import { useLanguage } from '../../i18n';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { notifyRefusal } from '../../lib/notifyRefusal';
@@ -31,13 +31,79 @@ import { useFieldErrors } from '../../lib/useFieldErrors';
 import { usePageName } from '../../lib/pageName';
 import { SpentAgainst } from './durations';
 import { MultilineInput } from './EntityFormDialog';
-import { AddTimeCommentMutation, TimeTaskQuery, UpdateTimeTaskMutation } from './operations';
+import { NotLoaded } from './NotLoaded';
 import { RecordsTable } from './RecordsTable';
-import { TaskDialog } from './TaskDialog';
+import { evictTaskLists, TaskDialog, UpdateTimeTaskMutation } from './TaskDialog';
 import { useTimeZone } from './timeZone';
 import { useRunningRecord } from './useRunningRecord';
 
-type Task = NonNullable<TaskData['timeTask']>;
+const TaskScreenFragment = graphql(`
+  fragment TaskScreen_task on TimeTask {
+    id
+    title
+    text
+    deadline
+    estimatedSeconds
+    ticketUrl
+    finishedAt
+    recordCount
+    recordsDurationSum
+    customer {
+      id
+      name
+    }
+    brand {
+      id
+      name
+    }
+    project {
+      id
+      name
+    }
+    ...TaskDialog_task
+  }
+`);
+
+const CommentsFragment = graphql(`
+  fragment Comments_task on TimeTask {
+    id
+    comments {
+      id
+      ...CommentCard_comment
+    }
+  }
+`);
+
+const CommentCardFragment = graphql(`
+  fragment CommentCard_comment on TimeComment {
+    id
+    text
+    author {
+      id
+      name
+    }
+    createdAt
+  }
+`);
+
+const TimeTaskQuery = graphql(`
+  query TimeTask($id: ID!) {
+    timeTask(id: $id) {
+      id
+      ...TaskScreen_task
+      ...Comments_task
+    }
+  }
+`);
+
+const AddTimeCommentMutation = graphql(`
+  mutation AddTimeComment($resource: TimeCommentResource!, $id: ID!, $text: String!) {
+    addTimeComment(resource: $resource, id: $id, text: $text) {
+      id
+      ...CommentCard_comment
+    }
+  }
+`);
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -52,17 +118,48 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-/** The task's comments, oldest first, and a form for a new one. */
-function Comments({ task }: { task: Task }) {
+function CommentCard(props: { comment: FragmentType<typeof CommentCardFragment> }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const zone = useTimeZone();
+  const comment = useFragment(CommentCardFragment, props.comment);
+  return (
+    <Card.Root variant="subtle" size="sm">
+      <Card.Body>
+        <Text textStyle="xs" color="fg.muted">
+          {t('timetracking:comment.by', {
+            author: comment.author.name,
+            when: formatDateTime(comment.createdAt, lang, zone),
+          })}
+        </Text>
+        <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+          {comment.text}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The task's comments, oldest first, and a form for a new one. */
+function Comments(props: { task: FragmentType<typeof CommentsFragment> }) {
+  const { t } = useTranslation();
+  const task = useFragment(CommentsFragment, props.task);
   const errors = useFieldErrors(['text']);
   const [text, setText] = useState('');
   const [add, { loading }] = useMutation(AddTimeCommentMutation, {
-    update: (cache) => {
-      cache.evict({ id: cache.identify({ __typename: 'TimeTask', id: task.id }), fieldName: 'comments' });
-      cache.gc();
+    // the new comment comes back whole: it joins the end of the task's list
+    update: (cache, { data }) => {
+      if (!data) return;
+      const added = { __typename: 'TimeComment', id: data.addTimeComment.id };
+      cache.modify<{ comments: Reference[] }>({
+        id: cache.identify({ __typename: 'TimeTask', id: task.id }),
+        fields: {
+          comments: (comments, { toReference }) => {
+            const ref = toReference(added);
+            return ref ? [...comments, ref] : comments;
+          },
+        },
+      });
     },
   });
   const onSubmit = async (event: FormEvent) => {
@@ -84,19 +181,7 @@ function Comments({ task }: { task: Task }) {
       <Stack gap="3">
         {task.comments.length === 0 && <Text color="fg.muted">{t('timetracking:comment.none')}</Text>}
         {task.comments.map((comment) => (
-          <Card.Root key={comment.id} variant="subtle" size="sm">
-            <Card.Body>
-              <Text textStyle="xs" color="fg.muted">
-                {t('timetracking:comment.by', {
-                  author: comment.author.name,
-                  when: formatDateTime(comment.createdAt, lang, zone),
-                })}
-              </Text>
-              <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
-                {comment.text}
-              </Text>
-            </Card.Body>
-          </Card.Root>
+          <CommentCard key={comment.id} comment={comment} />
         ))}
         <form id={errors.formId} onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="2" maxW="2xl">
@@ -131,9 +216,12 @@ export function TaskScreen() {
   const { id = '' } = useParams();
   const [editing, setEditing] = useState(false);
   const { running, start, busy } = useRunningRecord();
-  const { data, loading } = useQuery(TimeTaskQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  const [update, { loading: saving }] = useMutation(UpdateTimeTaskMutation);
-  const task = data?.timeTask;
+  const { data, loading, error, refetch } = useQuery(TimeTaskQuery, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [update, { loading: saving }] = useMutation(UpdateTimeTaskMutation, { update: evictTaskLists });
+  const task = useFragment(TaskScreenFragment, data?.timeTask);
   usePageName(task?.title);
 
   if (!task && loading) return <PageSpinner />;
@@ -141,10 +229,7 @@ export function TaskScreen() {
     return (
       <>
         <PageHeader title={t('timetracking:task.title')} />
-        <Alert.Root status="warning" borderRadius="md">
-          <Alert.Indicator />
-          <Alert.Description>{t('timetracking:task.notFound')}</Alert.Description>
-        </Alert.Root>
+        <NotLoaded error={error} onRetry={() => void refetch()} notFound={t('timetracking:task.notFound')} />
       </>
     );
 
@@ -243,7 +328,7 @@ export function TaskScreen() {
           </Card.Body>
         </Card.Root>
         <RecordsTable taskId={task.id} />
-        <Comments task={task} />
+        {data?.timeTask && <Comments task={data.timeTask} />}
       </Stack>
       {editing && <TaskDialog task={task} onClose={() => setEditing(false)} />}
     </>

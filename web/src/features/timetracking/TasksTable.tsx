@@ -1,5 +1,5 @@
 import { Badge, Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Play, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,19 +7,63 @@ import type { TableConfig } from '../../components/DataTable/types';
 import { useTableState } from '../../components/DataTable/useTableState';
 import { DeleteButton } from '../../components/DeleteButton';
 import { RouterLink } from '../../components/RouterLink';
-import type { TimeTasksQuery as TasksData, TimeTaskFilter } from '../../gql/graphql';
+import { graphql, useFragment } from '../../gql';
+import type { TasksTable_TaskFragment as TaskRow, TimeTaskFilter } from '../../gql/graphql';
 import { useLanguage } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { DEFAULT_PER_PAGE, TRI_CHECKED, type Filters } from '../../lib/tableState';
 import { notifySuccess } from '../../lib/toast';
 import { useDeleteMutation } from '../../lib/useDeleteMutation';
 import { SpentAgainst } from './durations';
-import { DeleteTimeTaskMutation, TimeDropdownDataQuery, TimeTasksQuery } from './operations';
-import { TaskDialog } from './TaskDialog';
+import { TimeDropdownDataQuery } from './operations';
+import { evictTaskLists, TaskDialog } from './TaskDialog';
 import { useRunningRecord } from './useRunningRecord';
-import { SectionTable } from './SectionTable';
+import { actionsColumn, SectionTable, usePagedList } from './SectionTable';
 
-type TaskRow = TasksData['timeTasks']['items'][number];
+const TasksTableFragment = graphql(`
+  fragment TasksTable_task on TimeTask {
+    id
+    title
+    deadline
+    estimatedSeconds
+    finishedAt
+    recordCount
+    recordsDurationSum
+    customer {
+      id
+      name
+    }
+    brand {
+      id
+      name
+    }
+  }
+`);
+
+const TimeTasksQuery = graphql(`
+  query TimeTasks(
+    $page: Int
+    $perPage: Int
+    $orderBy: String
+    $direction: SortDirection
+    $filter: TimeTaskFilter
+  ) {
+    timeTasks(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {
+      items {
+        ...TasksTable_task
+      }
+      pageInfo {
+        total
+      }
+    }
+  }
+`);
+
+const DeleteTimeTaskMutation = graphql(`
+  mutation DeleteTimeTask($id: ID!) {
+    deleteTimeTask(id: $id)
+  }
+`);
 
 function DeadlineCell({ row }: { row: TaskRow }) {
   const lang = useLanguage();
@@ -33,6 +77,7 @@ function DeadlineCell({ row }: { row: TaskRow }) {
 function TaskActions({ row }: { row: TaskRow }) {
   const { t } = useTranslation();
   const { running, start, busy } = useRunningRecord();
+  const { cache } = useApolloClient();
   const remove = useDeleteMutation(DeleteTimeTaskMutation, {
     field: 'deleteTimeTask',
     typename: 'TimeTask',
@@ -60,7 +105,9 @@ function TaskActions({ row }: { row: TaskRow }) {
           message: t('timetracking:task.deleteMessage', { title: row.title }),
         }}
         onDelete={async () => {
-          if (await remove(row.id)) notifySuccess(t('timetracking:task.deleted', { title: row.title }));
+          if (!(await remove(row.id))) return;
+          evictTaskLists(cache);
+          notifySuccess(t('timetracking:task.deleted', { title: row.title }));
         }}
       />
     </HStack>
@@ -108,14 +155,7 @@ function tasksConfig(customers: { value: string; label: string }[]): TableConfig
         hideBelow: 'md',
         cell: (row) => <SpentCell row={row} />,
       },
-      {
-        id: 'actions',
-        card: 'actions',
-        headerKey: 'timetracking:actions',
-        align: 'end',
-        width: '6rem',
-        cell: (row) => <TaskActions row={row} />,
-      },
+      actionsColumn((row) => <TaskActions row={row} />),
     ],
   };
 }
@@ -164,18 +204,18 @@ export function TasksTable() {
     [customers],
   );
   const { state, variables } = useTableState(config);
-  const { data, previousData, loading, error, refetch } = useQuery(TimeTasksQuery, {
-    variables: { ...variables, filter: taskFilterOf(state.filters) },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+  const list = usePagedList(TimeTasksQuery, 'timeTasks', {
+    ...variables,
+    filter: taskFilterOf(state.filters),
   });
-  const page = data?.timeTasks ?? (loading ? previousData?.timeTasks : undefined);
+  const rows = useFragment(TasksTableFragment, list.page?.items ?? []);
   return (
     <SectionTable
       id="tt-tasks"
       title={t('timetracking:task.listTitle')}
       config={config}
-      result={{ page, loading, error, refetch }}
+      rows={rows}
+      result={list}
       emptyText={t('timetracking:task.empty')}
       toolbar={
         <Button size="sm" colorPalette="teal" onClick={() => setCreating(true)}>

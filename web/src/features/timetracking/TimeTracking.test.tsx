@@ -9,20 +9,25 @@ import { downloadWithToken } from '../../lib/fileDownload';
 import { mockClient, mockRealtimeClient, renderRoutes, renderWithProviders } from '../../test/render';
 import { ExportWidget } from './ExportWidget';
 import { timetrackingFeature } from './feature';
+import { makeFragmentData } from '../../gql';
 import {
-  CreateTimeRecordMutation,
-  ExportTimeStatisticsMutation,
-  LastTimeRecordQuery,
-  RunningTimeRecordQuery,
-  TimeDropdownDataQuery,
-  TimeFieldSuggestionsQuery,
-  TimeRecordsQuery,
-  TimeSpentReportQuery,
-  TimeStatisticsQuery,
-  TimeTrackingSettingsQuery,
-  UpdateTimeRecordMutation,
-} from './operations';
+  CreateTimeRecordDocument as CreateTimeRecordMutation,
+  ExportTimeStatisticsDocument as ExportTimeStatisticsMutation,
+  QuickEntry_LastRecordFragmentDoc as LastRecordFragment,
+  RunningTimeRecordDocument as RunningTimeRecordQuery,
+  TimeOverviewDocument as TimeOverviewQuery,
+  TimeRecordsDocument as TimeRecordsQuery,
+  TimeSpentReportDocument as TimeSpentReportQuery,
+  TimeTypesDocument as TimeTypesQuery,
+  TimeTaskDocument as TimeTaskQuery,
+  AddTimeCommentDocument as AddTimeCommentMutation,
+  CreateTimeTypeDocument as CreateTimeTypeMutation,
+  UpdateTimeTypeDocument as UpdateTimeTypeMutation,
+  UpdateTimeRecordDocument as UpdateTimeRecordMutation,
+} from '../../gql/graphql';
+import { TimeDropdownDataQuery, TimeTrackingSettingsQuery } from './operations';
 import { BudgetsScreen } from './manage/BudgetsScreen';
+import { TypesScreen } from './manage/TypesScreen';
 import { OverviewScreen } from './OverviewScreen';
 import { QuickEntry } from './QuickEntry';
 import { barsOf } from './ReportCharts';
@@ -30,6 +35,7 @@ import { RecordsTable } from './RecordsTable';
 import { ReportsScreen } from './ReportsScreen';
 import { RunningClock } from './RunningClock';
 import { TaskDialog } from './TaskDialog';
+import { TaskScreen } from './TaskScreen';
 import { TimeTrackingLayout } from './TimeTrackingLayout';
 
 vi.mock('../../lib/fileDownload', () => ({ downloadWithToken: vi.fn(() => Promise.resolve()) }));
@@ -150,10 +156,8 @@ const dropdown = {
   },
 };
 
-const suggestions = {
-  request: { query: TimeFieldSuggestionsQuery, variables: { field: 'TEXT' } },
-  result: { data: { timeFieldSuggestions: ['Reviews', 'Planning'] } },
-};
+/** The member's own earlier texts, as the overview gives them to quick entry. */
+const suggestions = ['Reviews', 'Planning'];
 
 /** The member's settings: their time zone is Berlin's. */
 const settings = {
@@ -182,6 +186,18 @@ async function inNewYork(body: () => Promise<void>) {
   }
 }
 
+/** A finished record's fields that quick entry left empty, as the server answers them. */
+const unassigned = {
+  text: null,
+  ticketUrl: null,
+  finished: true,
+  task: null,
+  type: null,
+  customer: null,
+  brand: null,
+  project: null,
+};
+
 describe('quick entry', () => {
   it('enters a record of a typed duration that ends now', async () => {
     const before = Date.now();
@@ -192,10 +208,11 @@ describe('quick entry', () => {
         start: '2026-11-23T05:36:00.000Z',
         stop: '2026-11-24T08:00:00.000Z',
         duration: 95_040,
+        ...unassigned,
       },
     });
-    const client = mockClient([dropdown, suggestions, create.mock]);
-    renderWithProviders(withToasts(<QuickEntry />), client);
+    const client = mockClient([dropdown, create.mock]);
+    renderWithProviders(withToasts(<QuickEntry last={null} suggestions={suggestions} />), client);
     await screen.findByRole('option', { name: 'Portal' });
     // the member's earlier texts are offered while typing
     await waitFor(() => expect(document.querySelector('datalist option[value="Planning"]')).not.toBeNull());
@@ -220,13 +237,11 @@ describe('quick entry', () => {
 
   it('takes the time since the last record ended, in whole minutes and in the member’s time zone, while the clock does not run', async () => {
     const stop = new Date(Date.now() - (95 * 60 + 30) * 1000);
-    const last = (running: boolean) => [
-      {
-        request: { query: LastTimeRecordQuery },
-        result: {
-          data: { lastTimeRecord: { __typename: 'TimeRecord', id: '6', stop: stop.toISOString() } },
-        },
-      },
+    const last = makeFragmentData(
+      { __typename: 'TimeRecord', id: '6', stop: stop.toISOString() },
+      LastRecordFragment,
+    );
+    const runningNow = (running: boolean) => [
       {
         request: { query: RunningTimeRecordQuery },
         result: {
@@ -246,11 +261,12 @@ describe('quick entry', () => {
           start: stop.toISOString(),
           stop: new Date().toISOString(),
           duration: 5700,
+          ...unassigned,
         },
       });
       const view = renderWithProviders(
-        <QuickEntry />,
-        mockClient([settings, dropdown, suggestions, ...last(false), create.mock]),
+        <QuickEntry last={last} suggestions={suggestions} />,
+        mockClient([settings, dropdown, ...runningNow(false), create.mock]),
       );
       const since = await screen.findByRole('button', { name: /^Take the time since the last entry/ });
       // Berlin's clock, not New York's
@@ -285,7 +301,10 @@ describe('quick entry', () => {
     });
 
     // a running clock: the time since the last record is its time
-    renderWithProviders(<QuickEntry />, mockClient([settings, dropdown, suggestions, ...last(true)]));
+    renderWithProviders(
+      <QuickEntry last={last} suggestions={suggestions} />,
+      mockClient([settings, dropdown, ...runningNow(true)]),
+    );
     await screen.findByRole('option', { name: 'Portal' });
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: /^Take the time since the last entry/ })).toBeNull(),
@@ -295,7 +314,6 @@ describe('quick entry', () => {
   it('shows the server’s refusal under the duration, in the chosen language', async () => {
     const client = mockClient([
       dropdown,
-      suggestions,
       {
         request: { query: CreateTimeRecordMutation, variables: () => true },
         result: {
@@ -320,7 +338,7 @@ describe('quick entry', () => {
         },
       },
     ]);
-    renderWithProviders(<QuickEntry />, client);
+    renderWithProviders(<QuickEntry last={null} suggestions={suggestions} />, client);
     await userEvent.type(screen.getByLabelText(/^Duration/), 'soon');
     await userEvent.click(screen.getByRole('button', { name: 'Add entry' }));
     expect(
@@ -383,7 +401,6 @@ describe('the statistics tiles', () => {
   const period = (seconds: number, targetSeconds: number, startsAt: Date, includesRunning = false) => ({
     __typename: 'TimeStatisticsPeriod' as const,
     seconds,
-    recordCount: 1,
     targetSeconds,
     startsAt: startsAt.toISOString(),
     includesRunning,
@@ -393,22 +410,23 @@ describe('the statistics tiles', () => {
     periods: Record<'today' | 'thisWeek' | 'thisMonth', ReturnType<typeof period>>,
     includesRunning = false,
   ) => ({
-    request: { query: TimeStatisticsQuery },
+    request: { query: TimeOverviewQuery },
     result: {
       data: {
         timeStatistics: {
           __typename: 'TimeStatistics',
           overall: { __typename: 'TimeStatisticsTotal', seconds: overall, recordCount: 3, includesRunning },
           ...periods,
-          dailyTargetSeconds: 28_800,
         },
+        lastTimeRecord: null,
+        timeFieldSuggestions: suggestions,
       },
     },
   });
   const renderTiles = (mocks: Parameters<typeof mockClient>[0]) => {
     renderRoutes([{ path: '/service/timetracking', element: <OverviewScreen /> }], {
       path: '/service/timetracking',
-      client: mockClient([...mocks, dropdown, suggestions, settings]),
+      client: mockClient([...mocks, dropdown, settings]),
     });
     return screen.findByRole('region', { name: 'Statistics' });
   };
@@ -605,5 +623,131 @@ describe('the task and budget dialogs', () => {
       );
       budgets.unmount();
     }
+  });
+});
+
+describe('the catalogue screens', () => {
+  const type = (id: string, name: string) => ({ __typename: 'TimeType' as const, id, name });
+  const page = (...items: ReturnType<typeof type>[]) => ({
+    request: { query: TimeTypesQuery, variables: () => true },
+    result: {
+      data: {
+        timeTypes: {
+          __typename: 'TimeTypePage',
+          items,
+          pageInfo: { __typename: 'PageInfo', total: items.length },
+        },
+      },
+    },
+  });
+
+  it('list a new entity once created, and show a changed one as the server answers it', async () => {
+    const create = capturing(CreateTimeTypeMutation, { createTimeType: type('t2', 'Meeting') });
+    const update = capturing(UpdateTimeTypeMutation, { updateTimeType: type('t2', 'Meetings') });
+    renderRoutes([{ path: '/service/timetracking/manage/types', element: withToasts(<TypesScreen />) }], {
+      path: '/service/timetracking/manage/types',
+      // the list loads again after the creation only: the change comes back in the row's fragment
+      client: mockClient([
+        page(type('t1', 'Development')),
+        create.mock,
+        page(type('t1', 'Development'), type('t2', 'Meeting')),
+        update.mock,
+      ]),
+    });
+    const table = await screen.findByRole('table', { name: 'Types' });
+    await within(table).findByRole('row', { name: /Development/ });
+
+    await userEvent.click(screen.getByRole('button', { name: 'New type' }));
+    const created = await screen.findByRole('dialog');
+    await userEvent.type(within(created).getByLabelText(/^Name/), '  Meeting ');
+    await userEvent.click(within(created).getByRole('button', { name: 'Create type' }));
+    expect(await screen.findByText('Type Meeting created.')).toBeInTheDocument();
+    expect(create.sent.input).toEqual({ name: 'Meeting' });
+    const row = await within(table).findByRole('row', { name: /Meeting/ });
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit Meeting' }));
+    const edited = await screen.findByRole('dialog');
+    const name = within(edited).getByLabelText(/^Name/);
+    expect(name).toHaveValue('Meeting');
+    await userEvent.type(name, 's');
+    await userEvent.click(within(edited).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Type Meetings saved.')).toBeInTheDocument();
+    expect(update.sent.input).toEqual({ name: 'Meetings' });
+    expect(await within(table).findByRole('row', { name: /Meetings/ })).toBeInTheDocument();
+  });
+});
+
+describe('the task screen', () => {
+  it('adds a new comment at the end of the task’s comments, as the server answers it', async () => {
+    const comment = (id: string, text: string) => ({
+      __typename: 'TimeComment' as const,
+      id,
+      text,
+      author: { __typename: 'TimeMember' as const, id: 'm1', name: 'Mia' },
+      createdAt: '2026-11-27T10:00:00.000Z',
+    });
+    const task = {
+      request: { query: TimeTaskQuery, variables: { id: 'k1' } },
+      result: {
+        data: {
+          timeTask: {
+            __typename: 'TimeTask',
+            id: 'k1',
+            title: 'Portal',
+            text: null,
+            deadline: null,
+            estimatedSeconds: null,
+            ticketUrl: null,
+            finishedAt: null,
+            recordCount: 0,
+            recordsDurationSum: 0,
+            customer: null,
+            brand: null,
+            project: null,
+            comments: [comment('c1', 'First draft.')],
+          },
+        },
+      },
+    };
+    const add = capturing(AddTimeCommentMutation, { addTimeComment: comment('c2', 'Reviewed.') });
+    renderRoutes([{ path: '/service/timetracking/tasks/:id', element: withToasts(<TaskScreen />) }], {
+      path: '/service/timetracking/tasks/k1',
+      // the task loads once: the new comment joins its list in the cache
+      client: mockClient([settings, task, add.mock]),
+    });
+    const comments = await screen.findByRole('region', { name: 'Comments' });
+    await within(comments).findByText('First draft.');
+    await userEvent.type(within(comments).getByLabelText('New comment'), 'Reviewed.');
+    await userEvent.click(within(comments).getByRole('button', { name: 'Comment' }));
+    expect(await screen.findByText('Comment saved.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(comments)
+          .getAllByText(/^(First draft|Reviewed)\.$/)
+          .map((p) => p.textContent),
+      ).toEqual(['First draft.', 'Reviewed.']),
+    );
+    expect(within(comments).getByLabelText('New comment')).toHaveValue('');
+  });
+
+  it('says a task is not found when the server says so, and offers to load it again when the load failed', async () => {
+    const failing = (result: { errors: GraphQLError[] } | undefined) => ({
+      request: { query: TimeTaskQuery, variables: { id: 'k9' } },
+      ...(result ? { result } : { error: new Error('Failed to fetch') }),
+    });
+    const show = (mock: ReturnType<typeof failing>) =>
+      renderRoutes([{ path: '/service/timetracking/tasks/:id', element: <TaskScreen /> }], {
+        path: '/service/timetracking/tasks/k9',
+        client: mockClient([settings, mock]),
+      });
+    const gone = show(
+      failing({ errors: [new GraphQLError('Not found.', { extensions: { code: 'NOT_FOUND' } })] }),
+    );
+    expect(await screen.findByText('This task does not exist (any more).')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+    gone.unmount();
+    show(failing(undefined));
+    expect(await screen.findByText('The data could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 });

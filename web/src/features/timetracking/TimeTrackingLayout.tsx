@@ -3,6 +3,7 @@ import { ChevronDown, Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RrLink, Outlet } from 'react-router-dom';
 import { RouterLink } from '../../components/RouterLink';
+import { graphql, useFragment } from '../../gql';
 import { ExportWidget } from './ExportWidget';
 import { RunningClock } from './RunningClock';
 import { useRunningRecord, useRunningRecordUpdates } from './useRunningRecord';
@@ -43,9 +44,22 @@ function ScreensMenu() {
   );
 }
 
+const HeaderClockFragment = graphql(`
+  fragment HeaderClock_record on TimeRecord {
+    id
+    start
+    text
+    task {
+      id
+      title
+    }
+  }
+`);
+
 /** The running clock of the header: shows the member's running record, starts and stops it from any screen. */
 function HeaderClock() {
-  const { running, start, stop, busy } = useRunningRecord();
+  const { running: record, start, stop, busy } = useRunningRecord();
+  const running = useFragment(HeaderClockFragment, record);
   const what = running?.task?.title ?? running?.text;
   return (
     <HStack gap="3" minW="0">

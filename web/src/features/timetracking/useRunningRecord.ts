@@ -2,16 +2,51 @@ import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo
 import type { ApolloCache } from '@apollo/client';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useEffect } from 'react';
+import { graphql } from '../../gql';
 import type { StartTimeRecordInput } from '../../gql/graphql';
 import { onRealtimeReconnect } from '../../lib/realtime';
 import { notifyRefusal } from '../../lib/notifyRefusal';
 import { evictFields } from '../../lib/evictFields';
-import {
-  RunningTimeRecordChangedSubscription,
-  RunningTimeRecordQuery,
-  StartTimeRecordMutation,
-  StopTimeRecordMutation,
-} from './operations';
+
+/** The member's running record as the header's clock and the statistics show it; a start and a change bring it so. */
+export const RunningTimeRecordQuery = graphql(`
+  query RunningTimeRecord {
+    runningTimeRecord {
+      id
+      ...HeaderClock_record
+      ...StatisticsTiles_record
+    }
+  }
+`);
+
+const RunningTimeRecordChangedSubscription = graphql(`
+  subscription RunningTimeRecordChanged {
+    runningTimeRecordChanged {
+      id
+      ...HeaderClock_record
+      ...StatisticsTiles_record
+    }
+  }
+`);
+
+const StartTimeRecordMutation = graphql(`
+  mutation StartTimeRecord($input: StartTimeRecordInput) {
+    startTimeRecord(input: $input) {
+      id
+      ...HeaderClock_record
+      ...StatisticsTiles_record
+    }
+  }
+`);
+
+const StopTimeRecordMutation = graphql(`
+  mutation StopTimeRecord($id: ID!) {
+    stopTimeRecord(id: $id) {
+      id
+      ...RecordsTable_record
+    }
+  }
+`);
 
 /** What a new, changed or stopped running record makes stale: the lists and figures that count records. */
 export function evictRecordTotals(cache: ApolloCache): void {

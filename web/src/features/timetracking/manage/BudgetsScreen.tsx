@@ -1,43 +1,27 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { formatDuration } from '@portal/contract/duration';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TableConfig } from '../../../components/DataTable/types';
-import { useTableState } from '../../../components/DataTable/useTableState';
-import type { TimeBudgetsQuery as BudgetsData } from '../../../gql/graphql';
-import { useLanguage, type Language } from '../../../i18n';
+import { graphql } from '../../../gql';
+import type { Language } from '../../../i18n';
 import { fixDecimals, formatDecimal, parseDecimal } from '../../../lib/decimal';
-import { DEFAULT_PER_PAGE } from '../../../lib/tableState';
 import { notifyError } from '../../../lib/toast';
-import { useDeleteMutation } from '../../../lib/useDeleteMutation';
-import { brandChoices, namedChoices } from '../choices';
 import { BudgetConsumption } from '../BudgetConsumption';
+import { brandChoices, namedChoices } from '../choices';
 import { orNull } from '../EntityFormDialog';
-import {
-  CreateTimeBudgetMutation,
-  DeleteTimeBudgetMutation,
-  TimeBudgetsQuery,
-  TimeDropdownDataQuery,
-  UpdateTimeBudgetMutation,
-} from '../operations';
-import { evicting, ManagedList, useEntityDialog } from './ManagedList';
+import { catalogue, CatalogueScreen, type Env } from './CatalogueScreen';
 
-type BudgetRow = BudgetsData['timeBudgets']['items'][number];
-type Field = 'name' | 'customerId' | 'brandId' | 'projectId' | 'time' | 'money' | 'hourlyRate';
-
-const config: TableConfig<BudgetRow> = {
-  defaultPerPage: DEFAULT_PER_PAGE,
-  filters: [{ kind: 'text', field: 'search', labelKey: 'timetracking:searchName' }],
-  columns: [
-    { id: 'name', headerKey: 'timetracking:name', sortField: 'name', cell: (row) => row.name },
-    { id: 'target', headerKey: 'timetracking:budget.target', hideBelow: 'md', cell: (row) => row.targetName },
-    {
-      id: 'consumption',
-      headerKey: 'timetracking:budget.spent',
-      cell: (row) => <BudgetConsumption budget={row} />,
-    },
-  ],
-};
+const BudgetFragment = graphql(`
+  fragment BudgetsScreen_budget on TimeBudget {
+    id
+    name
+    customerId
+    brandId
+    projectId
+    targetName
+    timeSeconds
+    moneyCents
+    hourlyRateCents
+    ...BudgetConsumption_budget
+  }
+`);
 
 /** Cents as a decimal in the member's language; '' for none. */
 function decimalOfCents(cents: number | null | undefined, lang: Language): string {
@@ -53,66 +37,100 @@ function centsOf(input: string, lang: Language): number | null | undefined {
   return Number(whole) * 100 + Number(fraction);
 }
 
-/** /service/timetracking/manage/budgets: time and money budgets on a customer, brand or project, with consumption. */
-export function BudgetsScreen() {
-  const { t } = useTranslation();
-  const lang = useLanguage();
-  const { data: choices } = useQuery(TimeDropdownDataQuery, { fetchPolicy: 'cache-and-network' });
-  const { state, variables } = useTableState(config);
-  const search = state.filters.search;
-  const { data, previousData, loading, error, refetch } = useQuery(TimeBudgetsQuery, {
-    variables: { ...variables, filter: { search: typeof search === 'string' ? search : undefined } },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+/** The budget's form: its name, what it is on, its time and money, and the hourly rate that turns time into money. */
+function budgetFields({ t, lang, choices }: Env) {
+  const choose = (
+    name: 'customerId' | 'brandId' | 'projectId',
+    options: { value: string; label: string }[],
+  ) => ({
+    name,
+    label: t(`timetracking:budget.${name.replace('Id', '')}`),
+    kind: 'select' as const,
+    placeholder: t('timetracking:none'),
+    options,
   });
-  const evict = evicting('timeBudgets');
-  const [create] = useMutation(CreateTimeBudgetMutation, evict);
-  const [update] = useMutation(UpdateTimeBudgetMutation, evict);
-  const remove = useDeleteMutation(DeleteTimeBudgetMutation, {
-    field: 'deleteTimeBudget',
-    typename: 'TimeBudget',
-    listField: 'timeBudgets',
-  });
-  const fields = useMemo(() => {
-    const choose = (
-      name: 'customerId' | 'brandId' | 'projectId',
-      options: { value: string; label: string }[],
-    ) => ({
-      name,
-      label: t(`timetracking:budget.${name.replace('Id', '')}`),
-      kind: 'select' as const,
-      placeholder: t('timetracking:none'),
-      options,
-    });
-    const money = lang === 'de' ? '1.500,00' : '1,500.00';
-    const rate = lang === 'de' ? '85,00' : '85.00';
-    return [
-      { name: 'name' as const, label: t('timetracking:name'), required: true },
-      {
-        ...choose('customerId', namedChoices(choices?.timeDropdownData.customers)),
-        helper: t('timetracking:budget.targetHelp'),
-      },
-      choose('brandId', brandChoices(choices?.timeDropdownData)),
-      choose('projectId', namedChoices(choices?.timeDropdownData.projects)),
-      {
-        name: 'time' as const,
-        label: t('timetracking:budget.time'),
-        placeholder: '40h',
-        helper: t('timetracking:record.durationHelp'),
-      },
-      { name: 'money' as const, label: t('timetracking:budget.amount'), placeholder: money },
-      {
-        name: 'hourlyRate' as const,
-        label: t('timetracking:budget.hourlyRate'),
-        placeholder: rate,
-        helper: t('timetracking:budget.hourlyRateHelp'),
-      },
-    ];
-  }, [t, lang, choices]);
-  const { open, dialog } = useEntityDialog<BudgetRow, Field>({
-    kind: 'budget',
-    fields,
-    initialOf: (row) => ({
+  return [
+    { name: 'name' as const, label: t('timetracking:name'), required: true },
+    {
+      ...choose('customerId', namedChoices(choices?.customers)),
+      helper: t('timetracking:budget.targetHelp'),
+    },
+    choose('brandId', brandChoices(choices)),
+    choose('projectId', namedChoices(choices?.projects)),
+    {
+      name: 'time' as const,
+      label: t('timetracking:budget.time'),
+      placeholder: '40h',
+      helper: t('timetracking:record.durationHelp'),
+    },
+    {
+      name: 'money' as const,
+      label: t('timetracking:budget.amount'),
+      placeholder: lang === 'de' ? '1.500,00' : '1,500.00',
+    },
+    {
+      name: 'hourlyRate' as const,
+      label: t('timetracking:budget.hourlyRate'),
+      placeholder: lang === 'de' ? '85,00' : '85.00',
+      helper: t('timetracking:budget.hourlyRateHelp'),
+    },
+  ];
+}
+
+const budgets = catalogue({
+  kind: 'budget',
+  typename: 'TimeBudget',
+  fragment: BudgetFragment,
+  query: graphql(`
+    query TimeBudgets(
+      $page: Int
+      $perPage: Int
+      $orderBy: String
+      $direction: SortDirection
+      $filter: TimeNameFilter
+    ) {
+      timeBudgets(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {
+        items {
+          ...BudgetsScreen_budget
+        }
+        pageInfo {
+          total
+        }
+      }
+    }
+  `),
+  listField: 'timeBudgets',
+  usesChoices: true,
+  remove: graphql(`
+    mutation DeleteTimeBudget($id: ID!) {
+      deleteTimeBudget(id: $id)
+    }
+  `),
+  columns: () => [
+    { id: 'target', headerKey: 'timetracking:budget.target', hideBelow: 'md', cell: (row) => row.targetName },
+    {
+      id: 'consumption',
+      headerKey: 'timetracking:budget.spent',
+      cell: (row) => <BudgetConsumption budget={row} />,
+    },
+  ],
+  editing: {
+    create: graphql(`
+      mutation CreateTimeBudget($input: TimeBudgetInput!) {
+        createTimeBudget(input: $input) {
+          ...BudgetsScreen_budget
+        }
+      }
+    `),
+    update: graphql(`
+      mutation UpdateTimeBudget($id: ID!, $input: TimeBudgetInput!) {
+        updateTimeBudget(id: $id, input: $input) {
+          ...BudgetsScreen_budget
+        }
+      }
+    `),
+    fields: budgetFields,
+    initialOf: (row, { lang }) => ({
       name: row?.name ?? '',
       customerId: row?.customerId ?? '',
       brandId: row?.brandId ?? '',
@@ -121,14 +139,14 @@ export function BudgetsScreen() {
       money: decimalOfCents(row?.moneyCents, lang),
       hourlyRate: decimalOfCents(row?.hourlyRateCents, lang),
     }),
-    save: async (values, row) => {
+    inputOf: (values, { t, lang }) => {
       const moneyCents = centsOf(values.money, lang);
       const hourlyRateCents = centsOf(values.hourlyRate, lang);
       if (moneyCents === undefined || hourlyRateCents === undefined) {
         notifyError(t('timetracking:budget.amountInvalid'));
         return null;
       }
-      const input = {
+      return {
         name: values.name.trim(),
         customerId: orNull(values.customerId),
         brandId: orNull(values.brandId),
@@ -137,24 +155,9 @@ export function BudgetsScreen() {
         moneyCents,
         hourlyRateCents,
       };
-      if (row)
-        return (await update({ variables: { id: row.id, input } })).data?.updateTimeBudget.name ?? null;
-      return (await create({ variables: { input } })).data?.createTimeBudget.name ?? null;
     },
-  });
-  return (
-    <ManagedList
-      kind="budget"
-      config={config}
-      page={data?.timeBudgets ?? (loading ? previousData?.timeBudgets : undefined)}
-      loading={loading}
-      error={error}
-      refetch={() => void refetch()}
-      edit={open}
-      remove={remove}
-      create={() => open()}
-    >
-      {dialog}
-    </ManagedList>
-  );
-}
+  },
+});
+
+/** /service/timetracking/manage/budgets: time and money budgets on a customer, brand or project, with consumption. */
+export const BudgetsScreen = () => <CatalogueScreen catalogue={budgets} />;

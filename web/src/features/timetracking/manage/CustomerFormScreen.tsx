@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Stack } from '@chakra-ui/react';
+import { Button, Card, Flex, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,30 +11,68 @@ import { TextField } from '../../../components/TextField';
 import { notifySuccess } from '../../../lib/toast';
 import { useFieldErrors } from '../../../lib/useFieldErrors';
 import { useFormValues } from '../../../lib/useFormValues';
-import { CreateTimeCustomerMutation, TimeCustomerQuery, UpdateTimeCustomerMutation } from '../operations';
+import { graphql, useFragment, type FragmentType } from '../../../gql';
+import { evictFields } from '../../../lib/evictFields';
+import { NotLoaded } from '../NotLoaded';
 import { CUSTOMERS } from './CustomersListScreen';
-import { evicting } from './ManagedList';
 
-/** The customer's form; after saving, back to the list. */
-function CustomerForm({ id, name }: { id?: string; name: string }) {
+const CustomerFormFragment = graphql(`
+  fragment CustomerForm_customer on TimeCustomer {
+    id
+    name
+  }
+`);
+
+const CreateCustomerMutation = graphql(`
+  mutation CreateTimeCustomer($input: TimeCustomerInput!) {
+    createTimeCustomer(input: $input) {
+      ...CustomerForm_customer
+    }
+  }
+`);
+
+const UpdateCustomerMutation = graphql(`
+  mutation UpdateTimeCustomer($id: ID!, $input: TimeCustomerInput!) {
+    updateTimeCustomer(id: $id, input: $input) {
+      ...CustomerForm_customer
+    }
+  }
+`);
+
+const CustomerEditQuery = graphql(`
+  query TimeCustomerEdit($id: ID!) {
+    timeCustomer(id: $id) {
+      id
+      name
+      ...CustomerForm_customer
+    }
+  }
+`);
+
+/** The customer's form (a new one without `customer`); after saving, back to the list. */
+function CustomerForm(props: { customer?: FragmentType<typeof CustomerFormFragment> }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const customer = useFragment(CustomerFormFragment, props.customer);
+  const id = customer?.id;
   const errors = useFieldErrors(['name']);
-  const { values, field } = useFormValues({ name }, errors);
-  const evict = evicting('timeCustomers', 'timeDropdownData');
-  const [create, { loading: creating }] = useMutation(CreateTimeCustomerMutation, evict);
-  const [update, { loading: updating }] = useMutation(UpdateTimeCustomerMutation, evict);
+  const { values, field } = useFormValues({ name: customer?.name ?? '' }, errors);
+  // a new customer joins the lists and the choices; a changed one comes back and updates them itself
+  const [create, { loading: creating }] = useMutation(CreateCustomerMutation, {
+    update: (cache) => evictFields(cache, 'timeCustomers', 'timeDropdownData'),
+  });
+  const [update, { loading: updating }] = useMutation(UpdateCustomerMutation);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     errors.clear();
     const input = { name: values.name.trim() };
     try {
-      const saved = id
-        ? (await update({ variables: { id, input } })).data?.updateTimeCustomer
-        : (await create({ variables: { input } })).data?.createTimeCustomer;
-      if (!saved) return;
-      notifySuccess(t(`timetracking:customer.${id ? 'saved' : 'created'}`, { name: saved.name }));
+      const { data } = id
+        ? await update({ variables: { id, input } })
+        : await create({ variables: { input } });
+      if (!data) return;
+      notifySuccess(t(`timetracking:customer.${id ? 'saved' : 'created'}`, { name: input.name }));
       await navigate(`${CUSTOMERS}/list`);
     } catch (error) {
       errors.capture(error);
@@ -67,7 +105,7 @@ export function CustomerCreateScreen() {
   return (
     <>
       <PageHeader title={t('timetracking:customer.createTitle')} lead={t('timetracking:customer.lead')} />
-      <CustomerForm name="" />
+      <CustomerForm />
     </>
   );
 }
@@ -76,7 +114,7 @@ export function CustomerCreateScreen() {
 export function CustomerEditScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { data, loading } = useQuery(TimeCustomerQuery, {
+  const { data, loading, error, refetch } = useQuery(CustomerEditQuery, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
@@ -85,12 +123,13 @@ export function CustomerEditScreen() {
   if (!customer && loading) body = <PageSpinner />;
   else if (!customer)
     body = (
-      <Alert.Root status="warning" borderRadius="md">
-        <Alert.Indicator />
-        <Alert.Description>{t('timetracking:customer.notFound')}</Alert.Description>
-      </Alert.Root>
+      <NotLoaded
+        error={error}
+        onRetry={() => void refetch()}
+        notFound={t('timetracking:customer.notFound')}
+      />
     );
-  else body = <CustomerForm key={customer.id} id={customer.id} name={customer.name} />;
+  else body = <CustomerForm key={customer.id} customer={customer} />;
   return (
     <>
       <PageHeader title={t('timetracking:customer.editTitle')} lead={customer?.name} />

@@ -1,64 +1,82 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TableConfig } from '../../../components/DataTable/types';
-import { useTableState } from '../../../components/DataTable/useTableState';
-import type { TimeProjectsQuery as ProjectsData } from '../../../gql/graphql';
-import { DEFAULT_PER_PAGE } from '../../../lib/tableState';
-import { useDeleteMutation } from '../../../lib/useDeleteMutation';
+import { graphql } from '../../../gql';
 import { brandChoices } from '../choices';
-import {
-  CreateTimeProjectMutation,
-  DeleteTimeProjectMutation,
-  TimeDropdownDataQuery,
-  TimeProjectsQuery,
-  UpdateTimeProjectMutation,
-} from '../operations';
-import { evicting, ManagedList, useEntityDialog } from './ManagedList';
+import { catalogue, CatalogueScreen } from './CatalogueScreen';
 
-type ProjectRow = ProjectsData['timeProjects']['items'][number];
+const ProjectFragment = graphql(`
+  fragment ProjectsScreen_project on TimeProject {
+    id
+    name
+    brand {
+      id
+      name
+      customer {
+        id
+        name
+      }
+    }
+  }
+`);
 
-function projectsConfig(brands: { value: string; label: string }[]): TableConfig<ProjectRow> {
-  return {
-    defaultPerPage: DEFAULT_PER_PAGE,
-    filters: [{ kind: 'text', field: 'search', labelKey: 'timetracking:searchName' }],
-    columns: [
-      { id: 'name', headerKey: 'timetracking:name', sortField: 'name', cell: (row) => row.name },
-      {
-        id: 'brand',
-        headerKey: 'timetracking:project.brand',
-        filter: { kind: 'select', field: 'brandId', options: brands },
-        cell: (row) => `${row.brand.customer.name} / ${row.brand.name}`,
-      },
-    ],
-  };
-}
-
-/** /service/timetracking/manage/projects: the projects of the member's brands. */
-export function ProjectsScreen() {
-  const { t } = useTranslation();
-  const { data: choices } = useQuery(TimeDropdownDataQuery, { fetchPolicy: 'cache-and-network' });
-  const brands = useMemo(() => brandChoices(choices?.timeDropdownData), [choices]);
-  const config = useMemo(() => projectsConfig(brands), [brands]);
-  const { state, variables } = useTableState(config);
-  const text = (key: string) =>
-    typeof state.filters[key] === 'string' ? (state.filters[key] as string) : undefined;
-  const { data, previousData, loading, error, refetch } = useQuery(TimeProjectsQuery, {
-    variables: { ...variables, filter: { search: text('search'), brandId: text('brandId') } },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const evict = evicting('timeProjects');
-  const [create] = useMutation(CreateTimeProjectMutation, evict);
-  const [update] = useMutation(UpdateTimeProjectMutation, evict);
-  const remove = useDeleteMutation(DeleteTimeProjectMutation, {
-    field: 'deleteTimeProject',
-    typename: 'TimeProject',
-    listField: 'timeProjects',
-  });
-  const { open, dialog } = useEntityDialog<ProjectRow, 'name' | 'brandId'>({
-    kind: 'project',
-    fields: [
+const projects = catalogue({
+  kind: 'project',
+  typename: 'TimeProject',
+  fragment: ProjectFragment,
+  query: graphql(`
+    query TimeProjects(
+      $page: Int
+      $perPage: Int
+      $orderBy: String
+      $direction: SortDirection
+      $filter: TimeProjectFilter
+    ) {
+      timeProjects(
+        page: $page
+        perPage: $perPage
+        orderBy: $orderBy
+        direction: $direction
+        filter: $filter
+      ) {
+        items {
+          ...ProjectsScreen_project
+        }
+        pageInfo {
+          total
+        }
+      }
+    }
+  `),
+  listField: 'timeProjects',
+  alsoListedIn: ['timeDropdownData'],
+  usesChoices: true,
+  remove: graphql(`
+    mutation DeleteTimeProject($id: ID!) {
+      deleteTimeProject(id: $id)
+    }
+  `),
+  columns: ({ choices }) => [
+    {
+      id: 'brand',
+      headerKey: 'timetracking:project.brand',
+      filter: { kind: 'select', field: 'brandId', options: brandChoices(choices) },
+      cell: (row) => `${row.brand.customer.name} / ${row.brand.name}`,
+    },
+  ],
+  editing: {
+    create: graphql(`
+      mutation CreateTimeProject($input: TimeProjectInput!) {
+        createTimeProject(input: $input) {
+          ...ProjectsScreen_project
+        }
+      }
+    `),
+    update: graphql(`
+      mutation UpdateTimeProject($id: ID!, $input: TimeProjectInput!) {
+        updateTimeProject(id: $id, input: $input) {
+          ...ProjectsScreen_project
+        }
+      }
+    `),
+    fields: ({ t, choices }) => [
       { name: 'name', label: t('timetracking:name'), required: true },
       {
         name: 'brandId',
@@ -66,30 +84,13 @@ export function ProjectsScreen() {
         kind: 'select',
         required: true,
         placeholder: t('timetracking:choose'),
-        options: brands,
+        options: brandChoices(choices),
       },
     ],
     initialOf: (row) => ({ name: row?.name ?? '', brandId: row?.brand.id ?? '' }),
-    save: async ({ name, brandId }, row) => {
-      const input = { name: name.trim(), brandId };
-      if (row)
-        return (await update({ variables: { id: row.id, input } })).data?.updateTimeProject.name ?? null;
-      return (await create({ variables: { input } })).data?.createTimeProject.name ?? null;
-    },
-  });
-  return (
-    <ManagedList
-      kind="project"
-      config={config}
-      page={data?.timeProjects ?? (loading ? previousData?.timeProjects : undefined)}
-      loading={loading}
-      error={error}
-      refetch={() => void refetch()}
-      edit={open}
-      remove={remove}
-      create={() => open()}
-    >
-      {dialog}
-    </ManagedList>
-  );
-}
+    inputOf: ({ name, brandId }) => ({ name: name.trim(), brandId }),
+  },
+});
+
+/** /service/timetracking/manage/projects: the projects of the member's brands. */
+export const ProjectsScreen = () => <CatalogueScreen catalogue={projects} />;

@@ -1,20 +1,38 @@
-import { Alert, Button, Card, Stack } from '@chakra-ui/react';
+import { Button, Card, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/FormErrors';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSpinner } from '../../../components/PageSpinner';
-import type { TimeTrackingSettingsQuery as SettingsData } from '../../../gql/graphql';
+import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { useLanguage } from '../../../i18n';
+import { evictFields } from '../../../lib/evictFields';
 import { formatDecimal, parseDecimal } from '../../../lib/decimal';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useFieldErrors } from '../../../lib/useFieldErrors';
 import { useFormValues } from '../../../lib/useFormValues';
 import { FieldControl } from '../EntityFormDialog';
-import { SaveTimeTrackingSettingsMutation, TimeTrackingSettingsQuery } from '../operations';
+import { TimeTrackingSettingsQuery } from '../operations';
 
-type Settings = SettingsData['timeTrackingSettings'];
+const SettingsFormFragment = graphql(`
+  fragment SettingsForm_settings on TimeTrackingSettings {
+    workingDaysInWeek
+    workingHoursPerDay
+    shortTimeWorkHoursPerDay
+    timeZone
+  }
+`);
+
+const SaveSettingsMutation = graphql(`
+  mutation SaveTimeTrackingSettings($input: TimeTrackingSettingsInput!) {
+    saveTimeTrackingSettings(input: $input) {
+      timeZone
+      ...SettingsForm_settings
+    }
+  }
+`);
 const FIELDS = ['workingDaysInWeek', 'workingHoursPerDay', 'shortTimeWorkHoursPerDay', 'timeZone'] as const;
 
 /** The time zones the browser knows, the member's current one first if it is missing. */
@@ -23,7 +41,8 @@ function timeZones(current: string): string[] {
   return known.includes(current) ? known : [current, ...known];
 }
 
-function SettingsForm({ settings }: { settings: Settings }) {
+function SettingsForm(props: { settings: FragmentType<typeof SettingsFormFragment> }) {
+  const settings = useFragment(SettingsFormFragment, props.settings);
   const { t } = useTranslation();
   const lang = useLanguage();
   const errors = useFieldErrors(FIELDS);
@@ -36,7 +55,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
     },
     errors,
   );
-  const [save, { loading }] = useMutation(SaveTimeTrackingSettingsMutation, {
+  const [save, { loading }] = useMutation(SaveSettingsMutation, {
     update: (cache, { data }) => {
       // the settings have no id: the screens reading the time zone learn the new one from here
       if (data)
@@ -44,9 +63,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
           query: TimeTrackingSettingsQuery,
           data: { timeTrackingSettings: data.saveTimeTrackingSettings },
         });
-      cache.evict({ fieldName: 'timeStatistics' });
-      cache.evict({ fieldName: 'timeSpentReport' });
-      cache.gc();
+      evictFields(cache, 'timeStatistics', 'timeSpentReport');
     },
   });
 
@@ -133,18 +150,14 @@ function SettingsForm({ settings }: { settings: Settings }) {
 /** /service/timetracking/manage/settings: the working time the statistics' targets are counted from. */
 export function SettingsScreen() {
   const { t } = useTranslation();
-  const { data, loading } = useQuery(TimeTrackingSettingsQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, refetch } = useQuery(TimeTrackingSettingsQuery, {
+    fetchPolicy: 'cache-and-network',
+  });
   const settings = data?.timeTrackingSettings;
   let body;
   if (settings) body = <SettingsForm settings={settings} />;
   else if (loading) body = <PageSpinner />;
-  else
-    body = (
-      <Alert.Root status="error" borderRadius="md">
-        <Alert.Indicator />
-        <Alert.Description>{t('timetracking:loadFailed')}</Alert.Description>
-      </Alert.Root>
-    );
+  else body = <LoadFailed onRetry={() => void refetch()} />;
   return (
     <>
       <PageHeader title={t('timetracking:settings.title')} lead={t('timetracking:settings.lead')} />

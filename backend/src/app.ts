@@ -36,7 +36,7 @@ import { createPeriodicTask } from './lib/periodic.js';
 import { connectRedis } from '@portal/runtime';
 import type { Mailer } from './mail/mailer.js';
 import { createMailer } from './mail/mailer.js';
-import type { ChannelRule, ModuleContext, ModuleServices, PeriodicTaskDef } from './module.js';
+import type { ModuleContext, ModuleServices, PeriodicTaskDef } from './module.js';
 import { authModule } from './modules/auth/index.js';
 import { downloadsModule } from './modules/downloads/index.js';
 import { iptvModule } from './modules/iptv/index.js';
@@ -184,7 +184,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authenticate: authenticate((token) => resolveToken(token)),
     services,
   };
-  const channelRules: ChannelRule[] = [];
   const tasks: PeriodicTaskDef[] = [
     {
       name: 'jobs pruning',
@@ -199,7 +198,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     Object.assign(services, parts.provides);
     if (parts.tokens) resolveToken = parts.tokens;
     if (parts.routes) routes.push(parts.routes);
-    channelRules.push(...(parts.channels ?? []));
     tasks.push(...(parts.tasks ?? []));
     if (parts.exportSection) exportRegistry.register(parts.exportSection.name, parts.exportSection.exporter);
     for (const [type, job] of Object.entries(parts.jobs ?? {})) jobs.register(type, job.handler, job);
@@ -301,14 +299,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  // a member may listen on a public channel and on the private channels a module grants them; nothing else
+  // a member may listen on a public channel and on their own private channels of the event registry; nothing else
   await app.register(
-    broadcastingRoutes({
-      key: pusher.key,
-      secret: pusher.secret,
-      authenticate: ctx.authenticate,
-      mayListen: (userId, channel) => channelRules.some((rule) => rule(userId, channel)),
-    }),
+    broadcastingRoutes({ key: pusher.key, secret: pusher.secret, authenticate: ctx.authenticate }),
   );
   for (const plugin of routes) await app.register(plugin);
 

@@ -67,12 +67,11 @@ export function createContext(
     loaders,
     member,
     identity: () => (known ??= token ? Promise.resolve(identity.get(token) ?? member()) : member()),
-    realtime: bindChannels(modules, async (channel) => {
+    realtime: bindChannels(modules, async (events) => {
       const owner = await requireMember({ language, member: context.identity });
-      const subscription = deps.relay.subscribe(channel.name(owner.id), channel.events, {
-        authToken: token,
-        language,
-      });
+      const channel = events[0]!.channel;
+      const name = channel.listeners === 'member' ? channel(owner.id) : channel();
+      const subscription = deps.relay.subscribe(name, events, { authToken: token, language });
       await subscription.ready;
       return subscription;
     }),

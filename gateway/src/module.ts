@@ -6,7 +6,7 @@ import type { Protection } from './graphql/limits.js';
 import type { OperationGuard } from './graphql/operation-guard.js';
 import type { DownloadRoute, UploadRoute } from './http/files.js';
 import type { PublicRoute } from './http/public.js';
-import type { MemberChannel } from './realtime/member-channel.js';
+import type { ChannelEvents } from './realtime/member-channel.js';
 import type { RestSession } from './rest/client.js';
 
 /** What a module's per-request loaders are built from. */
@@ -34,7 +34,7 @@ export interface GatewayModule<
   Name extends string = string,
   Api = unknown,
   Loaders = unknown,
-  Channels extends Readonly<Record<string, MemberChannel>> = Readonly<Record<string, MemberChannel>>,
+  Channels extends Readonly<Record<string, ChannelEvents>> = Readonly<Record<string, ChannelEvents>>,
 > {
   /** The domain's name, the same in every layer: `ctx.rest.<name>`, `ctx.loaders.<name>`, `ctx.realtime.<name>`. */
   readonly name: Name;
@@ -44,7 +44,7 @@ export interface GatewayModule<
   api?(session: RestSession): Api;
   /** Per-request DataLoaders (they die with the operation). */
   loaders?(deps: LoaderDeps<Api>): Loaders;
-  /** The member's own realtime channels its subscriptions listen to. */
+  /** The realtime channels its subscriptions listen to, each as the registry's events it relays. */
   readonly channels?: Channels;
   /** `GET /files/...` routes that stream a backend file through. */
   readonly downloads?: readonly DownloadRoute[];
@@ -61,7 +61,7 @@ export const defineModule = <
   const Name extends string,
   Api = never,
   Loaders = never,
-  Channels extends Readonly<Record<string, MemberChannel>> = never,
+  Channels extends Readonly<Record<string, ChannelEvents>> = never,
 >(
   module: GatewayModule<Name, Api, Loaders, Channels>,
 ): GatewayModule<Name, Api, Loaders, Channels> => module;

@@ -6,7 +6,8 @@ import type { Protection } from './graphql/limits.js';
 import type { OperationGuard } from './graphql/operation-guard.js';
 import type { DownloadRoute, UploadRoute } from './http/files.js';
 import type { PublicRoute } from './http/public.js';
-import type { ChannelEvents } from './realtime/member-channel.js';
+import type { ChannelEvents, OpenChannel } from './realtime/member-channel.js';
+import type { RelayEvent } from './realtime/relay.js';
 import type { RestSession } from './rest/client.js';
 
 /** What a module's per-request loaders are built from. */
@@ -80,6 +81,33 @@ export type ApisOf<M extends ModuleList> = {
 export type LoadersOf<M extends ModuleList> = {
   [K in M[number] as [Made<K['loaders']>] extends [never] ? never : K['name']]: Made<K['loaders']>;
 };
+
+/** `{[name]: {[channel]: open}}` of the modules that declare channels. */
+export type ChannelsOf<M extends ModuleList> = {
+  [K in M[number] as [NonNullable<K['channels']>] extends [never] ? never : K['name']]: {
+    readonly [C in keyof NonNullable<K['channels']>]: OpenChannel<NonNullable<K['channels']>[C][number]>;
+  };
+};
+
+/**
+ * The modules' channels, each bound to `open` (the caller's relay subscription): the only channels a resolver can
+ * subscribe to are the ones a module declared.
+ */
+export function bindChannels<M extends ModuleList>(
+  modules: M,
+  open: (events: ChannelEvents) => Promise<AsyncIterableIterator<RelayEvent>>,
+): ChannelsOf<M> {
+  return Object.fromEntries(
+    modules
+      .filter((module) => module.channels !== undefined)
+      .map((module) => [
+        module.name,
+        Object.fromEntries(
+          Object.entries(module.channels ?? {}).map(([key, events]) => [key, () => open(events)]),
+        ),
+      ]),
+  ) as ChannelsOf<M>;
+}
 
 const MAKE = Symbol('make');
 /** Per module list and kind, the prototype whose getters make each module's value (made once). */

@@ -1,5 +1,4 @@
 import type { RealtimeEvent } from '@portal/contract';
-import type { ModuleList } from '../module.js';
 import type { RelayEvent } from './relay.js';
 
 /**
@@ -12,30 +11,3 @@ export type ChannelEvents = readonly RealtimeEvent[];
 export type OpenChannel<E extends RealtimeEvent = RealtimeEvent> = () => Promise<
   AsyncIterableIterator<RelayEvent<E>>
 >;
-
-/** `{[module]: {[channel]: open}}` of the modules that declare channels. */
-export type ChannelsOf<M extends ModuleList> = {
-  [K in M[number] as [NonNullable<K['channels']>] extends [never] ? never : K['name']]: {
-    readonly [C in keyof NonNullable<K['channels']>]: OpenChannel<NonNullable<K['channels']>[C][number]>;
-  };
-};
-
-/**
- * The modules' channels, each bound to `open` (the caller's relay subscription): the only channels a resolver can
- * subscribe to are the ones a module declared.
- */
-export function bindChannels<M extends ModuleList>(
-  modules: M,
-  open: (events: ChannelEvents) => Promise<AsyncIterableIterator<RelayEvent>>,
-): ChannelsOf<M> {
-  return Object.fromEntries(
-    modules
-      .filter((module) => module.channels !== undefined)
-      .map((module) => [
-        module.name,
-        Object.fromEntries(
-          Object.entries(module.channels ?? {}).map(([key, events]) => [key, () => open(events)]),
-        ),
-      ]),
-  ) as ChannelsOf<M>;
-}

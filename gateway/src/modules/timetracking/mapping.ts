@@ -29,6 +29,7 @@ import type {
   QueryTimeProjectsArgs,
   QueryTimeRecordsArgs,
   QueryTimeTasksArgs,
+  ResolversParentTypes,
   StartTimeRecordInput,
   TimeBrand,
   TimeBrandStats,
@@ -41,14 +42,12 @@ import type {
   TimeMember,
   TimeExportFormat,
   TimeProject,
-  TimeRecord,
   TimeReportGroupBy,
   TimeReportUnit,
   TimeSpentReport,
   TimeStatistics,
   TimeStatisticsExportType,
   TimeSuggestionField,
-  TimeTask,
   TimeTrackingSettings,
   TimeTrackingSettingsInput,
   TimeType,
@@ -71,8 +70,8 @@ import type {
 /** GraphQL ↔ REST of time tracking (pure; unit-tested in mapping.test.ts). */
 
 /** A record or task as resolvers answer it: its comments are a field of their own, loaded only when asked for. */
-export type TimeRecordParent = Omit<TimeRecord, 'comments'>;
-export type TimeTaskParent = Omit<TimeTask, 'comments'>;
+export type TimeRecordParent = ResolversParentTypes['TimeRecord'];
+export type TimeTaskParent = ResolversParentTypes['TimeTask'];
 
 /** `orderBy` of each list: the backend's whitelist. */
 const RECORD_ORDER_FIELDS = orderFields('start', 'stop', 'duration', 'createdAt');

@@ -74,6 +74,7 @@ export function createBroadcaster(deps: BroadcasterDeps): Broadcaster {
   return {
     async broadcast(event, data, ...to) {
       const channel = (event.channel as (...args: unknown[]) => string)(...to);
+      // checked as listeners get it: JSON writes a Date as ISO 8601
       const checked = event.payload.safeParse(JSON.parse(JSON.stringify(data)));
       if (!checked.success) {
         log.error(

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig } from './load-config.js';
 import { migrate } from './db/migrate.js';
 import { createTestDb } from './test/db.js';
 

@@ -37,7 +37,7 @@ import { createPeriodicTask } from './lib/periodic.js';
 import { connectRedis } from '@portal/runtime';
 import type { Mailer } from './mail/mailer.js';
 import { createMailer } from './mail/mailer.js';
-import type { ChannelRule, ModuleContext, ModuleServices, PeriodicTaskDef } from './module.js';
+import type { ModuleContext, ModuleServices, PeriodicTaskDef } from './module.js';
 import { modules } from './modules/index.js';
 import { createBroadcaster } from './realtime/broadcaster.js';
 import { broadcastingRoutes } from './realtime/broadcasting.routes.js';
@@ -154,7 +154,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     portalSecret: portalSecret(config),
     services,
   };
-  const channelRules: ChannelRule[] = [];
   const tasks: PeriodicTaskDef[] = [
     {
       name: 'jobs pruning',
@@ -169,7 +168,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     Object.assign(services, parts.provides);
     if (parts.tokens) resolveToken = parts.tokens;
     if (parts.routes) routes.push(parts.routes);
-    channelRules.push(...(parts.channels ?? []));
     tasks.push(...(parts.tasks ?? []));
     if (parts.exportSection) exportRegistry.register(parts.exportSection.name, parts.exportSection.exporter);
     for (const [type, job] of Object.entries(parts.jobs ?? {})) jobs.register(type, job.handler, job);
@@ -271,14 +269,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  // a member may listen on a public channel and on the private channels a module grants them; nothing else
+  // a member may listen on a public channel and on their own private channels of the event registry; nothing else
   await app.register(
-    broadcastingRoutes({
-      key: pusher.key,
-      secret: pusher.secret,
-      authenticate: ctx.authenticate,
-      mayListen: (userId, channel) => channelRules.some((rule) => rule(userId, channel)),
-    }),
+    broadcastingRoutes({ key: pusher.key, secret: pusher.secret, authenticate: ctx.authenticate }),
   );
   for (const plugin of routes) await app.register(plugin);
 

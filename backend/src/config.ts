@@ -4,10 +4,9 @@ import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import type { MergedConfigs, SettingValues } from '@portal/contract/settings';
-import { composeSettings, defineSettings, settingsSchema } from '@portal/contract/settings';
+import { defineSettings } from '@portal/contract/settings';
 import { z } from 'zod';
 import { optionalString } from './lib/env.js';
-import { modules } from './modules/index.js';
 
 const bool = z
   .string()
@@ -103,7 +102,7 @@ const pusherName = z
   .regex(/^[A-Za-z0-9_\-.]+$/, { message: 'only A-Z a-z 0-9 _ - . are allowed' });
 
 /** The settings every part of the backend shares; the modules declare their own (modules/<name>/env.ts). */
-const coreSettings = defineSettings({
+export const coreSettings = defineSettings({
   BACKEND_PORT: {
     schema: z.coerce.number().int().min(0).max(65535),
     default: '4001',
@@ -258,9 +257,6 @@ const coreSettings = defineSettings({
   },
 });
 
-/** Every variable the backend reads: its own, then each module's in list order (README.md, Configuration). */
-export const settings = composeSettings(coreSettings, modules);
-const envSchema = settingsSchema(settings);
 
 /**
  * Where events go. `embedded`: the backend's own Pusher-protocol server on its own port (no PUSHER_HOST and no
@@ -333,19 +329,11 @@ export type Config = CoreConfig & MergedConfigs<ModuleConfigs>;
 
 export class ConfigError extends Error {}
 
-/** Reads and validates the environment. Empty variables count as unset. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
-  const cleaned: Record<string, string> = {};
-  for (const key of Object.keys(settings)) {
-    const value = env[key];
-    if (value !== undefined && value !== '') cleaned[key] = value;
-  }
-  const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data as SettingValues<typeof coreSettings>;
+/**
+ * The backend's own part of the config from the validated environment (load-config.ts validates it and adds the
+ * modules' parts).
+ */
+export function coreConfig(e: SettingValues<typeof coreSettings>, cwd: string): CoreConfig {
   let target: PusherTarget;
   if (e.PUSHER_HOST !== undefined) {
     const scheme = e.PUSHER_SCHEME ?? 'http';
@@ -400,8 +388,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       ? [...e.OUTBOUND_ALLOW_HOSTS, { host: '127.0.0.1', port: e.BACKEND_PORT }]
       : e.OUTBOUND_ALLOW_HOSTS,
   };
-  const parts = modules.map((module) => module.settings?.config(parsed.data));
-  return Object.assign(core, ...parts) as Config;
+  return core;
 }
 
 /**

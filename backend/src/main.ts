@@ -1,6 +1,7 @@
 import { keepPrivate, stopOnSignals } from '@portal/runtime';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError } from './config.js';
+import { loadConfig } from './load-config.js';
 import { openDb } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { systemClock } from './lib/clock.js';

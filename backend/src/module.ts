@@ -43,9 +43,6 @@ export interface ModuleContext {
   services: ModuleServices;
 }
 
-/** May the member listen on this channel? (`/api/broadcasting/auth` asks every module; nobody: 403.) */
-export type ChannelRule = (userId: number, channel: string) => boolean;
-
 export interface PeriodicTaskDef {
   name: string;
   intervalMs: number;
@@ -58,8 +55,6 @@ export interface PeriodicTaskDef {
 export interface ModuleParts {
   /** Its REST routes (full contract paths). */
   routes?: FastifyPluginAsync;
-  /** Its private channels with who may listen. */
-  channels?: ChannelRule[];
   /** Its section of "export my data". */
   exportSection?: { name: string; exporter: SectionExporter };
   /** Its job types. */

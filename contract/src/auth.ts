@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberChannel, realtimeEvent } from './broadcasting.js';
 import { RestMessage } from './common.js';
 import { confirmed, email, integerLike, password, text } from './rules.js';
 import { route } from './route.js';
@@ -55,6 +56,11 @@ export const RestTelegramLoginRequest = z.looseObject({
 export type RestTelegramLoginRequest = z.input<typeof RestTelegramLoginRequest>;
 
 const member = { auth: true } as const;
+
+export const authEvents = {
+  /** Tokens of the member were revoked (logout, deactivation, password reset, deletion); the data is unused. */
+  sessionsRevoked: realtimeEvent(memberChannel, 'SessionsRevoked', z.object({})),
+};
 
 export const authRoutes = {
   'POST /api/login': route({

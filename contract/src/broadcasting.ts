@@ -2,16 +2,47 @@ import { z } from 'zod';
 import { route } from './route.js';
 import { text } from './rules.js';
 
-/** A member's own channel: notifications, account changes and their jobs. */
-export const memberChannel = (memberId: string | number): string => `private-App.Models.User.${memberId}`;
+/**
+ * A realtime channel by who may listen there: a member's own private channel, named after their id (only that
+ * member), or a public channel (anyone, no authorisation). Called with its arguments it answers its Pusher name.
+ */
+export type RealtimeChannel = MemberChannel | PublicChannel;
+export interface MemberChannel {
+  (memberId: string | number): string;
+  readonly listeners: 'member';
+}
+export interface PublicChannel {
+  (): string;
+  readonly listeners: 'anyone';
+}
 
-export const MemberEvents = {
-  notificationCreated: 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated',
-  userDataUpdated: 'UserDataUpdated',
-  jobUpdated: 'JobUpdated',
-  /** Tokens of the member were revoked (logout, deactivation, password reset, deletion); the data is unused. */
-  sessionsRevoked: 'SessionsRevoked',
-} as const;
+export const ownChannel = (name: (memberId: string | number) => string): MemberChannel =>
+  Object.assign(name, { listeners: 'member' as const });
+export const publicChannel = (name: string): PublicChannel =>
+  Object.assign(() => name, { listeners: 'anyone' as const });
+
+/** One event of the registry (events.ts): its channel, its Pusher name and the schema of its JSON data. */
+export interface RealtimeEvent<
+  C extends RealtimeChannel = RealtimeChannel,
+  N extends string = string,
+  P extends z.ZodType = z.ZodType,
+> {
+  readonly channel: C;
+  readonly name: N;
+  readonly payload: P;
+}
+
+export const realtimeEvent = <C extends RealtimeChannel, const N extends string, P extends z.ZodType>(
+  channel: C,
+  name: N,
+  payload: P,
+): RealtimeEvent<C, N, P> => ({ channel, name, payload });
+
+/** The data an event carries, as a listener reads it once parsed. */
+export type EventPayload<E extends RealtimeEvent> = z.output<E['payload']>;
+
+/** A member's own channel: notifications, account changes, their jobs, sessions and lists. */
+export const memberChannel = ownChannel((memberId) => `private-App.Models.User.${memberId}`);
 
 /** Pusher's rules for a socket id and a channel name. */
 export const SOCKET_ID_PATTERN = /^\d+\.\d+$/;

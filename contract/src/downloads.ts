@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ownChannel, realtimeEvent } from './broadcasting.js';
 import { RestCount, RestId, RestMessage } from './common.js';
 import { route } from './route.js';
 import { IdParams } from './rules.js';
@@ -16,13 +17,7 @@ export const RestDownload = z.object({
 export type RestDownload = z.infer<typeof RestDownload>;
 
 /** The member's downloads inbox. */
-export const downloadsChannel = (memberId: string | number): string => `private-User-Downloads.${memberId}`;
-
-export const DownloadEvents = {
-  added: 'DownloadWasAdded',
-  seen: 'DownloadMessageWasSeen',
-  deleted: 'DownloadFileWasDeleted',
-} as const;
+export const downloadsChannel = ownChannel((memberId) => `private-User-Downloads.${memberId}`);
 
 /** The data of the events on `private-User-Downloads.{id}`: `{download}` (added, seen) or `{download_id}`. */
 export const RestDownloadEvent = z.object({
@@ -31,11 +26,11 @@ export const RestDownloadEvent = z.object({
 });
 export type RestDownloadEvent = z.infer<typeof RestDownloadEvent>;
 
-export const downloadEventPayloads = {
-  [DownloadEvents.added]: RestDownloadEvent,
-  [DownloadEvents.seen]: RestDownloadEvent,
-  [DownloadEvents.deleted]: RestDownloadEvent,
-} as const;
+export const downloadsEvents = {
+  downloadAdded: realtimeEvent(downloadsChannel, 'DownloadWasAdded', RestDownloadEvent),
+  downloadSeen: realtimeEvent(downloadsChannel, 'DownloadMessageWasSeen', RestDownloadEvent),
+  downloadDeleted: realtimeEvent(downloadsChannel, 'DownloadFileWasDeleted', RestDownloadEvent),
+};
 
 const member = { auth: true } as const;
 

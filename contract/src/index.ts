@@ -25,6 +25,8 @@ export * from './crypt-track.js';
 export * from './dawum.js';
 export * from './docs.js';
 export * from './downloads.js';
+export * from './events.js';
+export * from './events.js';
 export * from './export.js';
 export * from './health.js';
 export * from './iptv.js';

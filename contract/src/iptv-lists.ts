@@ -1,6 +1,7 @@
 // IPTV for members (spec 02 §2–§9): a member's own channel lists built from the catalogue, grouped and ordered,
 // their credentials per provider, and the personal playlist link players open. A list belongs to its member alone.
 import { z } from 'zod';
+import { memberChannel, publicChannel, realtimeEvent } from './broadcasting.js';
 import { RestCount, RestId, RestMessage, listQuery, paginator } from './common.js';
 import { IPTV_REQUIRED_FIELDS } from './iptv.js';
 import { route } from './route.js';
@@ -213,25 +214,22 @@ export const RestIptvEpgImport = z.object({
 export type RestIptvEpgImport = z.infer<typeof RestIptvEpgImport>;
 
 /** The public channel of EPG import progress (as `iptvM3uUpload` for playlists; no secrets in it). */
-export const IPTV_EPG_IMPORT_CHANNEL = 'iptvEpgImport';
+export const iptvEpgImportChannel = publicChannel('iptvEpgImport');
 
-export const IptvEpgImportEvents = {
-  /** Started, or `current` programmes read (throttled). */
-  progress: 'epg progress',
-  finished: 'epg finished',
-  failed: 'epg failed',
-} as const;
+export const RestIptvChannelMovedEvent = z.object({ list_id: RestId });
 
 /** Every event on `iptvEpgImport` carries the import as `GET /api/cp/iptv-provider/:id/epg-import` answers it. */
-export const iptvEpgImportEventPayloads = {
-  [IptvEpgImportEvents.progress]: RestIptvEpgImport,
-  [IptvEpgImportEvents.finished]: RestIptvEpgImport,
-  [IptvEpgImportEvents.failed]: RestIptvEpgImport,
-} as const;
+export const iptvEpgImportEvents = {
+  /** Started, or `current` programmes read (throttled). */
+  iptvEpgProgress: realtimeEvent(iptvEpgImportChannel, 'epg progress', RestIptvEpgImport),
+  iptvEpgFinished: realtimeEvent(iptvEpgImportChannel, 'epg finished', RestIptvEpgImport),
+  iptvEpgFailed: realtimeEvent(iptvEpgImportChannel, 'epg failed', RestIptvEpgImport),
+};
 
-/** The event on the member's own channel (memberChannel) after every change of one of their lists. */
-export const IPTV_CHANNEL_MOVED_EVENT = 'channel moved';
-export const RestIptvChannelMovedEvent = z.object({ list_id: RestId });
+export const iptvListsEvents = {
+  /** On the member's own channel after every change of one of their lists. */
+  iptvChannelMoved: realtimeEvent(memberChannel, 'channel moved', RestIptvChannelMovedEvent),
+};
 
 const iptvMember = { auth: true, roles: ['ADMIN', 'IPTV'] } as const;
 const rows = '/api/iptv/list/:listId/user-iptv-channel';

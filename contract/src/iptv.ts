@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicChannel, realtimeEvent } from './broadcasting.js';
 import { RestId, RestMessage, listQuery, paginator } from './common.js';
 import { route } from './route.js';
 import { booleanLike, idLike, IdParams, text, visibleText } from './rules.js';
@@ -155,24 +156,17 @@ export const RestIptvChannelGroupsQuery = z.object({ provider: idLike().optional
 export type RestIptvChannelGroupsQuery = z.input<typeof RestIptvChannelGroupsQuery>;
 
 /** The public channel of import progress (public so the original clients keep working; no secrets in it). */
-export const IPTV_M3U_UPLOAD_CHANNEL = 'iptvM3uUpload';
-
-export const IptvM3uUploadEvents = {
-  /** Parsing has read the whole playlist: `current` entries found. */
-  parsed: 'channels parsed',
-  /** `current` of `total` channels stored (throttled); `current === total` when storing is done. */
-  storing: 'channels storing',
-  finished: 'channels finished',
-  failed: 'channels failed',
-} as const;
+export const iptvM3uUploadChannel = publicChannel('iptvM3uUpload');
 
 /** Every event on `iptvM3uUpload` carries the import as `GET /api/cp/iptv-import/:id` answers it (in German). */
-export const iptvM3uUploadEventPayloads = {
-  [IptvM3uUploadEvents.parsed]: RestIptvImport,
-  [IptvM3uUploadEvents.storing]: RestIptvImport,
-  [IptvM3uUploadEvents.finished]: RestIptvImport,
-  [IptvM3uUploadEvents.failed]: RestIptvImport,
-} as const;
+export const iptvImportEvents = {
+  /** Parsing has read the whole playlist: `current` entries found. */
+  iptvImportParsed: realtimeEvent(iptvM3uUploadChannel, 'channels parsed', RestIptvImport),
+  /** `current` of `total` channels stored (throttled); `current === total` when storing is done. */
+  iptvImportStoring: realtimeEvent(iptvM3uUploadChannel, 'channels storing', RestIptvImport),
+  iptvImportFinished: realtimeEvent(iptvM3uUploadChannel, 'channels finished', RestIptvImport),
+  iptvImportFailed: realtimeEvent(iptvM3uUploadChannel, 'channels failed', RestIptvImport),
+};
 
 const admin = { auth: true, roles: ['ADMIN'] } as const;
 const catalogue = { auth: true, roles: ['ADMIN', 'IPTV'] } as const;

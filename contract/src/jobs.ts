@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberChannel, realtimeEvent } from './broadcasting.js';
 import { RestId } from './common.js';
 import { route } from './route.js';
 import { IdParams } from './rules.js';
@@ -25,8 +26,10 @@ export const RestJob = z.object({
 });
 export type RestJob = z.infer<typeof RestJob>;
 
-/** Sent as `JobUpdated` on the owner's channel (and a module's public channel if it names one). */
-export const jobEventPayload = RestJob;
+export const jobsEvents = {
+  /** The job changed state or reported progress, on its owner's channel. */
+  jobUpdated: realtimeEvent(memberChannel, 'JobUpdated', RestJob),
+};
 
 const member = { auth: true } as const;
 

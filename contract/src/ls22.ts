@@ -3,6 +3,7 @@
 // Amounts are decimal strings exactly as the game wrote them (never rounded). A farm's `id` is the portal's; every
 // `farm_id` in a path takes it. `game_farm_id` is the game's number.
 import { z } from 'zod';
+import { publicChannel, realtimeEvent } from './broadcasting.js';
 import { RestId, listQuery, paginator } from './common.js';
 import { RestDownload } from './downloads.js';
 import { route } from './route.js';
@@ -67,12 +68,7 @@ export const LS22_SERVER_STATES = [
 export type Ls22ServerState = (typeof LS22_SERVER_STATES)[number];
 
 /** The public channel the poller announces every change of the server's state on (the gateway relays it). */
-export const LS22_SERVER_CHANNEL = 'ls22Server';
-/**
- * Its one event, sent whenever the header changes. The channel is public: its data says only that and when; a
- * client reads the header itself (GET …/dedicated-server-api/stats, role checked) on each event.
- */
-export const LS22_SERVER_CHANGED_EVENT = 'server changed';
+export const ls22ServerChannel = publicChannel('ls22Server');
 
 /** An amount exactly as the game wrote it (`1234.567890`); null when absent. */
 const Amount = z.string().nullable();
@@ -131,7 +127,7 @@ export type RestLs22Field = z.infer<typeof RestLs22Field>;
 
 const InGameDate = z.object({ year: z.number(), month: z.number(), day: z.number() });
 
-/** What the header shows (spec 02 §2) and what LS22_SERVER_CHANGED_EVENT carries. */
+/** What the header shows (spec 02 §2); ls22ServerChanged carries a part of it. */
 export const RestLs22ServerHeader = z.object({
   state: z.enum(LS22_SERVER_STATES),
   /** The last poll found a game with a version (SERVER ONLINE). */
@@ -159,7 +155,7 @@ export const RestLs22ServerHeader = z.object({
 });
 export type RestLs22ServerHeader = z.infer<typeof RestLs22ServerHeader>;
 
-/** The data of LS22_SERVER_CHANGED_EVENT: nothing but the state and times (the channel is public). */
+/** The data of ls22ServerChanged: nothing but the state and times (the channel is public). */
 export const RestLs22ServerChanged = RestLs22ServerHeader.pick({
   state: true,
   online: true,
@@ -168,6 +164,14 @@ export const RestLs22ServerChanged = RestLs22ServerHeader.pick({
   latest_backup_at: true,
 });
 export type RestLs22ServerChanged = z.infer<typeof RestLs22ServerChanged>;
+
+export const ls22Events = {
+  /**
+   * Sent whenever the header changes. The channel is public: its data says only that and when; a client reads the
+   * header itself (GET …/dedicated-server-api/stats, role checked) on each event.
+   */
+  ls22ServerChanged: realtimeEvent(ls22ServerChannel, 'server changed', RestLs22ServerChanged),
+};
 
 /** The whole stats feed as last read (the header plus what the overview shows). */
 export const RestLs22Stats = RestLs22ServerHeader.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberChannel, realtimeEvent } from './broadcasting.js';
 import { RestId } from './common.js';
 
 export const RestNotificationDownload = z.object({ id: RestId, filename: z.string() });
@@ -21,3 +22,11 @@ export const RestNotification = z.looseObject({
   created_at: z.string().optional(),
 });
 export type RestNotification = z.infer<typeof RestNotification>;
+
+export const notificationsEvents = {
+  notificationCreated: realtimeEvent(
+    memberChannel,
+    'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated',
+    RestNotification,
+  ),
+};

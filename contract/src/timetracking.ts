@@ -2,6 +2,7 @@
 // with the running clock, comments, settings, statistics, the time-spent report and its exports. Everything
 // belongs to its member alone: another member's ids answer 404.
 import { z } from 'zod';
+import { memberChannel, realtimeEvent } from './broadcasting.js';
 import { RestId, RestMessage, listQuery, paginator } from './common.js';
 import { RestDownload } from './downloads.js';
 import { DURATION_RULE, MAX_DURATION_SECONDS, parseDuration } from './duration.js';
@@ -22,9 +23,6 @@ export const durationInput = () =>
     [z.number().int().min(0, DURATION_RULE).max(MAX_DURATION_SECONDS, DURATION_RULE), durationText()],
     DURATION_RULE,
   );
-
-/** The event on the member's own channel (memberChannel) after every change of their running record. */
-export const TIME_RUNNING_RECORD_CHANGED_EVENT = 'running record changed';
 
 export const TIME_REPORT_GROUPINGS = ['client_brand', 'type'] as const;
 export const TIME_REPORT_UNITS = ['day', 'month', 'year'] as const;
@@ -228,9 +226,18 @@ export type RestTimeDropdownData = z.infer<typeof RestTimeDropdownData>;
 export const RestTimeExport = z.object({ link: z.string(), download: RestDownload });
 export type RestTimeExport = z.infer<typeof RestTimeExport>;
 
-/** The event data of TIME_RUNNING_RECORD_CHANGED_EVENT: the running record now, or null. */
+/** The data of timeRunningRecordChanged: the running record now, or null. */
 export const RestTimeRunningRecordChanged = z.object({ record: RestTimeRecord.nullable() });
 export type RestTimeRunningRecordChanged = z.infer<typeof RestTimeRunningRecordChanged>;
+
+export const timetrackingEvents = {
+  /** On the member's own channel after every change of their running record. */
+  timeRunningRecordChanged: realtimeEvent(
+    memberChannel,
+    'running record changed',
+    RestTimeRunningRecordChanged,
+  ),
+};
 
 // requests
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberChannel, realtimeEvent } from './broadcasting.js';
 import { IdParams, booleanLike, confirmed, email, idLike, password, personName, text } from './rules.js';
 import { RestId, RestMessage, listQuery, paginator } from './common.js';
 import { route } from './route.js';
@@ -47,6 +48,10 @@ export type RestUserProfile = z.infer<typeof RestUserProfile>;
 /** The data of `UserDataUpdated` on the member's channel: whenever their roles or active flag change. */
 export const RestUserDataUpdated = z.object({ user: RestUser, roles: z.array(RestRole).optional() });
 export type RestUserDataUpdated = z.infer<typeof RestUserDataUpdated>;
+
+export const usersEvents = {
+  userDataUpdated: realtimeEvent(memberChannel, 'UserDataUpdated', RestUserDataUpdated),
+};
 
 const name = () => personName().max(255);
 const newPassword = () => password().min(8);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError } from './config.js';
+import { loadConfig } from './load-config.js';
 
 describe('loadConfig', () => {
   it('has safe defaults for the embedded mode', () => {

@@ -1,15 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { MergedConfigs, SettingValues } from '@portal/contract/settings';
-import { composeSettings, defineSettings, settingsSchema } from '@portal/contract/settings';
+import { defineSettings } from '@portal/contract/settings';
 import { z } from 'zod';
 import { int } from './env.js';
 import { parseTrustedProxies } from './http/trust-proxy.js';
-import { modules } from './modules/index.js';
 
 /**
  * Gateway configuration: every value comes from an environment variable with a safe default for the embedded
- * mode. `loadConfig` validates all of them at start-up with zod (as the backend does) and reports every problem at
+ * mode. `loadConfig` (load-config.ts) validates all of them at start-up with zod (as the backend does) and reports every problem at
  * once. README.md's table is generated from the declarations (`pnpm docs:config`).
  */
 
@@ -169,7 +168,7 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (issue) => `must be one of ${values.join(', ')}, got "${String(issue.input)}"` });
 
 /** The settings every part of the gateway shares; the modules declare their own (modules/<name>/env.ts). */
-const coreSettings = defineSettings({
+export const coreSettings = defineSettings({
   PORT: {
     schema: int(0, 65535),
     default: '4000',
@@ -306,26 +305,14 @@ const coreSettings = defineSettings({
   },
 });
 
-/** Every variable the gateway reads: its own, then each module's in list order (README.md, Configuration). */
-export const settings = composeSettings(coreSettings, modules);
-const envSchema = settingsSchema(settings);
 
-type CoreValues = SettingValues<typeof coreSettings>;
+export type CoreValues = SettingValues<typeof coreSettings>;
 
-type Env = Record<string, string | undefined>;
-
-/** Reads and validates the environment (zod), reporting every problem at once. */
-export function loadConfig(env: Env = process.env): GatewayConfig {
-  const given: Record<string, string> = {};
-  for (const name of Object.keys(settings)) {
-    const value = env[name]?.trim();
-    if (value) given[name] = value;
-  }
-  const parsed = envSchema.safeParse(given);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
-  const e = parsed.data as CoreValues;
+/**
+ * The gateway's own part of the config from the validated environment (load-config.ts validates it and adds the
+ * modules' parts).
+ */
+export function coreConfig(e: CoreValues): CoreConfig {
   const defaultOrigins = [
     e.PORTAL_URL,
     'http://127.0.0.1:5173',
@@ -364,8 +351,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     redisUrl: e.REDIS_URL ?? null,
     realtime: realtimeConfig(e),
   };
-  const parts = modules.map((module) => module.settings?.config(parsed.data));
-  return Object.assign(core, ...parts) as GatewayConfig;
+  return core;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contextFromHttp, contextFromWs, parseToken } from './context.js';
+import { contextModules } from './modules/index.js';
 import { createRelay } from './realtime/relay.js';
 import { RestUpstream } from './rest/client.js';
 
@@ -20,7 +21,7 @@ const relay = createRelay({
   scheme: 'http',
   authorize: () => Promise.reject(new Error('not used')),
 });
-const deps = { upstream, relay };
+const deps = { upstream, relay, modules: contextModules };
 
 describe('context', () => {
   it('parses bearer tokens', () => {

@@ -3,22 +3,24 @@ import type { RestUser } from '@portal/contract';
 import { requireMember } from './graphql/auth-directive.js';
 import { noIdentityCache, type IdentityCache, type Ticket } from './identity/cache.js';
 import { parseLanguage, type Language } from './language.js';
-import { createLoaders } from './loaders.js';
-import type { ApisOf, LoadersOf } from './module.js';
-import { modules, type Modules } from './modules/index.js';
-import { bindChannels, type ChannelsOf } from './realtime/member-channel.js';
-import type { Relay } from './realtime/relay.js';
-import { createRestApis } from './rest/apis.js';
+import type { ChannelEvents } from './realtime/member-channel.js';
+import type { Relay, RelayEvent } from './realtime/relay.js';
 import type { Caller, RestUpstream } from './rest/client.js';
 
-/** What every resolver gets, the same for HTTP and graphql-ws; `rest`, `loaders` and `realtime` per module. */
-export interface Context {
+/**
+ * What the modules bring to every context, by module name: `rest` (typed REST clients bound to the caller),
+ * `loaders` and `realtime` (their channels, through the shared relay, authorised with the caller's token: each
+ * resolves once events flow, and rejects with UNAUTHENTICATED/FORBIDDEN/UPSTREAM_UNAVAILABLE otherwise). The module
+ * list declares them (modules/index.ts), so that this file knows no module.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface ModuleParts {}
+
+/** What every resolver gets, the same for HTTP and graphql-ws. */
+export interface Context extends ModuleParts {
   /** The member's bearer token, or null. */
   token: string | null;
   language: Language;
-  /** Typed REST clients per module, bound to this token and language. */
-  rest: ApisOf<Modules>;
-  loaders: LoadersOf<Modules>;
   /** The logged-in member as the backend answers now (GET /api/user, once per operation), or null. */
   member(): Promise<RestUser | null>;
   /**
@@ -26,16 +28,23 @@ export interface Context {
    * else `member()`. It may be an event's latency old: the backend checks the token again on every call.
    */
   identity(): Promise<RestUser | null>;
-  /**
-   * The modules' channels of the logged-in member's own, through the shared relay, authorised with the caller's
-   * token: each resolves once events flow, and rejects with UNAUTHENTICATED/FORBIDDEN/UPSTREAM_UNAVAILABLE otherwise.
-   */
-  realtime: ChannelsOf<Modules>;
+}
+
+/** What a context takes of the module list; the server hands it over (modules/index.ts makes it). */
+export interface ContextModules {
+  /** The modules' parts for one operation's caller; `open` subscribes the logged-in member to a channel. */
+  parts(
+    deps: { upstream: RestUpstream; caller: Caller },
+    open: (events: ChannelEvents) => Promise<AsyncIterableIterator<RelayEvent>>,
+  ): ModuleParts;
+  /** Who a token belongs to, asked through the operation's parts (the auth module's loader). */
+  memberByToken(parts: ModuleParts, token: string): Promise<RestUser | null>;
 }
 
 export interface ContextDeps {
   upstream: RestUpstream;
   relay: Relay;
+  modules: ContextModules;
   /** Who tokens belong to across GraphQL requests over HTTP (`contextFromHttp`); absent: none remembered. */
   identity?: IdentityCache;
 }
@@ -48,34 +57,30 @@ export function createContext(
 ): Context {
   const { token, language, clientIp } = input;
   const caller = { token, language, clientIp };
-  const rest = createRestApis(modules, deps.upstream.session(caller));
-  const loaders = createLoaders(modules, { upstream: deps.upstream, caller, rest });
+  const parts = deps.modules.parts({ upstream: deps.upstream, caller }, async (events) => {
+    const owner = await requireMember({ language, member: context.identity });
+    const channel = events[0]!.channel;
+    const name = channel.listeners === 'member' ? channel(owner.id) : channel();
+    const subscription = deps.relay.subscribe(name, events, { authToken: token, language });
+    await subscription.ready;
+    return subscription;
+  });
   // Taken before the operation first asks the backend: an answer that an event overtook is not remembered.
   let ticket: Ticket | undefined;
   let known: Promise<RestUser | null> | undefined;
   const member = async (): Promise<RestUser | null> => {
     if (!token) return null;
     ticket ??= identity.ticket();
-    const answer = await loaders.auth.memberByToken.load(token);
+    const answer = await deps.modules.memberByToken(parts, token);
     identity.store(token, answer, ticket);
     return answer;
   };
   const context: Context = {
+    ...parts,
     token,
     language,
-    rest,
-    loaders,
     member,
     identity: () => (known ??= token ? Promise.resolve(identity.get(token) ?? member()) : member()),
-    realtime: bindChannels(modules, async (channel) => {
-      const owner = await requireMember({ language, member: context.identity });
-      const subscription = deps.relay.subscribe(channel.name(owner.id), channel.events, {
-        authToken: token,
-        language,
-      });
-      await subscription.ready;
-      return subscription;
-    }),
   };
   return context;
 }

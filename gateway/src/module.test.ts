@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ownChannel, realtimeEvent } from '@portal/contract';
 import { createLoaders } from './loaders.js';
-import { defineModule } from './module.js';
-import { bindChannels } from './realtime/member-channel.js';
+import { bindChannels, defineModule } from './module.js';
+import { modules as gatewayModules } from './modules/index.js';
+import type { ChannelEvents } from './realtime/member-channel.js';
 import type { RelayEvent } from './realtime/relay.js';
 import { createRestApis } from './rest/apis.js';
 import { RestUpstream, type RestSession } from './rest/client.js';
@@ -23,7 +26,15 @@ const polls = defineModule({
   resolvers: {},
   api: (session: RestSession) => ({ token: () => session.caller.token }),
   loaders: ({ api, sessionFor }) => ({ token: api.token(), other: sessionFor('t2').caller.token }),
-  channels: { votes: { name: (id: string | number) => `private-Polls.${id}`, events: ['VoteCast'] } },
+  channels: {
+    votes: [
+      realtimeEvent(
+        ownChannel((id) => `private-Polls.${id}`),
+        'VoteCast',
+        z.object({ poll: z.number() }),
+      ),
+    ],
+  },
 });
 const quiet = defineModule({ name: 'quiet', resolvers: {} });
 const modules = [polls, quiet] as const;
@@ -62,12 +73,25 @@ describe('module composition', () => {
 
   it('binds only the channels the modules declared', async () => {
     const opened: string[] = [];
-    const realtime = bindChannels(modules, async (channel) => {
-      opened.push(`${channel.name(7)} ${channel.events.join()}`);
+    const realtime = bindChannels(modules, async (events) => {
+      opened.push(`${events[0]!.channel(7)} ${events.map((event) => event.name).join()}`);
       return [][Symbol.iterator]() as unknown as AsyncIterableIterator<RelayEvent>;
     });
     expect(Object.keys(realtime)).toEqual(['polls']);
     await realtime.polls.votes();
     expect(opened).toEqual(['private-Polls.7 VoteCast']);
+  });
+
+  it("declares each of the gateway's channels as registry events of one channel", () => {
+    const declared = gatewayModules.flatMap((module) =>
+      Object.entries<ChannelEvents>(module.channels ?? {}).map(
+        ([key, events]) => [`${module.name}.${key}`, events] as const,
+      ),
+    );
+    expect(declared.length).toBeGreaterThan(0);
+    for (const [where, events] of declared) {
+      expect(events.length, where).toBeGreaterThan(0);
+      expect(new Set(events.map((event) => event.channel)).size, where).toBe(1);
+    }
   });
 });

@@ -7,7 +7,8 @@ import type { Protection } from './graphql/limits.js';
 import type { OperationGuard } from './graphql/operation-guard.js';
 import type { DownloadRoute, UploadRoute } from './http/files.js';
 import type { PublicRoute } from './http/public.js';
-import type { MemberChannel } from './realtime/member-channel.js';
+import type { ChannelEvents, OpenChannel } from './realtime/member-channel.js';
+import type { RelayEvent } from './realtime/relay.js';
 import type { RestSession } from './rest/client.js';
 
 /** What a module's per-request loaders are built from. */
@@ -35,7 +36,7 @@ export interface GatewayModule<
   Name extends string = string,
   Api = unknown,
   Loaders = unknown,
-  Channels extends Readonly<Record<string, MemberChannel>> = Readonly<Record<string, MemberChannel>>,
+  Channels extends Readonly<Record<string, ChannelEvents>> = Readonly<Record<string, ChannelEvents>>,
 > {
   /** The domain's name, the same in every layer: `ctx.rest.<name>`, `ctx.loaders.<name>`, `ctx.realtime.<name>`. */
   readonly name: Name;
@@ -47,7 +48,7 @@ export interface GatewayModule<
   api?(session: RestSession): Api;
   /** Per-request DataLoaders (they die with the operation). */
   loaders?(deps: LoaderDeps<Api>): Loaders;
-  /** The member's own realtime channels its subscriptions listen to. */
+  /** The realtime channels its subscriptions listen to, each as the registry's events it relays. */
   readonly channels?: Channels;
   /** `GET /files/...` routes that stream a backend file through. */
   readonly downloads?: readonly DownloadRoute[];
@@ -67,7 +68,7 @@ export const defineModule = <
   const Name extends string,
   Api = never,
   Loaders = never,
-  Channels extends Readonly<Record<string, MemberChannel>> = never,
+  Channels extends Readonly<Record<string, ChannelEvents>> = never,
 >(
   module: GatewayModule<Name, Api, Loaders, Channels> & {
     settings?: ModuleSettings<Settings, ConfigPart<Name>>;
@@ -88,6 +89,33 @@ export type ApisOf<M extends ModuleList> = {
 export type LoadersOf<M extends ModuleList> = {
   [K in M[number] as [Made<K['loaders']>] extends [never] ? never : K['name']]: Made<K['loaders']>;
 };
+
+/** `{[name]: {[channel]: open}}` of the modules that declare channels. */
+export type ChannelsOf<M extends ModuleList> = {
+  [K in M[number] as [NonNullable<K['channels']>] extends [never] ? never : K['name']]: {
+    readonly [C in keyof NonNullable<K['channels']>]: OpenChannel<NonNullable<K['channels']>[C][number]>;
+  };
+};
+
+/**
+ * The modules' channels, each bound to `open` (the caller's relay subscription): the only channels a resolver can
+ * subscribe to are the ones a module declared.
+ */
+export function bindChannels<M extends ModuleList>(
+  modules: M,
+  open: (events: ChannelEvents) => Promise<AsyncIterableIterator<RelayEvent>>,
+): ChannelsOf<M> {
+  return Object.fromEntries(
+    modules
+      .filter((module) => module.channels !== undefined)
+      .map((module) => [
+        module.name,
+        Object.fromEntries(
+          Object.entries(module.channels ?? {}).map(([key, events]) => [key, () => open(events)]),
+        ),
+      ]),
+  ) as ChannelsOf<M>;
+}
 
 const MAKE = Symbol('make');
 /** Per module list and kind, the prototype whose getters make each module's value (made once). */

@@ -7,7 +7,6 @@ import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations
 import cors from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
-  loadConfig,
   normaliseOrigin,
   type GatewayConfig,
   type QueryLimits,
@@ -15,6 +14,7 @@ import {
   type RestConfig,
   type WsLimits,
 } from './config.js';
+import { loadConfig } from './load-config.js';
 import { contextFromHttp, type Context, type ContextDeps } from './context.js';
 import { maskUnexpectedError, withoutSuggestions } from './graphql/errors.js';
 import { membersOnlyIntrospection } from './graphql/introspection.js';
@@ -31,7 +31,7 @@ import { proxyTrust } from './http/trust-proxy.js';
 import { registerWeb } from './http/web.js';
 import { createIdentityCache } from './identity/cache.js';
 import { createGraphQLWebSocket } from './http/websocket.js';
-import { modules } from './modules/index.js';
+import { contextModules, modules } from './modules/index.js';
 import { broadcastingAuthorizer } from './realtime/broadcasting.js';
 import { createRelay, type Relay } from './realtime/relay.js';
 import { connectRedis } from '@portal/runtime';
@@ -139,7 +139,7 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
     log: app.log.child({ module: 'realtime' }),
   });
   const identity = createIdentityCache({ relay, ttlMs: config.identityCacheSeconds * 1000 });
-  const deps: ContextDeps = { upstream, relay, identity };
+  const deps: ContextDeps = { upstream, relay, modules: contextModules, identity };
   const schema = buildSchema(config.schemaDir, modules);
   const protection = createProtection(config.limits);
   // Checks before any operation runs, HTTP and graphql-ws alike (e.g. scripts' cost budget and read-only tokens).

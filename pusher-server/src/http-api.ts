@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from './clock.js';
-import type { PusherLimits } from './protocol.js';
+import type { PublishEvent, PusherLimits, PusherServerLogger } from './protocol.js';
 import { channelNameError, eventNameError, isPlainObject, isSocketId } from './protocol.js';
-import type { PublishEvent, PusherServerLogger } from './server.js';
 import { verifyApiRequest } from './signature.js';
 
 export interface HttpApiDeps {

@@ -136,3 +136,22 @@ export function resolveLimits(overrides: Partial<PusherLimits>): PusherLimits {
     limits.maxPayloadBytes = limits.maxClientMessageBytes;
   return limits;
 }
+
+type LogFn = (obj: Record<string, unknown>, msg?: string) => void;
+
+/** A pino-style logger (Fastify's `app.log` fits). */
+export interface PusherServerLogger {
+  debug: LogFn;
+  info: LogFn;
+  warn: LogFn;
+  error: LogFn;
+}
+
+export interface PublishEvent {
+  channels: readonly string[];
+  name: string;
+  /** The event data, delivered as is (a string, normally JSON). */
+  data: string;
+  /** A socket that must not receive the event (the originator). */
+  excludeSocketId?: string;
+}

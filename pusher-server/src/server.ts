@@ -9,7 +9,7 @@ import { systemClock } from './clock.js';
 import { ChannelRegistry } from './channels.js';
 import type { PresenceMember } from './channels.js';
 import { createHttpApi } from './http-api.js';
-import type { PusherLimits } from './protocol.js';
+import type { PublishEvent, PusherLimits, PusherServerLogger } from './protocol.js';
 import {
   channelKind,
   channelNameError,
@@ -20,16 +20,6 @@ import {
 } from './protocol.js';
 import { safeEqual, verifyChannelAuth } from './signature.js';
 
-type LogFn = (obj: Record<string, unknown>, msg?: string) => void;
-
-/** A pino-style logger (Fastify's `app.log` fits). */
-export interface PusherServerLogger {
-  debug: LogFn;
-  info: LogFn;
-  warn: LogFn;
-  error: LogFn;
-}
-
 const silentLogger: PusherServerLogger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 
 export interface PusherServerOptions extends Partial<PusherLimits> {
@@ -39,15 +29,6 @@ export interface PusherServerOptions extends Partial<PusherLimits> {
   /** Source of time for `auth_timestamp` checks; defaults to the system clock. */
   clock?: Clock;
   logger?: PusherServerLogger;
-}
-
-export interface PublishEvent {
-  channels: readonly string[];
-  name: string;
-  /** The event data, delivered as is (a string, normally JSON). */
-  data: string;
-  /** A socket that must not receive the event (the originator). */
-  excludeSocketId?: string;
 }
 
 export interface PusherServer {

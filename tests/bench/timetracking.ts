@@ -56,7 +56,7 @@ async function openApp(driver: Driver, where: string) {
   const { openDb, createPgDb } = (await import(backend('db/client.ts'))) as any;
   const { migrate } = (await import(backend('db/migrate.ts'))) as any;
   const { buildApp } = (await import(backend('app.ts'))) as any;
-  const { loadConfig } = (await import(backend('config.ts'))) as any;
+  const { loadConfig } = (await import(backend('load-config.ts'))) as any;
   const { createPasswordHasher } = (await import(backend('lib/passwords.ts'))) as any;
   const { seed, createUsersDal } = (await import(backend('modules/users/index.ts'))) as any;
   const db =

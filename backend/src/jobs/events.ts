@@ -1,4 +1,4 @@
-import { memberChannel, MemberEvents } from '@portal/contract';
+import { events } from '@portal/contract';
 import type { Broadcaster } from '../realtime/broadcaster.js';
 import type { JobRow } from './jobs.dal.js';
 
@@ -14,19 +14,12 @@ export const jobView = (row: JobRow) => ({
   updated_at: row.updated_at,
 });
 
-/** `JobUpdated` (the job's view) on its owner's channel, and on a public channel its job type names. */
+/** `JobUpdated` (the job's view) on its owner's channel; a job of nobody's is announced to nobody. */
 export function createJobEvents(deps: { broadcaster: Pick<Broadcaster, 'broadcast'> }) {
   return {
-    async publish(job: JobRow, options: { publicChannel?: string } = {}): Promise<void> {
-      const channels = [
-        job.user_id === null ? null : memberChannel(job.user_id),
-        options.publicChannel ?? null,
-      ];
-      await deps.broadcaster.broadcast(
-        channels.filter((c): c is string => c !== null),
-        MemberEvents.jobUpdated,
-        jobView(job),
-      );
+    async publish(job: JobRow): Promise<void> {
+      if (job.user_id !== null)
+        await deps.broadcaster.broadcast(events.jobUpdated, jobView(job), job.user_id);
     },
   };
 }

@@ -159,29 +159,24 @@ describe.each(drivers)('job queue (%s)', (driver) => {
     expect(runs.size).toBe(30);
   });
 
-  it('tells every change to onUpdate, with the public channel a job type names', async () => {
-    const updates: [number, string, number, string | undefined][] = [];
+  it('tells every change to onUpdate', async () => {
+    const updates: [number, string, number][] = [];
     const r = runner({
-      onUpdate: async (j, { publicChannel }) => {
-        updates.push([j.id, j.status, j.progress_current, publicChannel]);
+      onUpdate: async (j) => {
+        updates.push([j.id, j.status, j.progress_current]);
       },
     });
-    r.register(
-      'counted',
-      async (_j, ctx) => {
-        await ctx.progress({ current: 1, total: 3, stage: 'reading' });
-        await ctx.progress({ current: 3, total: 3 });
-      },
-      { publicChannel: (j) => `job-progress.${j.id}` },
-    );
+    r.register('counted', async (_j, ctx) => {
+      await ctx.progress({ current: 1, total: 3, stage: 'reading' });
+      await ctx.progress({ current: 3, total: 3 });
+    });
     const queued = (await r.enqueue('counted'))!;
     await r.drain();
-    const channel = `job-progress.${queued.id}`;
     expect(updates).toEqual([
-      [queued.id, 'running', 0, channel],
-      [queued.id, 'running', 1, channel],
-      [queued.id, 'running', 3, channel],
-      [queued.id, 'done', 3, channel],
+      [queued.id, 'running', 0],
+      [queued.id, 'running', 1],
+      [queued.id, 'running', 3],
+      [queued.id, 'done', 3],
     ]);
     expect(await job(queued.id)).toMatchObject({ progress_total: 3, progress_stage: null });
   });

@@ -35,8 +35,6 @@ export type JobHandler = (job: JobRow, ctx: JobContext) => Promise<void>;
 
 export interface JobTypeOptions {
   maxAttempts?: number;
-  /** A public channel that hears this type's updates as well (besides the owner's private channel). */
-  publicChannel?: (job: JobRow) => string;
 }
 
 export interface EnqueueOptions {
@@ -52,7 +50,7 @@ export interface EnqueueOptions {
 export interface JobRunnerDeps {
   jobsDal: Pick<JobsDal, 'insert' | 'claim' | 'finish' | 'progress'>;
   /** Told every change of a job's state or progress (realtime); must not throw. */
-  onUpdate?: (job: JobRow, options: { publicChannel?: string }) => Promise<void>;
+  onUpdate?: (job: JobRow) => Promise<void>;
   clock: Clock;
   log: JobRunnerLogger;
   /** How often an idle worker looks for due jobs (enqueueing in this process wakes it at once). */
@@ -107,9 +105,7 @@ export function createJobRunner(deps: JobRunnerDeps) {
   }
 
   async function updated(job: JobRow | null): Promise<void> {
-    if (!job || !deps.onUpdate) return;
-    const publicChannel = handlers.get(job.type)?.publicChannel?.(job);
-    await deps.onUpdate(job, { publicChannel });
+    if (job && deps.onUpdate) await deps.onUpdate(job);
   }
 
   function contextOf(job: JobRow): JobContext {

@@ -1,6 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError } from '../config.js';
+import { loadConfig } from '../load-config.js';
 import { createPasswordHasher } from './passwords.js';
 
 describe('passwords', () => {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboundAllowEntry } from '../config.js';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../load-config.js';
 import { close, closedPort as freePort, listen, notHttpServer } from '../test/loopback.js';
 import type { Lookup } from './outbound.js';
 import { createOutbound, isRefusedAddress, MAX_REDIRECTS, OutboundUnreachable } from './outbound.js';

@@ -1,21 +1,29 @@
 import http from 'node:http';
 import https from 'node:https';
 import Pusher from 'pusher';
+import type { EventPayload, RealtimeEvent } from '@portal/contract';
 import type { PusherConfig } from '../config.js';
+import type { Wire } from '../http/routes.js';
 
 type LogFn = (obj: Record<string, unknown>, msg?: string) => void;
 
 export interface BroadcasterLogger {
   debug: LogFn;
   warn: LogFn;
+  error: LogFn;
 }
 
 export interface Broadcaster {
   /**
-   * Sends `event` with `data` (JSON-encoded by the SDK) to `channels` through the `pusher` SDK. Never throws:
-   * a failure (server down, payload too large, ...) is logged and the caller carries on.
+   * Sends a registered `event` with `data` (JSON-encoded by the SDK) on its channel through the `pusher` SDK; `to`
+   * is the member whose own channel it is. Never throws: data its schema refuses (a bug: listeners would drop it)
+   * and a failure (server down, payload too large, ...) are logged and the caller carries on.
    */
-  broadcast(channels: string | readonly string[], event: string, data: unknown): Promise<void>;
+  broadcast<E extends RealtimeEvent>(
+    event: E,
+    data: Wire<EventPayload<E>>,
+    ...to: Parameters<E['channel']>
+  ): Promise<void>;
   /**
    * Embedded mode: the address the backend (and so its Pusher-protocol server) listens on, known only after
    * `listen` (tests use port 0). Until then events are dropped: nobody can be subscribed yet. A wildcard address
@@ -64,20 +72,30 @@ export function createBroadcaster(deps: BroadcasterDeps): Broadcaster {
   }
 
   return {
-    async broadcast(channels, event, data) {
-      const list = typeof channels === 'string' ? [channels] : [...channels];
-      if (list.length === 0) return;
+    async broadcast(event, data, ...to) {
+      const channel = (event.channel as (...args: unknown[]) => string)(...to);
+      // checked as listeners get it: JSON writes a Date as ISO 8601
+      const checked = event.payload.safeParse(JSON.parse(JSON.stringify(data)));
+      if (!checked.success) {
+        log.error(
+          { event: event.name, channel, issues: checked.error.issues },
+          'broadcast refused: invalid data',
+        );
+        return;
+      }
       if (!sdk) {
-        log.debug({ event, channels: list }, 'broadcast dropped: the embedded server is not listening yet');
+        log.debug(
+          { event: event.name, channel },
+          'broadcast dropped: the embedded server is not listening yet',
+        );
         return;
       }
       try {
-        // Pusher accepts at most 100 channels per event
-        for (let i = 0; i < list.length; i += 100) await sdk.trigger(list.slice(i, i + 100), event, data);
+        await sdk.trigger(channel, event.name, data);
       } catch (err) {
         const e = err as { message?: string; status?: number; body?: string };
         log.warn(
-          { event, channels: list, status: e.status, detail: e.body?.slice(0, 200), error: e.message },
+          { event: event.name, channel, status: e.status, detail: e.body?.slice(0, 200), error: e.message },
           'broadcast failed',
         );
       }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
-import { broadcastingRoutes as contract } from '@portal/contract';
+import { broadcastingRoutes as contract, events, type MemberChannel } from '@portal/contract';
 import { channelAuth, channelKind } from '@portal/pusher-server';
 import { authOf } from '../http/auth.js';
 import { forbidden } from '../http/errors.js';
@@ -11,16 +11,23 @@ export interface BroadcastingRoutesDeps {
   key: string;
   secret: string;
   authenticate: preValidationAsyncHookHandler;
-  /** Do the modules let `userId` listen on this private channel? */
-  mayListen: (userId: number, channel: string) => boolean;
 }
 
-/** Any public channel; a private one only when a module allows it (deny by default); never presence. */
-function allowed(userId: number, channel: string, mayListen: BroadcastingRoutesDeps['mayListen']): boolean {
+/** The private channels of the event registry: each one's member alone may listen there. */
+const memberChannels = [
+  ...new Set(
+    Object.values(events)
+      .map((event) => event.channel)
+      .filter((channel): channel is MemberChannel => channel.listeners === 'member'),
+  ),
+];
+
+/** Any public channel; a private one only when it is the member's own (deny by default); never presence. */
+function allowed(userId: number, channel: string): boolean {
   const kind = channelKind(channel);
   if (kind === 'public') return !channel.startsWith('private-encrypted-');
   if (kind === 'presence') return false;
-  return mayListen(userId, channel);
+  return memberChannels.some((own) => own(userId) === channel);
 }
 
 /**
@@ -28,7 +35,7 @@ function allowed(userId: number, channel: string, mayListen: BroadcastingRoutesD
  * the gateway as JSON. Answers `{auth: "<key>:<hex HMAC-SHA256(secret, socket_id:channel_name)>"}`.
  */
 export function broadcastingRoutes(deps: BroadcastingRoutesDeps) {
-  const { key, secret, authenticate, mayListen } = deps;
+  const { key, secret, authenticate } = deps;
 
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ContractTypeProvider>();
@@ -37,8 +44,7 @@ export function broadcastingRoutes(deps: BroadcastingRoutesDeps) {
       preValidation: authenticate,
       handler: async (request) => {
         const { socket_id, channel_name } = request.body;
-        if (!allowed(authOf(request).userId, channel_name, mayListen))
-          throw forbidden('broadcasting.forbidden');
+        if (!allowed(authOf(request).userId, channel_name)) throw forbidden('broadcasting.forbidden');
         return { auth: channelAuth(key, secret, socket_id, channel_name) };
       },
     });

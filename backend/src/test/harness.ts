@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../load-config.js';
 import type { Db } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import type { ManualClock } from '../lib/clock.js';

@@ -1,6 +1,7 @@
 /** Realtime test helpers: a real pusher-js client of a member, authorised by the app's /api/broadcasting/auth. */
 import type { Channel } from 'pusher-js';
 import PusherJs from 'pusher-js';
+import { downloadsChannel, memberChannel } from '@portal/contract';
 import { afterEach } from 'vitest';
 import { connected, subscribed } from '@portal/pusher-server/testing';
 import type { Harness } from './harness.js';
@@ -53,11 +54,8 @@ export function memberPusher(h: Harness, token: string | null): PusherJs {
   });
 }
 
-/** The member's private channels, by the names the app broadcasts on. */
-export const memberChannels = {
-  downloads: (id: number) => `private-User-Downloads.${id}`,
-  member: (id: number) => `private-App.Models.User.${id}`,
-} as const;
+/** The member's private channels of the event registry. */
+export const memberChannels = { downloads: downloadsChannel, member: memberChannel } as const;
 
 export type MemberChannel = keyof typeof memberChannels;
 

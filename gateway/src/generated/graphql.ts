@@ -1,8 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestUser, RestRole, RestTelegramSubscription, RestAuthPayload, RestDownload, RestNotification, RestNotificationDownload, RestIptvProvider, RestIptvImport, RestIptvChannel } from '@portal/contract';
 import type { RestDownloadNotification } from '../modules/notifications/kinds';
-import type { TimeRecordParent, TimeTaskParent } from '../modules/timetracking/mapping';
-import type { DawumSurveyParent, DawumParliamentParent } from '../modules/dawum/mapping';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -3060,11 +3058,11 @@ export type ResolversTypes = {
   DawumCurrentPolls: ResolverTypeWrapper<Omit<DawumCurrentPolls, 'parliament' | 'surveys'> & { parliament: ResolversTypes['DawumParliament'], surveys: Array<ResolversTypes['DawumSurvey']> }>;
   DawumInstitute: ResolverTypeWrapper<DawumInstitute>;
   DawumMethod: ResolverTypeWrapper<DawumMethod>;
-  DawumParliament: ResolverTypeWrapper<DawumParliamentParent>;
+  DawumParliament: ResolverTypeWrapper<Omit<DawumParliament, 'election'> & { election?: string }>;
   DawumPeriod: ResolverTypeWrapper<DawumPeriod>;
   DawumReferenceKind: DawumReferenceKind;
   DawumResult: ResolverTypeWrapper<DawumResult>;
-  DawumSurvey: ResolverTypeWrapper<DawumSurveyParent>;
+  DawumSurvey: ResolverTypeWrapper<Omit<DawumSurvey, 'parliament' | 'results'> & { parliament: ResolversParentTypes['DawumParliament']; results?: DawumResult[] }>;
   DawumSurveyFilter: DawumSurveyFilter;
   DawumSurveyPage: ResolverTypeWrapper<Omit<DawumSurveyPage, 'items'> & { items: Array<ResolversTypes['DawumSurvey']> }>;
   DawumSyncOutcome: DawumSyncOutcome;
@@ -3172,7 +3170,7 @@ export type ResolversTypes = {
   TimeProjectFilter: TimeProjectFilter;
   TimeProjectInput: TimeProjectInput;
   TimeProjectPage: ResolverTypeWrapper<TimeProjectPage>;
-  TimeRecord: ResolverTypeWrapper<TimeRecordParent>;
+  TimeRecord: ResolverTypeWrapper<Omit<TimeRecord, 'comments'>>;
   TimeRecordFilter: TimeRecordFilter;
   TimeRecordPage: ResolverTypeWrapper<Omit<TimeRecordPage, 'items'> & { items: Array<ResolversTypes['TimeRecord']> }>;
   TimeReportGroupBy: TimeReportGroupBy;
@@ -3184,7 +3182,7 @@ export type ResolversTypes = {
   TimeStatisticsPeriod: ResolverTypeWrapper<TimeStatisticsPeriod>;
   TimeStatisticsTotal: ResolverTypeWrapper<TimeStatisticsTotal>;
   TimeSuggestionField: TimeSuggestionField;
-  TimeTask: ResolverTypeWrapper<TimeTaskParent>;
+  TimeTask: ResolverTypeWrapper<Omit<TimeTask, 'comments'>>;
   TimeTaskChoice: ResolverTypeWrapper<TimeTaskChoice>;
   TimeTaskFilter: TimeTaskFilter;
   TimeTaskPage: ResolverTypeWrapper<Omit<TimeTaskPage, 'items'> & { items: Array<ResolversTypes['TimeTask']> }>;
@@ -3239,10 +3237,10 @@ export type ResolversParentTypes = {
   DawumCurrentPolls: Omit<DawumCurrentPolls, 'parliament' | 'surveys'> & { parliament: ResolversParentTypes['DawumParliament'], surveys: Array<ResolversParentTypes['DawumSurvey']> };
   DawumInstitute: DawumInstitute;
   DawumMethod: DawumMethod;
-  DawumParliament: DawumParliamentParent;
+  DawumParliament: Omit<DawumParliament, 'election'> & { election?: string };
   DawumPeriod: DawumPeriod;
   DawumResult: DawumResult;
-  DawumSurvey: DawumSurveyParent;
+  DawumSurvey: Omit<DawumSurvey, 'parliament' | 'results'> & { parliament: ResolversParentTypes['DawumParliament']; results?: DawumResult[] };
   DawumSurveyFilter: DawumSurveyFilter;
   DawumSurveyPage: Omit<DawumSurveyPage, 'items'> & { items: Array<ResolversParentTypes['DawumSurvey']> };
   DawumSyncStatus: DawumSyncStatus;
@@ -3335,7 +3333,7 @@ export type ResolversParentTypes = {
   TimeProjectFilter: TimeProjectFilter;
   TimeProjectInput: TimeProjectInput;
   TimeProjectPage: TimeProjectPage;
-  TimeRecord: TimeRecordParent;
+  TimeRecord: Omit<TimeRecord, 'comments'>;
   TimeRecordFilter: TimeRecordFilter;
   TimeRecordPage: Omit<TimeRecordPage, 'items'> & { items: Array<ResolversParentTypes['TimeRecord']> };
   TimeSpentReport: TimeSpentReport;
@@ -3343,7 +3341,7 @@ export type ResolversParentTypes = {
   TimeStatistics: TimeStatistics;
   TimeStatisticsPeriod: TimeStatisticsPeriod;
   TimeStatisticsTotal: TimeStatisticsTotal;
-  TimeTask: TimeTaskParent;
+  TimeTask: Omit<TimeTask, 'comments'>;
   TimeTaskChoice: TimeTaskChoice;
   TimeTaskFilter: TimeTaskFilter;
   TimeTaskPage: Omit<TimeTaskPage, 'items'> & { items: Array<ResolversParentTypes['TimeTask']> };

@@ -1,4 +1,4 @@
-import { memberChannel, MemberEvents } from '@portal/contract';
+import { events, memberChannel } from '@portal/contract';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import { createContext, type ContextDeps } from '../context.js';
 import { hasAnyRole, type Requirement } from '../graphql/auth-directive.js';
@@ -86,7 +86,7 @@ export function watchSession(
   async function listen(): Promise<void> {
     const subscription = deps.relay.subscribe(
       memberChannel(session.memberId),
-      [MemberEvents.sessionsRevoked, MemberEvents.userDataUpdated],
+      [events.sessionsRevoked, events.userDataUpdated],
       { authToken: session.token, language: session.language, internal: true },
     );
     listener = subscription;

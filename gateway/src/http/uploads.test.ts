@@ -2,6 +2,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContextModules, ModuleParts } from '../context.js';
 import { createRelay } from '../realtime/relay.js';
 import { RestUpstream } from '../rest/client.js';
 import { within } from '../test/async.js';
@@ -56,7 +57,9 @@ async function gatewayWithUploadRoute(backendUrl: string): Promise<TestGateway> 
   });
   // A small body limit: the upload route must not go through Fastify's body parsing.
   const app = Fastify({ logger: false, bodyLimit: 1024 });
-  await registerFileRoutes(app, { upstream, relay }, { downloads: [], uploads: [route] });
+  // uploads use no module's part of the context
+  const modules: ContextModules = { parts: () => ({}) as ModuleParts, memberByToken: async () => null };
+  await registerFileRoutes(app, { upstream, relay, modules }, { downloads: [], uploads: [route] });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,

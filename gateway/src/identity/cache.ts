@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { memberChannel, MemberEvents, type RestUser } from '@portal/contract';
+import { events, memberChannel, type RestUser } from '@portal/contract';
 import type { Relay, RelaySubscription } from '../realtime/relay.js';
 
 /**
@@ -111,11 +111,10 @@ export function createIdentityCache(options: IdentityCacheOptions): IdentityCach
 
   function watch(memberId: string, token: string): void {
     const channel = memberChannel(memberId);
-    const subscription = relay.subscribe(
-      channel,
-      [MemberEvents.sessionsRevoked, MemberEvents.userDataUpdated],
-      { authToken: token, internal: true },
-    );
+    const subscription = relay.subscribe(channel, [events.sessionsRevoked, events.userDataUpdated], {
+      authToken: token,
+      internal: true,
+    });
     const w: Watch = {
       memberId,
       channel,
@@ -144,7 +143,7 @@ export function createIdentityCache(options: IdentityCacheOptions): IdentityCach
           const { done, value } = await subscription.next();
           if (done) break;
           // Revoked tokens may include the one the channel was joined with: the next request joins with its own.
-          if (value.event === MemberEvents.sessionsRevoked) return end(w);
+          if (value.event === events.sessionsRevoked.name) return end(w);
           dropAllOf(w);
           if (w.socketId !== null) w.validFrom = ++clock;
         }

@@ -1,3 +1,7 @@
+import type { ContextModules } from '../context.js';
+import { createLoaders } from '../loaders.js';
+import { bindChannels, type ApisOf, type ChannelsOf, type LoadersOf } from '../module.js';
+import { createRestApis } from '../rest/apis.js';
 import { authModule } from './auth/index.js';
 import { blogModule } from './blog/index.js';
 import { cryptTrackModule } from './crypt-track/index.js';
@@ -26,3 +30,25 @@ export const modules = [
 ] as const;
 
 export type Modules = typeof modules;
+
+// The modules' parts of every context, declared here so that context.ts knows no module.
+declare module '../context.js' {
+  interface ModuleParts {
+    rest: ApisOf<Modules>;
+    loaders: LoadersOf<Modules>;
+    realtime: ChannelsOf<Modules>;
+  }
+}
+
+/** What every context takes of the list: the modules' parts for its caller, and who a token belongs to. */
+export const contextModules: ContextModules = {
+  parts: ({ upstream, caller }, open) => {
+    const rest = createRestApis(modules, upstream.session(caller));
+    return {
+      rest,
+      loaders: createLoaders(modules, { upstream, caller, rest }),
+      realtime: bindChannels(modules, open),
+    };
+  },
+  memberByToken: ({ loaders }, token) => loaders.auth.memberByToken.load(token),
+};

@@ -1,5 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { downloadsChannel, memberChannel, publicChannel, realtimeEvent } from '@portal/contract';
 import { RestUpstream } from '../rest/client.js';
 import { nextValue, waitFor, within } from '../test/async.js';
 import { KEY, startStubRealtimeBackend, type StubRealtimeBackend } from '../test/pusher.js';
@@ -11,9 +13,21 @@ import { createRelay, type Relay, type RelayOptions, type RelaySubscription } fr
  * `/api/broadcasting/auth` that signs as the backend does; events come from the official `pusher` SDK.
  */
 
-const USER_1 = 'private-App.Models.User.1';
-const DOWNLOADS_1 = 'private-User-Downloads.1';
-const EVENT = 'UserDataUpdated';
+const USER_1 = memberChannel(1);
+const DOWNLOADS_1 = downloadsChannel(1);
+// events of the test's own, on the registry's channels and on public ones
+const EVENT = realtimeEvent(
+  memberChannel,
+  'UserDataUpdated',
+  z.object({ n: z.union([z.number(), z.string()]) }),
+);
+const ADDED = realtimeEvent(
+  downloadsChannel,
+  'DownloadWasAdded',
+  z.object({ download: z.object({ id: z.number() }) }),
+);
+const POSTED = realtimeEvent(publicChannel('public-news'), 'Posted', z.object({ id: z.number() }));
+const TICK = realtimeEvent(publicChannel('public-ticks'), 'Tick', z.object({ n: z.number() }));
 
 let backend: StubRealtimeBackend;
 let upstream: RestUpstream;
@@ -79,7 +93,7 @@ describe('relay', () => {
     expect(r.stats().state).toBe('none');
     expect(backend.pusherStats().connections).toBe(0);
 
-    const sub = r.subscribe('public-news', ['Posted']);
+    const sub = r.subscribe('public-news', [POSTED]);
     await within(sub.ready, 'the subscription');
     expect(backend.pusherStats()).toEqual({ connections: 1, channels: 1 });
     expect(backend.authCalls).toEqual([]); // public: no authorisation
@@ -96,21 +110,42 @@ describe('relay', () => {
     expect(r.stats().channels).toEqual([]);
 
     // And connects again for the next one.
-    const again = r.subscribe('public-news', ['Posted']);
+    const again = r.subscribe('public-news', [POSTED]);
     await within(again.ready, 'the second subscription');
     expect(backend.pusherStats()).toEqual({ connections: 1, channels: 1 });
   });
 
+  it('passes on only the events it was asked for, their data parsed by their schema; drops and logs the rest', async () => {
+    const warn = vi.fn();
+    const r = relay({ log: { debug: () => undefined, warn, error: () => undefined } });
+    const sub = r.subscribe('public-news', [POSTED]);
+    await within(sub.ready, 'the subscription');
+    await backend.trigger('public-news', 'Posted', { id: 'seven' });
+    await backend.trigger('public-news', 'Posted', 'not JSON');
+    await backend.trigger('public-news', 'Edited', { id: 7 });
+    await backend.trigger('public-news', 'Posted', { id: 8, extra: true });
+    expect(await nextValue(sub, 'the valid event')).toEqual({
+      channel: 'public-news',
+      event: 'Posted',
+      data: { id: 8 },
+    });
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ channel: 'public-news', event: 'Posted' }),
+      expect.stringContaining('does not match the registry'),
+    );
+  });
+
   it('keeps the connection for a grace period after the last subscriber left', async () => {
     const r = relay({ idleDisconnectMs: 60_000 });
-    const first = r.subscribe('public-news', ['Posted']);
+    const first = r.subscribe('public-news', [POSTED]);
     await within(first.ready, 'the subscription');
     const socketId = r.stats().socketId;
     await first.return();
     await waitFor(() => backend.pusherStats().channels === 0, 'the unsubscribe');
     expect(backend.pusherStats().connections).toBe(1);
 
-    const second = r.subscribe('public-news', ['Posted']);
+    const second = r.subscribe('public-news', [POSTED]);
     await within(second.ready, 'the second subscription');
     expect(r.stats().socketId).toBe(socketId); // the same connection
   });
@@ -130,14 +165,14 @@ describe('relay', () => {
       ['token-1b', 200],
     ]);
 
-    await backend.trigger(USER_1, EVENT, { n: 1 });
+    await backend.trigger(USER_1, EVENT.name, { n: 1 });
     for (const sub of [a, b, c]) expect((await nextValue(sub, 'the event')).data).toEqual({ n: 1 });
 
     await a.return();
     await c.return();
     expect(r.stats().channels[0]?.subscribers).toBe(1);
     expect(backend.pusherStats().channels).toBe(1);
-    await backend.trigger(USER_1, EVENT, { n: 2 });
+    await backend.trigger(USER_1, EVENT.name, { n: 2 });
     expect((await nextValue(b, 'the event')).data).toEqual({ n: 2 });
 
     await b.return();
@@ -148,7 +183,7 @@ describe('relay', () => {
 
   it('passes only the requested events of a channel', async () => {
     const r = relay();
-    const sub = r.subscribe(DOWNLOADS_1, ['DownloadWasAdded'], { authToken: 'token-1a' });
+    const sub = r.subscribe(DOWNLOADS_1, [ADDED], { authToken: 'token-1a' });
     await within(sub.ready, 'the subscription');
     await backend.trigger(DOWNLOADS_1, 'DownloadMessageWasSeen', { download: { id: 1 } });
     await backend.trigger(DOWNLOADS_1, 'DownloadWasAdded', { download: { id: 2 } });
@@ -170,7 +205,7 @@ describe('relay', () => {
     expect(backend.authCalls.at(-1)).toMatchObject({ token: 'token-2', channel: USER_1, status: 403 });
 
     // The owner is not affected.
-    await backend.trigger(USER_1, EVENT, { n: 1 });
+    await backend.trigger(USER_1, EVENT.name, { n: 1 });
     expect((await nextValue(owner, 'the event')).data).toEqual({ n: 1 });
     expect(r.stats().channels).toEqual([{ name: USER_1, subscribers: 1, pending: 0, subscribed: true }]);
   });
@@ -211,7 +246,7 @@ describe('relay', () => {
     ]);
     expect(codeOf(await rejection(revoked.next()))).toBe('UNAUTHENTICATED');
 
-    await backend.trigger(USER_1, EVENT, { n: 'after reconnect' });
+    await backend.trigger(USER_1, EVENT.name, { n: 'after reconnect' });
     expect((await nextValue(valid, 'the event after the reconnect')).data).toEqual({ n: 'after reconnect' });
     expect(r.stats().channels).toEqual([{ name: USER_1, subscribers: 1, pending: 0, subscribed: true }]);
   });
@@ -231,7 +266,7 @@ describe('relay', () => {
     try {
       // pusher-js alone makes its next attempt 15 s after the first one failed
       await waitFor(() => r.stats().channels[0]?.subscribed === true, 'the re-subscription', 8_000);
-      await restarted.trigger(USER_1, EVENT, { n: 'after the restart' });
+      await restarted.trigger(USER_1, EVENT.name, { n: 'after the restart' });
       expect((await nextValue(sub, 'the event after the restart')).data).toEqual({ n: 'after the restart' });
     } finally {
       await r.close();
@@ -260,8 +295,8 @@ describe('relay', () => {
   it('drops the oldest events of a subscriber that falls behind, and logs it', async () => {
     const warn = vi.fn();
     const r = relay({ bufferSize: 3, log: { debug: () => undefined, warn, error: () => undefined } });
-    const slow = r.subscribe('public-ticks', ['Tick']);
-    const fast = r.subscribe('public-ticks', ['Tick'], { bufferSize: 10 });
+    const slow = r.subscribe('public-ticks', [TICK]);
+    const fast = r.subscribe('public-ticks', [TICK], { bufferSize: 10 });
     await within(Promise.all([slow.ready, fast.ready]), 'the subscriptions');
     for (let n = 1; n <= 6; n += 1) await backend.trigger('public-ticks', 'Tick', { n });
     for (let n = 1; n <= 6; n += 1) expect((await nextValue(fast, `tick ${n}`)).data).toEqual({ n });
@@ -283,13 +318,13 @@ describe('relay', () => {
     await waitFor(() => r.stats().channels.length === 0, 'the channel to go');
     const next: RelaySubscription = r.subscribe(USER_1, [EVENT], { authToken: 'token-1a' });
     await within(next.ready, 'a new subscription');
-    await backend.trigger(USER_1, EVENT, { n: 1 });
+    await backend.trigger(USER_1, EVENT.name, { n: 1 });
     expect((await nextValue(next, 'the event')).data).toEqual({ n: 1 });
   });
 
   it('times out with UPSTREAM_UNAVAILABLE when the Pusher server cannot be reached', async () => {
     const r = relay({ port: 9, subscribeTimeoutMs: 300 });
-    const sub = r.subscribe('public-news', ['Posted'], { language: 'en' });
+    const sub = r.subscribe('public-news', [POSTED], { language: 'en' });
     const error = await rejection(sub.ready);
     expect(codeOf(error)).toBe('UPSTREAM_UNAVAILABLE');
     expect(r.stats().channels).toEqual([]);
@@ -298,19 +333,19 @@ describe('relay', () => {
   it('fails at once with UPSTREAM_UNAVAILABLE when the server refuses the app key, and logs it', async () => {
     const error = vi.fn();
     const r = relay({ key: 'unknown-key', log: { debug: () => undefined, warn: () => undefined, error } });
-    const sub = r.subscribe('public-news', ['Posted'], { language: 'en' });
+    const sub = r.subscribe('public-news', [POSTED], { language: 'en' });
     expect(codeOf(await rejection(sub.ready))).toBe('UPSTREAM_UNAVAILABLE');
     expect(error).toHaveBeenCalled();
   });
 
   it('ends every subscriber when closed', async () => {
     const r = relay();
-    const sub = r.subscribe('public-news', ['Posted']);
+    const sub = r.subscribe('public-news', [POSTED]);
     await within(sub.ready, 'the subscription');
     const pending = sub.next();
     await r.close();
     expect(await pending).toEqual({ value: undefined, done: true });
-    const late = r.subscribe('public-news', ['Posted']);
+    const late = r.subscribe('public-news', [POSTED]);
     expect(codeOf(await rejection(late.ready))).toBe('UPSTREAM_UNAVAILABLE');
   });
 });

@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import Pusher from 'pusher-js';
 import type { Channel, Options as PusherOptions } from 'pusher-js';
+import type { EventPayload, RealtimeEvent } from '@portal/contract';
 import type { RealtimeConfig } from '../config.js';
 import { DEFAULT_LANGUAGE, t, type Language } from '../language.js';
 
@@ -8,7 +9,9 @@ import { DEFAULT_LANGUAGE, t, type Language } from '../language.js';
  * The realtime relay: one pusher-js connection per gateway process to the Pusher-protocol server (the backend's
  * embedded one, soketi or Pusher), shared by every GraphQL subscription.
  *
- * - `subscribe(channel, events, {authToken})` answers an async iterator of `{channel, event, data}`. Subscribers of
+ * - `subscribe(channel, events, {authToken})` answers an async iterator of `{channel, event, data}`, the data parsed
+ *   with the event's schema of the registry (`events` of the contract): an event that does not match is dropped and
+ *   logged, never passed on. Subscribers of
  *   one channel share one Pusher subscription (reference-counted); the last one leaving unsubscribes it, and the
  *   last channel leaving disconnects (after `idleDisconnectMs`). Nothing connects before the first subscription.
  * - Private and presence channels are authorised by `authorize` (the backend's `/api/broadcasting/auth`) with each
@@ -20,12 +23,10 @@ import { DEFAULT_LANGUAGE, t, type Language } from '../language.js';
  * - Each subscriber has a bounded buffer: a subscriber that does not keep up loses its oldest events (logged).
  */
 
-export interface RelayEvent {
-  channel: string;
-  event: string;
-  /** The event's data, JSON-parsed when it is JSON. */
-  data: unknown;
-}
+/** One event of `E` (a union of registry events) as a subscriber gets it: its name tells its data apart. */
+export type RelayEvent<E extends RealtimeEvent = RealtimeEvent> = E extends RealtimeEvent
+  ? { channel: string; event: E['name']; data: EventPayload<E> }
+  : never;
 
 /** Who subscribes: the bearer token the channel is authorised with, and the language of error messages. */
 export interface RelayCaller {
@@ -59,14 +60,16 @@ export interface RelaySubscribeOptions {
 }
 
 /** One subscriber's stream. `return()` leaves the channel. */
-export interface RelaySubscription extends AsyncIterableIterator<RelayEvent> {
+export interface RelaySubscription<E extends RealtimeEvent = RealtimeEvent> extends AsyncIterableIterator<
+  RelayEvent<E>
+> {
   /**
    * Settles once this subscriber receives events: resolves when the channel is subscribed and the subscriber's
    * token accepted; rejects with UNAUTHENTICATED/FORBIDDEN (the backend's answer), or UPSTREAM_UNAVAILABLE when that
    * takes longer than `subscribeTimeoutMs`. `next()` rejects with the same error.
    */
   readonly ready: Promise<void>;
-  return(): Promise<IteratorResult<RelayEvent>>;
+  return(): Promise<IteratorResult<RelayEvent<E>>>;
 }
 
 export interface RelayLogger {
@@ -91,11 +94,11 @@ export interface RelayStats {
 }
 
 export interface Relay {
-  subscribe(
+  subscribe<E extends RealtimeEvent>(
     channel: string,
-    eventNames: readonly string[],
+    events: readonly E[],
     options?: RelaySubscribeOptions,
-  ): RelaySubscription;
+  ): RelaySubscription<E>;
   stats(): RelayStats;
   /** The connection's socket id while `channel` is subscribed on it (its events arrive); null otherwise. */
   liveSocket(channel: string): string | null;
@@ -149,7 +152,8 @@ class Subscriber implements RelaySubscription {
 
   constructor(
     readonly channel: string,
-    readonly events: ReadonlySet<string>,
+    /** The registry's events this subscriber listens to, by name. */
+    readonly events: ReadonlyMap<string, RealtimeEvent>,
     readonly caller: RelayCaller,
     private readonly bufferSize: number,
     private readonly log: RelayLogger,
@@ -170,7 +174,7 @@ class Subscriber implements RelaySubscription {
   }
 
   push(event: RelayEvent): void {
-    if (this.done || !this.events.has(event.event)) return;
+    if (this.done) return;
     if (this.waiter) {
       const { resolve } = this.waiter;
       this.waiter = null;
@@ -452,10 +456,21 @@ export function createRelay(options: RelayOptions): Relay {
         for (const sub of subscribersOf(entry)) sub.fail(error);
         removeEntry(entry);
       };
+      // parsed once for every subscriber of the event (they share the registry's schema)
       const onEvent = (event: string, data: unknown) => {
-        if (event.startsWith('pusher:') || event.startsWith('pusher_internal:')) return;
-        const message: RelayEvent = { channel: entry.name, event, data };
-        for (const sub of entry.active) sub.push(message);
+        const listeners = [...entry.active].filter((sub) => sub.events.has(event));
+        const schema = listeners[0]?.events.get(event)?.payload;
+        if (!schema) return;
+        const parsed = schema.safeParse(data);
+        if (!parsed.success) {
+          log.warn(
+            { channel: entry.name, event, issues: parsed.error.issues },
+            'realtime: event dropped, its data does not match the registry',
+          );
+          return;
+        }
+        const message = { channel: entry.name, event, data: parsed.data } as RelayEvent;
+        for (const sub of listeners) sub.push(message);
       };
       channel.bind('pusher:subscription_succeeded', onSucceeded);
       channel.bind('pusher:subscription_error', onError);
@@ -544,7 +559,11 @@ export function createRelay(options: RelayOptions): Relay {
   }
 
   return {
-    subscribe(channel, eventNames, subscribeOptions = {}) {
+    subscribe<E extends RealtimeEvent>(
+      channel: string,
+      events: readonly E[],
+      subscribeOptions: RelaySubscribeOptions = {},
+    ): RelaySubscription<E> {
       const caller: RelayCaller = {
         token: subscribeOptions.authToken ?? null,
         language: subscribeOptions.language ?? DEFAULT_LANGUAGE,
@@ -552,7 +571,7 @@ export function createRelay(options: RelayOptions): Relay {
       const size = Math.max(1, subscribeOptions.bufferSize ?? bufferSize);
       const sub = new Subscriber(
         channel,
-        new Set(eventNames),
+        new Map(events.map((event) => [event.name, event])),
         caller,
         size,
         log,
@@ -561,7 +580,8 @@ export function createRelay(options: RelayOptions): Relay {
       );
       if (closed) sub.fail(errorWithCode(t('upstreamUnavailable', caller.language), 'UPSTREAM_UNAVAILABLE'));
       else void join(sub);
-      return sub;
+      // the subscriber passes on only `events`, parsed by their schemas
+      return sub as unknown as RelaySubscription<E>;
     },
 
     stats() {

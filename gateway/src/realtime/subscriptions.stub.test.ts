@@ -1,11 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  DownloadEvents,
-  MemberEvents,
-  TIME_RUNNING_RECORD_CHANGED_EVENT,
-  downloadsChannel,
-  memberChannel,
-} from '@portal/contract';
+import { downloadsChannel, events, memberChannel } from '@portal/contract';
 import { startGateway, type RunningGateway } from '../server.js';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -153,7 +147,7 @@ describe('notificationReceived', () => {
     await live(memberChannel(1));
     await live(memberChannel(2));
 
-    await backend.trigger(memberChannel(1), MemberEvents.notificationCreated, {
+    await backend.trigger(memberChannel(1), events.notificationCreated.name, {
       id: 'n-1',
       type: 'broadcast.notification.download',
       download: { id: 7, filename: 'export.json' },
@@ -173,7 +167,7 @@ describe('notificationReceived', () => {
 
     // Member 2 got nothing of member 1's: its next result is its own notification, of a kind the portal does
     // not know, so of the generic type.
-    await backend.trigger(memberChannel(2), MemberEvents.notificationCreated, {
+    await backend.trigger(memberChannel(2), events.notificationCreated.name, {
       id: 'n-2',
       type: 'broadcast.notification.poll',
       created_at: '2026-01-03T10:00:01.000Z',
@@ -220,7 +214,7 @@ describe('shared execution', () => {
     await live(memberChannel(9), 3);
     commentCalls.length = 0;
 
-    await backend.trigger(memberChannel(9), TIME_RUNNING_RECORD_CHANGED_EVENT, {
+    await backend.trigger(memberChannel(9), events.timeRunningRecordChanged.name, {
       record: {
         id: 5,
         start: '2026-01-05T08:00:00.000Z',
@@ -257,7 +251,7 @@ describe('userDataUpdated', () => {
       'subscription { userDataUpdated { id email active roles { id name } } }',
     );
     await live(memberChannel(1));
-    await backend.trigger(memberChannel(1), MemberEvents.userDataUpdated, {
+    await backend.trigger(memberChannel(1), events.userDataUpdated.name, {
       user: { ...user(1, ['USER']), active: false },
       roles: [
         { id: 2, name: 'ADMIN' },
@@ -288,7 +282,7 @@ describe('downloadsChanged', () => {
     );
     await live(downloadsChannel(1));
 
-    await backend.trigger(downloadsChannel(1), DownloadEvents.added, { download: download(5) });
+    await backend.trigger(downloadsChannel(1), events.downloadAdded.name, { download: download(5) });
     expect(await sub.next('ADDED')).toEqual({
       data: {
         downloadsChanged: {
@@ -298,7 +292,7 @@ describe('downloadsChanged', () => {
         },
       },
     });
-    await backend.trigger(downloadsChannel(1), DownloadEvents.seen, {
+    await backend.trigger(downloadsChannel(1), events.downloadSeen.name, {
       download: download(5, '2026-01-04T00:00:00.000Z'),
     });
     expect(await sub.next('SEEN')).toMatchObject({
@@ -306,7 +300,7 @@ describe('downloadsChanged', () => {
         downloadsChanged: { type: 'SEEN', downloadId: '5', download: { seenAt: '2026-01-04T00:00:00.000Z' } },
       },
     });
-    await backend.trigger(downloadsChannel(1), DownloadEvents.deleted, { download_id: 5 });
+    await backend.trigger(downloadsChannel(1), events.downloadDeleted.name, { download_id: 5 });
     expect(await sub.next('DELETED')).toEqual({
       data: { downloadsChanged: { type: 'DELETED', downloadId: '5', download: null } },
     });
@@ -346,7 +340,7 @@ describe('revoked sessions', () => {
   /** A notification on the member's channel still reaches `subscription`: its session goes on. */
   async function notified(subscription: WsSubscription, memberId: number) {
     const id = `n-${memberId}`;
-    await backend.trigger(memberChannel(memberId), MemberEvents.notificationCreated, {
+    await backend.trigger(memberChannel(memberId), events.notificationCreated.name, {
       id,
       type: 'broadcast.notification.poll',
       created_at: '2026-01-03T10:00:01.000Z',
@@ -384,14 +378,14 @@ describe('revoked sessions', () => {
     await watching('token-8', 8);
     // events pass while the role holds (each waits on the source as the role check could end it)
     for (let i = 0; i < 3; i++) {
-      await backend.trigger(memberChannel(8), TIME_RUNNING_RECORD_CHANGED_EVENT, { record: null });
+      await backend.trigger(memberChannel(8), events.timeRunningRecordChanged.name, { record: null });
       expect(await running.next('a running record change')).toEqual({
         data: { runningTimeRecordChanged: null },
       });
     }
 
     rolesOf.set(8, ['USER']);
-    await backend.trigger(memberChannel(8), MemberEvents.userDataUpdated, { user: user(8), roles: [] });
+    await backend.trigger(memberChannel(8), events.userDataUpdated.name, { user: user(8), roles: [] });
     expect(codesOf(await running.next('the FORBIDDEN end', 15_000))).toEqual(['FORBIDDEN']);
     expect(await running.ended).toEqual({});
     await notified(notifications, 8);
@@ -399,7 +393,7 @@ describe('revoked sessions', () => {
     rolesOf.delete(8);
   });
 
-  it.each([MemberEvents.sessionsRevoked, MemberEvents.userDataUpdated])(
+  it.each([events.sessionsRevoked.name, events.userDataUpdated.name])(
     // How fast is a figure (bench:realtime), not an assertion: under load a wall-clock bound only makes the test flaky.
     'closes the connection of a revoked token with 4401 on %s; other sessions go on',
     async (event) => {

@@ -8,7 +8,7 @@
 // so 1 000 subscribers would measure 1 000 backend reads, not the delivery.
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { MemberEvents, memberChannel } from '@portal/contract';
+import { events, memberChannel } from '@portal/contract';
 import Pusher from 'pusher';
 import { cpuMs, fmt, pct } from '../stack';
 import type { FromFloor, ToFloor } from './floor';
@@ -159,7 +159,7 @@ export async function realtimeAtScale(
   const broadcast = async (seq: number) => {
     for (let i = 0; i < channels.length; i += 100) {
       const sentAt = now();
-      await pusher.trigger(channels.slice(i, i + 100), MemberEvents.notificationCreated, {
+      await pusher.trigger(channels.slice(i, i + 100), events.notificationCreated.name, {
         id: `load-${seq}`,
         type: 'broadcast.notification.download',
         download: { id: seq, filename: String(sentAt) },

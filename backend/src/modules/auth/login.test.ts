@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { drivers } from '../../test/db.js';
 import type { Harness } from '../../test/harness.js';
 import { createHarness, laravel } from '../../test/harness.js';
-import { ConfigError, loadConfig } from '../../config.js';
+import { ConfigError } from '../../config.js';
+import { loadConfig } from '../../load-config.js';
 import { createUsersDal } from '../users/index.js';
 
 /**

@@ -1,4 +1,4 @@
-import { MemberEvents } from '@portal/contract';
+import { events } from '@portal/contract';
 import type { Channel } from 'pusher-js';
 import type PusherJs from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,14 +34,14 @@ describe.each(drivers)("SessionsRevoked on the member's channel (%s)", (driver) 
     return within(
       new Promise<{ data: unknown; statuses: number[] }>((resolve, reject) => {
         const handler = (data: unknown) => {
-          channel.unbind(MemberEvents.sessionsRevoked, handler);
+          channel.unbind(events.sessionsRevoked.name, handler);
           Promise.all(tokens.map((token) => h.request({ url: '/api/user', token })))
             .then((answers) => resolve({ data, statuses: answers.map((a) => a.statusCode) }))
             .catch(reject);
         };
-        channel.bind(MemberEvents.sessionsRevoked, handler);
+        channel.bind(events.sessionsRevoked.name, handler);
       }),
-      `${MemberEvents.sessionsRevoked} on ${channel.name}`,
+      `${events.sessionsRevoked.name} on ${channel.name}`,
     );
   }
 
@@ -59,7 +59,7 @@ describe.each(drivers)("SessionsRevoked on the member's channel (%s)", (driver) 
     const event = revocation(member.channel, [token, other]);
     expect((await h.request({ url: '/api/logout', token })).statusCode).toBe(200);
     expect(await event).toEqual({ data: {}, statuses: [401, 200] });
-    expect(await namesSeen(member)).toEqual([MemberEvents.sessionsRevoked]);
+    expect(await namesSeen(member)).toEqual([events.sessionsRevoked.name]);
     expect(await namesSeen(bystander)).toEqual([]);
   });
 
@@ -74,7 +74,7 @@ describe.each(drivers)("SessionsRevoked on the member's channel (%s)", (driver) 
     expect(await event).toEqual({ data: {}, statuses: [401] });
     // deactivating again revokes nothing: no second event
     expect((await activate(false)).statusCode).toBe(200);
-    expect(await namesSeen(member)).toEqual([MemberEvents.sessionsRevoked, MemberEvents.userDataUpdated]);
+    expect(await namesSeen(member)).toEqual([events.sessionsRevoked.name, events.userDataUpdated.name]);
     expect((await activate(true)).statusCode).toBe(200);
   });
 
@@ -99,7 +99,7 @@ describe.each(drivers)("SessionsRevoked on the member's channel (%s)", (driver) 
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await event).toEqual({ data: {}, statuses: [401, 401] });
-    expect(await namesSeen(member)).toEqual([MemberEvents.sessionsRevoked]);
+    expect(await namesSeen(member)).toEqual([events.sessionsRevoked.name]);
     expect(await namesSeen(bystander)).toEqual([]);
   });
 
@@ -120,7 +120,7 @@ describe.each(drivers)("SessionsRevoked on the member's channel (%s)", (driver) 
     expect(await event).toEqual({ data: {}, statuses: [401, 200] });
     // the caller's token is the only one left
     expect((await change('changed-pass', 'changed-again')).statusCode).toBe(200);
-    expect(await namesSeen(member)).toEqual([MemberEvents.sessionsRevoked]);
+    expect(await namesSeen(member)).toEqual([events.sessionsRevoked.name]);
   });
 
   it('an admin deleting a member: their tokens answer 401 when the event arrives', async () => {
@@ -144,6 +144,6 @@ describe.each(drivers)("SessionsRevoked on the member's channel (%s)", (driver) 
     const res = await h.request({ method: 'DELETE', url: `/api/cp/user/${id}`, token: su });
     expect(res.statusCode).toBe(200);
     expect(await event).toEqual({ data: {}, statuses: [401] });
-    expect(await namesSeen(member)).toEqual([MemberEvents.sessionsRevoked]);
+    expect(await namesSeen(member)).toEqual([events.sessionsRevoked.name]);
   });
 });

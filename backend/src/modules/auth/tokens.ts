@@ -1,5 +1,5 @@
 import type { PersonalAccessTokenScope } from '@portal/contract';
-import { memberChannel, MemberEvents, PERSONAL_ACCESS_TOKEN_PREFIX } from '@portal/contract';
+import { events, PERSONAL_ACCESS_TOKEN_PREFIX } from '@portal/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable, Tx } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth.js';
@@ -36,7 +36,7 @@ export function createTokenService(deps: TokenServiceDeps) {
    */
   async function revoked(userId: number, count: number, tx?: Tx): Promise<void> {
     if (count === 0) return;
-    const announce = () => broadcaster.broadcast(memberChannel(userId), MemberEvents.sessionsRevoked, {});
+    const announce = () => broadcaster.broadcast(events.sessionsRevoked, {}, userId);
     if (tx) tx.afterCommit(announce);
     else await announce();
   }

@@ -7,7 +7,7 @@ import { E2E_BITGET_ACCOUNT, e2eBitgetAccount, fakeBitgetData, startFakeBitget }
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
+import { loadConfig } from '../../load-config.js';
 import { migrate } from '../../db/migrate.js';
 import { drivers } from '../../test/db.js';
 import type { Harness } from '../../test/harness.js';

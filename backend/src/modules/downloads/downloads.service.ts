@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Broadcaster } from '../../realtime/broadcaster.js';
-import { DownloadEvents, downloadsChannel, NotificationTypes } from '@portal/contract';
+import { events, NotificationTypes } from '@portal/contract';
 import type { NotificationsService } from '../notifications/index.js';
 import type { DownloadRow, DownloadsDal } from './downloads.dal.js';
 import type { DownloadContent, DownloadStore } from './files.js';
@@ -56,7 +56,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
   const { db, downloadsDal, store, notifications, broadcaster, clock, ttlHours, log } = deps;
 
   const deleted = (row: DownloadRow) =>
-    broadcaster.broadcast(downloadsChannel(row.user_id), DownloadEvents.deleted, { download_id: row.id });
+    broadcaster.broadcast(events.downloadDeleted, { download_id: row.id }, row.user_id);
 
   return {
     /**
@@ -98,7 +98,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       }
       const view = downloadView(row);
       log.info({ userId, downloadId: row.id, size }, 'download added');
-      await broadcaster.broadcast(downloadsChannel(userId), DownloadEvents.added, { download: view });
+      await broadcaster.broadcast(events.downloadAdded, { download: view }, userId);
       await notifications.publish(notification);
       return view;
     },
@@ -135,7 +135,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       const changed = await downloadsDal.markSeen(id, userId, now);
       if (changed) {
         const view = downloadView(changed);
-        await broadcaster.broadcast(downloadsChannel(userId), DownloadEvents.seen, { download: view });
+        await broadcaster.broadcast(events.downloadSeen, { download: view }, userId);
         return view;
       }
       const row = await downloadsDal.findOfUser(id, userId, now);

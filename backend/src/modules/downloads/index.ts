@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { downloadsChannel } from '@portal/contract';
 import { defineModule } from '../../module.js';
 import { downloadsSettings } from './env.js';
 import { createDownloadsDal } from './downloads.dal.js';
@@ -40,7 +39,6 @@ export const downloadsModule = defineModule({
     });
     return {
       routes: downloadsRoutes({ downloads, authenticate: ctx.authenticate }),
-      channels: [(userId, channel) => channel === downloadsChannel(userId)],
       tasks: [
         {
           name: 'downloads cleanup',

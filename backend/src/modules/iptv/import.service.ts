@@ -8,7 +8,7 @@
 // Progress goes to `iptvM3uUpload`, throttled; what describes stored channels is sent after the commit.
 import fs from 'node:fs';
 import type { RestIptvImport } from '@portal/contract';
-import { IPTV_M3U_UPLOAD_CHANNEL, IptvM3uUploadEvents } from '@portal/contract';
+import { iptvImportEvents } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/errors.js';
 import type { Locale } from '../../http/locale.js';
@@ -214,9 +214,9 @@ export function createImportService(deps: ImportServiceDeps) {
   // import outlives no restart (start-up fails it as interrupted), so nothing needs them after one.
   const typedCredentials = new Map<number, Credentials>();
 
-  const publish = (event: string, row: ImportRow) =>
+  const publish = (event: (typeof iptvImportEvents)[keyof typeof iptvImportEvents], row: ImportRow) =>
     deps.broadcaster
-      .broadcast(IPTV_M3U_UPLOAD_CHANNEL, event, importView(row, DEFAULT_LOCALE))
+      .broadcast(event, importView(row, DEFAULT_LOCALE))
       .catch((err: unknown) => log.warn({ err, importId: row.id }, 'iptv import event not sent'));
 
   const removeFile = (file: string | null | undefined) =>
@@ -234,7 +234,7 @@ export function createImportService(deps: ImportServiceDeps) {
       { skipped },
       clock.now(),
     );
-    if (failed) await publish(IptvM3uUploadEvents.failed, failed);
+    if (failed) await publish(iptvImportEvents.iptvImportFailed, failed);
     return failed;
   }
 
@@ -275,7 +275,7 @@ export function createImportService(deps: ImportServiceDeps) {
         clock.now(),
       );
       await ctx.progress({ current: count, total: null, stage: 'parsing' });
-      if (progress) await publish(IptvM3uUploadEvents.parsed, progress);
+      if (progress) await publish(iptvImportEvents.iptvImportParsed, progress);
     };
     try {
       for await (const entry of parse) {
@@ -346,7 +346,7 @@ export function createImportService(deps: ImportServiceDeps) {
         );
         if (!storing) throw new ImportFailure('interrupted');
         await ctx.progress({ current: stored, total, stage: 'storing' });
-        await publish(IptvM3uUploadEvents.parsed, storing);
+        await publish(iptvImportEvents.iptvImportParsed, storing);
         return { counts, storing };
       })();
       parsed.then(
@@ -369,7 +369,7 @@ export function createImportService(deps: ImportServiceDeps) {
             // current === total is sent after the commit: the wizard takes it as "stored"
             if (done && tick()) {
               const { storing } = await parsed;
-              await publish(IptvM3uUploadEvents.storing, { ...storing, current: stored });
+              await publish(iptvImportEvents.iptvImportStoring, { ...storing, current: stored });
             }
           }
           const { counts } = await parsed;
@@ -382,8 +382,8 @@ export function createImportService(deps: ImportServiceDeps) {
           const done = await importsDal.finish(row.id, { ...result, removedCount }, clock.now(), tx);
           if (!done) throw new ImportFailure('interrupted');
           tx.afterCommit(async () => {
-            await publish(IptvM3uUploadEvents.storing, done);
-            await publish(IptvM3uUploadEvents.finished, done);
+            await publish(iptvImportEvents.iptvImportStoring, done);
+            await publish(iptvImportEvents.iptvImportFinished, done);
           });
           return done;
         });

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RestIptvList, RestIptvListChannel } from '@portal/contract';
-import { IPTV_CHANNEL_MOVED_EVENT } from '@portal/contract';
+import { events as registry } from '@portal/contract';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { drivers } from '../../test/db.js';
 import type { Harness } from '../../test/harness.js';
@@ -490,7 +490,7 @@ describe.each(drivers)('IPTV for members: lists, rows, settings, personal links 
     await put(list.id, 'move-row-to', { from: 2, to: 1 });
     await put(list.id, 'move-row-to', { from: 3, to: 1 }); // refused: no event
     await syncWithServer(listener.client);
-    expect(events.filter((e) => e.name === IPTV_CHANNEL_MOVED_EVENT).map((e) => e.data)).toEqual([
+    expect(events.filter((e) => e.name === registry.iptvChannelMoved.name).map((e) => e.data)).toEqual([
       { list_id: list.id },
       { list_id: list.id },
     ]);

@@ -1,7 +1,7 @@
 import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RestLs22Backup, RestLs22FinancialRow, RestLs22Stats } from '@portal/contract';
-import { LS22_SERVER_CHANGED_EVENT, LS22_SERVER_CHANNEL, RestLs22ServerChanged } from '@portal/contract';
+import { events, ls22ServerChannel, RestLs22ServerChanged } from '@portal/contract';
 import type { FakeLs22 } from '@portal/fakes/ls22';
 import {
   LS22_FAKE_FILES,
@@ -237,8 +237,8 @@ describe.each(drivers)('LS22: poller, backups, farms and financials (%s)', (driv
     await poll();
     const client = pushers.client(null);
     await connected(client);
-    const channel = await subscribed(client, LS22_SERVER_CHANNEL);
-    const offline = nextEvent<RestLs22ServerChanged>(channel, LS22_SERVER_CHANGED_EVENT);
+    const channel = await subscribed(client, ls22ServerChannel());
+    const offline = nextEvent<RestLs22ServerChanged>(channel, events.ls22ServerChanged.name);
     fake.set('offline');
     await poll();
     const event = await offline;

@@ -4,12 +4,7 @@ import type {
   RestLs22ServerHeader,
   RestLs22Stats,
 } from '@portal/contract';
-import {
-  LS22_SERVER_CHANGED_EVENT,
-  LS22_SERVER_CHANNEL,
-  ls22InGameDate,
-  ls22InGameTime,
-} from '@portal/contract';
+import { events, ls22InGameDate, ls22InGameTime } from '@portal/contract';
 import type { Locale } from '../../http/locale.js';
 import { DEFAULT_LOCALE } from '../../http/locale.js';
 import { storedErrorText } from '../../http/messages.js';
@@ -34,7 +29,7 @@ const UNREACHABLE = new Set(['timeout', 'unreachable']);
  * its lease) and on demand (one at a time per replica: a poll asked for while one runs shares it); members read
  * `stats()`, never the server. What a poll read is kept in the database (ls22_server_state), so every replica
  * answers the same. A failed poll keeps the last good data and records why; every change of the header is broadcast
- * on LS22_SERVER_CHANNEL, once, whichever replica saw it.
+ * on ls22ServerChannel, once, whichever replica saw it.
  */
 export function createLs22Poller(deps: {
   settings: Pick<Ls22Settings, 'server'>;
@@ -98,7 +93,7 @@ export function createLs22Poller(deps: {
       fetched_at,
       latest_backup_at,
     };
-    await broadcaster.broadcast(LS22_SERVER_CHANNEL, LS22_SERVER_CHANGED_EVENT, data);
+    await broadcaster.broadcast(events.ls22ServerChanged, data);
   }
 
   const failed = (

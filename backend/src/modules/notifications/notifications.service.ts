@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/client.js';
+import type { Wire } from '../../http/routes.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Broadcaster } from '../../realtime/broadcaster.js';
-import { memberChannel, MemberEvents } from '@portal/contract';
+import { events, type RestNotification } from '@portal/contract';
 import type { NotificationRow, NotificationsDal } from './notifications.dal.js';
 
 export interface NotificationsServiceDeps {
@@ -15,7 +16,7 @@ export interface NotificationsServiceDeps {
  * The event data of a notification (Laravel's BroadcastNotificationCreated: the notification's data plus `id`,
  * `type` and `created_at`), e.g. `{id, type: 'broadcast.notification.download', download: {id, filename}, created_at}`.
  */
-export function notificationPayload(row: NotificationRow): Record<string, unknown> {
+function notificationPayload(row: NotificationRow): Wire<RestNotification> {
   const { id: _id, type: _type, created_at: _createdAt, ...data } = row.data;
   return { id: row.id, type: row.type, ...data, created_at: row.created_at };
 }
@@ -36,11 +37,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     },
 
     publish(row: NotificationRow): Promise<void> {
-      return broadcaster.broadcast(
-        memberChannel(row.user_id),
-        MemberEvents.notificationCreated,
-        notificationPayload(row),
-      );
+      return broadcaster.broadcast(events.notificationCreated, notificationPayload(row), row.user_id);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RestPersonalAccessToken } from '@portal/contract';
-import { MAX_PERSONAL_ACCESS_TOKENS, MemberEvents } from '@portal/contract';
+import { events, MAX_PERSONAL_ACCESS_TOKENS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../test/db.js';
 import type { Harness } from '../../test/harness.js';
@@ -307,12 +307,12 @@ describe.each(drivers)('personal access tokens (%s)', (driver) => {
 
     const { client, member } = await pushers.listen(session, id, ['member']);
     const seen = record(member);
-    const event = nextEvent(member, MemberEvents.sessionsRevoked);
+    const event = nextEvent(member, events.sessionsRevoked.name);
     expect((await revoke(pat.id)).statusCode).toBe(204);
     expect(await event).toEqual({});
     expect(await status(token)).toBe(401);
     await syncWithServer(client);
-    expect(seen.map((e) => e.name)).toEqual([MemberEvents.sessionsRevoked]);
+    expect(seen.map((e) => e.name)).toEqual([events.sessionsRevoked.name]);
   });
 
   it('logout with a token revokes that token only', async () => {

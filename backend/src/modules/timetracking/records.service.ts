@@ -4,7 +4,7 @@ import type {
   RestTimeStartRequest,
   RestTimeStopRequest,
 } from '@portal/contract';
-import { memberChannel, TIME_RUNNING_RECORD_CHANGED_EVENT } from '@portal/contract';
+import { events } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db, Queryable, Tx } from '../../db/client.js';
 import { fieldError, HttpError, notFound } from '../../http/errors.js';
@@ -56,9 +56,7 @@ export function createRecordsService(deps: {
   /** After the commit: every device of the member learns the running record as it is now. */
   const announce = (tx: Tx, userId: number) =>
     tx.afterCommit(async () =>
-      broadcaster.broadcast(memberChannel(userId), TIME_RUNNING_RECORD_CHANGED_EVENT, {
-        record: await running(userId),
-      }),
+      broadcaster.broadcast(events.timeRunningRecordChanged, { record: await running(userId) }, userId),
     );
 
   /** The clock starts after the member's last stop (spec 02 §5): 422 'start time must be after {lastStopTime}'. */

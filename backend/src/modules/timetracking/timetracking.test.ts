@@ -1,7 +1,7 @@
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RestTimeRecord } from '@portal/contract';
-import { TIME_RUNNING_RECORD_CHANGED_EVENT } from '@portal/contract';
+import { events as registry } from '@portal/contract';
 import { drivers } from '../../test/db.js';
 import type { Harness } from '../../test/harness.js';
 import { createHarness } from '../../test/harness.js';
@@ -454,7 +454,9 @@ describe.each(drivers)('time tracking: resources, records and the running clock 
       body: {},
     });
     await syncWithServer(listener.client);
-    const changes = events.filter((e) => e.name === TIME_RUNNING_RECORD_CHANGED_EVENT).map((e) => e.data);
+    const changes = events
+      .filter((e) => e.name === registry.timeRunningRecordChanged.name)
+      .map((e) => e.data);
     expect(changes).toEqual([
       { record: expect.objectContaining({ id: started.id, stop: null }) },
       { record: null },

@@ -1,4 +1,3 @@
-import { memberChannel } from '@portal/contract';
 import type { Tx } from '../../db/client.js';
 import { defineModule } from '../../module.js';
 import { createAccountExporter } from './account.exporter.js';
@@ -69,8 +68,6 @@ export const usersModule = defineModule({
         );
         await app.register(profileRoutes({ profile, authenticate: ctx.authenticate }));
       },
-      // notifications, account changes and jobs of the member
-      channels: [(userId, channel) => channel === memberChannel(userId)],
       exportSection: { name: 'account', exporter: createAccountExporter({ usersService, usersDal }) },
       provides: { users: { dal: usersDal, service: usersService } },
     };

@@ -1,5 +1,5 @@
 import type { Broadcaster } from '../../realtime/broadcaster.js';
-import { memberChannel, MemberEvents } from '@portal/contract';
+import { events } from '@portal/contract';
 import type { UserView } from './service.js';
 
 /** Realtime events about a member, on their own channel `private-App.Models.User.{id}`. */
@@ -8,10 +8,7 @@ export function createUserEvents(deps: { broadcaster: Pick<Broadcaster, 'broadca
   return {
     /** `UserDataUpdated` `{user, roles}`: the member's roles or active flag changed (send after the commit). */
     userDataUpdated(user: UserView): Promise<void> {
-      return broadcaster.broadcast(memberChannel(user.id), MemberEvents.userDataUpdated, {
-        user,
-        roles: user.roles,
-      });
+      return broadcaster.broadcast(events.userDataUpdated, { user, roles: user.roles }, user.id);
     },
   };
 }

@@ -12,13 +12,12 @@ import {
 import type {
   DawumAttribution,
   DawumAverage,
-  DawumParliament,
   DawumResult,
-  DawumSurvey,
   DawumSyncStatus,
   DawumTrendParty,
   QueryDawumSurveysArgs,
   QueryDawumTrendArgs,
+  ResolversParentTypes,
 } from '../../generated/graphql.js';
 import type { Language } from '../../language.js';
 import { pageQuery } from '../../rest/paginator.js';
@@ -27,13 +26,10 @@ import type { DawumSurveyListQuery } from './api.js';
 /** GraphQL ↔ REST of DAWUM polls (pure; unit-tested in mapping.test.ts). */
 
 /** A parliament as a survey names it: its election is looked up when asked for (the survey does not carry it). */
-export type DawumParliamentParent = Omit<DawumParliament, 'election'> & { election?: string };
+export type DawumParliamentParent = ResolversParentTypes['DawumParliament'];
 
 /** A survey as resolvers answer it: a list's surveys come without results, which are loaded when asked for. */
-export type DawumSurveyParent = Omit<DawumSurvey, 'parliament' | 'results'> & {
-  parliament: DawumParliamentParent;
-  results?: DawumResult[];
-};
+export type DawumSurveyParent = ResolversParentTypes['DawumSurvey'];
 
 /** `dawumSurveys(orderBy:)` → the backend's order fields. */
 const SURVEY_ORDER_FIELDS: Readonly<Record<string, string>> = { date: 'date', persons: 'surveyed_persons' };

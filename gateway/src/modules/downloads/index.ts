@@ -1,4 +1,4 @@
-import { DownloadEvents, downloadsChannel } from '@portal/contract';
+import { downloadsEvents } from '@portal/contract';
 import type { DownloadRoute } from '../../http/files.js';
 import { defineModule } from '../../module.js';
 import { createDownloadsApi } from './api.js';
@@ -18,7 +18,7 @@ export const downloadsModule = defineModule({
   api: createDownloadsApi,
   channels: {
     /** Every change of the member's inbox. */
-    inbox: { name: downloadsChannel, events: Object.values(DownloadEvents) },
+    inbox: Object.values(downloadsEvents),
   },
   downloads: [downloadFile],
 });

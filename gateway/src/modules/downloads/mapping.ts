@@ -1,4 +1,4 @@
-import { DownloadEvents, type RestDownload, type RestDownloadEvent } from '@portal/contract';
+import { downloadsEvents, type RestDownload } from '@portal/contract';
 import type { DownloadsChangeType } from '../../generated/graphql.js';
 import type { RelayEvent } from '../../realtime/relay.js';
 
@@ -22,20 +22,20 @@ export interface DownloadsChangePayload {
   download: RestDownload | null;
 }
 
-const TYPES: Record<string, DownloadsChangeType> = {
-  [DownloadEvents.added]: 'ADDED',
-  [DownloadEvents.seen]: 'SEEN',
-  [DownloadEvents.deleted]: 'DELETED',
+export type DownloadsEvent = (typeof downloadsEvents)[keyof typeof downloadsEvents];
+
+const TYPES: Record<DownloadsEvent['name'], DownloadsChangeType> = {
+  [downloadsEvents.downloadAdded.name]: 'ADDED',
+  [downloadsEvents.downloadSeen.name]: 'SEEN',
+  [downloadsEvents.downloadDeleted.name]: 'DELETED',
 };
 
 /** An event of `private-User-Downloads.{id}` → `DownloadsChange` (a deleted download has no object any more). */
-export function downloadsChange(event: RelayEvent): DownloadsChangePayload {
-  const type = TYPES[event.event];
-  if (!type) throw new Error(`unexpected downloads event ${event.event}`);
-  const data = (event.data ?? {}) as RestDownloadEvent;
+export function downloadsChange({ event, data }: RelayEvent<DownloadsEvent>): DownloadsChangePayload {
+  const type = TYPES[event];
   if (type === 'DELETED') {
     return { type, downloadId: String(data.download_id ?? data.download?.id), download: null };
   }
-  if (!data.download) throw new Error(`${event.event} without a download`);
+  if (!data.download) throw new Error(`${event} without a download`);
   return { type, downloadId: String(data.download.id), download: data.download };
 }

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/graphql.js';
 import type { RelayEvent } from '../../realtime/relay.js';
-import { downloadsChange, downloadUrl, toInt } from './mapping.js';
+import { downloadsChange, downloadUrl, toInt, type DownloadsEvent } from './mapping.js';
 
 /**
  * The member's downloads inbox: the list, the unseen count, seen/delete, the data export, and its changes as a
@@ -26,7 +26,7 @@ export const downloadsResolvers: Resolvers = {
   Subscription: {
     downloadsChanged: {
       subscribe: (_parent, _args, ctx) => ctx.realtime.downloads.inbox(),
-      resolve: (event: RelayEvent) => downloadsChange(event),
+      resolve: (event: RelayEvent<DownloadsEvent>) => downloadsChange(event),
     },
   },
   Download: {

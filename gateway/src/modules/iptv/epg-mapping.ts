@@ -1,7 +1,5 @@
 import type { RestIptvEpgChannel, RestIptvEpgImport } from '@portal/contract';
-import { IPTV_EPG_IMPORT_CHANNEL, IptvEpgImportEvents } from '@portal/contract';
 import type { IptvEpgChannel, IptvEpgImport, QueryIptvEpgArgs } from '../../generated/graphql.js';
-import { importReader } from './progress.js';
 
 /** GraphQL ↔ REST of the EPG (pure; unit-tested). */
 
@@ -31,6 +29,3 @@ export const toIptvEpgImport = (row: RestIptvEpgImport): IptvEpgImport => ({
   startedAt: row.started_at,
   finishedAt: row.finished_at,
 });
-
-/** The EPG import an event of `iptvEpgImport` carries, or null when it is not one of its progress events. */
-export const epgImportOfEvent = importReader<RestIptvEpgImport>(IPTV_EPG_IMPORT_CHANNEL, IptvEpgImportEvents);

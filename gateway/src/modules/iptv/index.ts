@@ -1,12 +1,9 @@
 import {
-  IPTV_CHANNEL_MOVED_EVENT,
-  IPTV_EPG_IMPORT_CHANNEL,
-  IPTV_M3U_UPLOAD_CHANNEL,
-  IptvEpgImportEvents,
-  IptvM3uUploadEvents,
+  events,
+  iptvEpgImportEvents,
+  iptvImportEvents,
   RestIptvLogoParams,
   RestIptvTokenParams,
-  memberChannel,
 } from '@portal/contract';
 import type { PublicRoute } from '../../http/public.js';
 import { byIdLoader } from '../../loaders.js';
@@ -73,11 +70,11 @@ export const iptvModule = defineModule({
   }),
   channels: {
     /** The progress of every import: a public channel, the same for every subscriber (@auth keeps it to admins). */
-    progress: { name: () => IPTV_M3U_UPLOAD_CHANNEL, events: Object.values(IptvM3uUploadEvents) },
+    progress: Object.values(iptvImportEvents),
     /** The progress of every EPG import: public as well. */
-    epgProgress: { name: () => IPTV_EPG_IMPORT_CHANNEL, events: Object.values(IptvEpgImportEvents) },
+    epgProgress: Object.values(iptvEpgImportEvents),
     /** Every change of one of the member's lists, on their own channel. */
-    listChanges: { name: memberChannel, events: [IPTV_CHANNEL_MOVED_EVENT] },
+    listChanges: [events.iptvChannelMoved],
   },
   /**
    * `POST /files/iptv-providers/:id/m3u` (multipart: optional username and password, then the file `m3u_list`):

@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IPTV_EPG_IMPORT_CHANNEL, IPTV_M3U_UPLOAD_CHANNEL } from '@portal/contract';
+import { iptvEpgImportChannel, iptvM3uUploadChannel } from '@portal/contract';
 import { startGateway, type RunningGateway } from '../../server.js';
 import { waitFor } from '../../test/async.js';
 import { startBackend, type TestBackend } from '../../test/backend.js';
@@ -475,7 +475,7 @@ describe('iptv (real backend)', () => {
     expect(['QUEUED', 'PARSING']).toContain(first.state);
     await waitFor(
       () =>
-        gateway.relay.stats().channels.some((c) => c.name === IPTV_M3U_UPLOAD_CHANNEL && c.subscribers > 0),
+        gateway.relay.stats().channels.some((c) => c.name === iptvM3uUploadChannel() && c.subscribers > 0),
       'the relay on iptvM3uUpload',
     );
     held.release();
@@ -526,7 +526,7 @@ describe('iptv (real backend)', () => {
       expect(first.id).toBe(queued.id);
       await waitFor(
         () =>
-          gateway.relay.stats().channels.some((c) => c.name === IPTV_EPG_IMPORT_CHANNEL && c.subscribers > 0),
+          gateway.relay.stats().channels.some((c) => c.name === iptvEpgImportChannel() && c.subscribers > 0),
         'the relay on iptvEpgImport',
       );
       epgServer.release();

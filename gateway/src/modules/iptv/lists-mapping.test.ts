@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { IPTV_CHANNEL_MOVED_EVENT } from '@portal/contract';
 import {
   countOf,
   listChannelQuery,
-  movedListOf,
   providerSettingsRequest,
   restDirection,
   toIptvListChannel,
@@ -55,18 +53,5 @@ describe('iptv lists mapping', () => {
       provider: { id: '4', name: 'P' },
       providerGroupTitle: null,
     });
-  });
-
-  it("reads the list of a 'channel moved' event, and nothing else", () => {
-    const event = (name: string, data: unknown) => ({
-      channel: 'private-App.Models.User.1',
-      event: name,
-      data,
-    });
-    expect(movedListOf(event(IPTV_CHANNEL_MOVED_EVENT, { list_id: 5 }))).toBe('5');
-    expect(movedListOf(event(IPTV_CHANNEL_MOVED_EVENT, { list_id: '6' }))).toBe('6');
-    expect(movedListOf(event(IPTV_CHANNEL_MOVED_EVENT, null))).toBeNull();
-    expect(movedListOf(event(IPTV_CHANNEL_MOVED_EVENT, { list_id: { id: 5 } }))).toBeNull();
-    expect(movedListOf(event('UserDataUpdated', { list_id: 5 }))).toBeNull();
   });
 });

@@ -1,12 +1,11 @@
-import {
-  IPTV_CHANNEL_MOVED_EVENT,
-  type RestCount,
-  type RestIptvList,
-  type RestIptvListChannel,
-  type RestIptvListChannelQuery,
-  type RestIptvMemberProvider,
-  type RestIptvProviderSettings,
-  type RestIptvProviderSettingsRequest,
+import type {
+  RestCount,
+  RestIptvList,
+  RestIptvListChannel,
+  RestIptvListChannelQuery,
+  RestIptvMemberProvider,
+  RestIptvProviderSettings,
+  RestIptvProviderSettingsRequest,
 } from '@portal/contract';
 import type {
   IptvList,
@@ -18,7 +17,6 @@ import type {
   QueryIptvListChannelsArgs,
 } from '../../generated/graphql.js';
 import type { Language } from '../../language.js';
-import type { RelayEvent } from '../../realtime/relay.js';
 import { orderFields, pageQuery } from '../../rest/paginator.js';
 import { toRequiredField } from './mapping.js';
 
@@ -104,10 +102,3 @@ export function providerSettingsRequest(input: IptvProviderSettingsInput): RestI
 
 export const restDirection = (direction: IptvMoveDirection): 'up' | 'down' =>
   direction === 'UP' ? 'up' : 'down';
-
-/** The list a 'channel moved' event of the member's channel is about, or null when it is not one. */
-export function movedListOf(event: RelayEvent): string | null {
-  if (event.event !== IPTV_CHANNEL_MOVED_EVENT) return null;
-  const listId = (event.data as { list_id?: unknown } | null | undefined)?.list_id;
-  return typeof listId === 'number' || typeof listId === 'string' ? String(listId) : null;
-}

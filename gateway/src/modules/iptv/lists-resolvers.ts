@@ -3,12 +3,11 @@ import type { Resolvers } from '../../generated/graphql.js';
 import { refresh } from '../../loaders.js';
 import type { RelayEvent } from '../../realtime/relay.js';
 import { toPage } from '../../rest/paginator.js';
-import type { RestIptvEpgImport } from '@portal/contract';
-import { epgImportOfEvent, epgWindow, toIptvEpgChannel, toIptvEpgImport } from './epg-mapping.js';
+import type { events, RestIptvEpgImport } from '@portal/contract';
+import { epgWindow, toIptvEpgChannel, toIptvEpgImport } from './epg-mapping.js';
 import {
   countOf,
   listChannelQuery,
-  movedListOf,
   providerSettingsRequest,
   restDirection,
   toIptvList,
@@ -18,12 +17,14 @@ import {
 } from './lists-mapping.js';
 import { progressOf } from './progress.js';
 
+type ListChange = RelayEvent<typeof events.iptvChannelMoved>;
+
 /**
  * The changes of one of the member's lists: 'channel moved' events of the member's own channel for `listId`. The
  * channel is live before the list is checked (GET as the caller: another member's list is NOT_FOUND), so no change
  * in between is lost. `return()` leaves the channel at once, even while waiting for an event.
  */
-async function listChanges(ctx: Context, listId: string): Promise<AsyncIterableIterator<RelayEvent>> {
+async function listChanges(ctx: Context, listId: string): Promise<AsyncIterableIterator<ListChange>> {
   const events = await ctx.realtime.iptv.listChanges();
   try {
     await ctx.rest.iptv.lists.list(listId);
@@ -31,11 +32,11 @@ async function listChanges(ctx: Context, listId: string): Promise<AsyncIterableI
     await events.return?.();
     throw error;
   }
-  const iterator: AsyncIterableIterator<RelayEvent> = {
+  const iterator: AsyncIterableIterator<ListChange> = {
     async next() {
       for (;;) {
         const result = await events.next();
-        if (result.done || movedListOf(result.value) === listId) return result;
+        if (result.done || String(result.value.data.list_id) === listId) return result;
       }
     },
     return: async () => (await events.return?.()) ?? { value: undefined, done: true },
@@ -117,15 +118,11 @@ export const iptvListsResolvers: Resolvers = {
     iptvChannelMoved: {
       subscribe: (_parent, { listId }, ctx) => listChanges(ctx, listId),
       // Only that list's events come through.
-      resolve: (_event: RelayEvent, { listId }: { listId: string }) => listId,
+      resolve: (_event: ListChange, { listId }: { listId: string }) => listId,
     },
     iptvEpgImportProgress: {
       subscribe: async (_parent, { importId }, ctx) =>
-        progressOf(
-          await ctx.realtime.iptv.epgProgress(),
-          () => ctx.rest.iptv.lists.epgImport(importId),
-          epgImportOfEvent,
-        ),
+        progressOf(await ctx.realtime.iptv.epgProgress(), () => ctx.rest.iptv.lists.epgImport(importId)),
       resolve: (item: RestIptvEpgImport) => toIptvEpgImport(item),
     },
   },

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { IPTV_CHANNEL_MOVED_EVENT, memberChannel } from '@portal/contract';
+import { events, memberChannel } from '@portal/contract';
 import { startGateway, type RunningGateway } from '../../server.js';
 import { waitFor, within } from '../../test/async.js';
 import { codesOf, gql, wsClient, wsSubscribe } from '../../test/graphql.js';
@@ -733,9 +733,9 @@ describe('iptvChannelMoved', () => {
       authorization: 'Bearer iptv',
     });
 
-    await backend.trigger(memberChannel(1), IPTV_CHANNEL_MOVED_EVENT, { list_id: 6 });
+    await backend.trigger(memberChannel(1), events.iptvChannelMoved.name, { list_id: 6 });
     await backend.trigger(memberChannel(1), 'UserDataUpdated', { list_id: 5 });
-    await backend.trigger(memberChannel(1), IPTV_CHANNEL_MOVED_EVENT, { list_id: 5 });
+    await backend.trigger(memberChannel(1), events.iptvChannelMoved.name, { list_id: 5 });
     expect(await five.next('the change of list 5')).toEqual({ data: { iptvChannelMoved: '5' } });
     expect(five.buffered).toEqual([]);
   });

@@ -4,7 +4,6 @@ import { channelListFieldKey, providerFieldKey } from './api.js';
 import {
   channelListQuery,
   createProviderRequest,
-  importOfEvent,
   providerListQuery,
   requiredFields,
   updateProviderRequest,
@@ -114,20 +113,7 @@ describe('iptv mapping', () => {
     expect(channelListQuery({ filter: { search: '', group: null } }, 'en')).toEqual({});
   });
 
-  it('takes the import out of the progress events of iptvM3uUpload only', () => {
-    const event = (name: string, data: unknown, channel = 'iptvM3uUpload') => ({
-      channel,
-      event: name,
-      data,
-    });
-    expect(importOfEvent(event('channels storing', anImport))).toBe(anImport);
-    expect(importOfEvent(event('channels finished', { ...anImport, state: 'FINISHED' }))?.state).toBe(
-      'FINISHED',
-    );
-    expect(importOfEvent(event('channels storing', anImport, 'private-other'))).toBeNull();
-    expect(importOfEvent(event('something else', anImport))).toBeNull();
-    expect(importOfEvent(event('channels parsed', { state: 'PARSING' }))).toBeNull();
-    expect(importOfEvent(event('channels parsed', 'text'))).toBeNull();
+  it('knows the states after which an import changes no more', () => {
     expect([isFinal('FINISHED'), isFinal('FAILED'), isFinal('STORING'), isFinal('QUEUED')]).toEqual([
       true,
       true,

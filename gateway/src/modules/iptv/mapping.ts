@@ -1,6 +1,4 @@
 import {
-  IPTV_M3U_UPLOAD_CHANNEL,
-  IptvM3uUploadEvents,
   type RestCreateIptvProviderRequest,
   type RestIptvChannelListQuery,
   type RestIptvImport,
@@ -17,7 +15,6 @@ import type {
 } from '../../generated/graphql.js';
 import type { Language } from '../../language.js';
 import { orderFields, pageQuery } from '../../rest/paginator.js';
-import { importReader } from './progress.js';
 
 /** GraphQL ↔ REST of the IPTV module (pure; unit-tested in mapping.test.ts). */
 
@@ -87,9 +84,6 @@ export function updateProviderRequest(input: UpdateIptvProviderInput): RestUpdat
   if (input.epgUrl !== undefined) body.epg_url = input.epgUrl;
   return body;
 }
-
-/** The import an event of `iptvM3uUpload` carries, or null when it is not one of its progress events. */
-export const importOfEvent = importReader<RestIptvImport>(IPTV_M3U_UPLOAD_CHANNEL, IptvM3uUploadEvents);
 
 /** The backend's upload answer (the queued import) → what the member gets: `{importId}`. */
 export function uploadAnswer(json: unknown): { importId: string } {

@@ -1,5 +1,3 @@
-import type { RelayEvent } from '../../realtime/relay.js';
-
 /** An import as the backend answers it: an id and a state that ends in FINISHED or FAILED. */
 interface Trackable {
   id: number | string;
@@ -9,18 +7,6 @@ interface Trackable {
 /** The states after which an import (a playlist's or an EPG's) changes no more. */
 export const isFinal = (state: string): boolean => state === 'FINISHED' || state === 'FAILED';
 
-/** Reads the import an event of `channel` carries, or null when it is not one of `events` or carries none. */
-export function importReader<T extends Trackable>(channel: string, events: Readonly<Record<string, string>>) {
-  const names: readonly string[] = Object.values(events);
-  return (event: RelayEvent): T | null => {
-    if (event.channel !== channel || !names.includes(event.event)) return null;
-    const data = event.data as Partial<T> | null | undefined;
-    return data && typeof data === 'object' && data.id != null && typeof data.state === 'string'
-      ? (data as T)
-      : null;
-  };
-}
-
 /**
  * The progress of one import (a playlist's or an EPG's): its state now, then its events on the public channel all
  * imports of its kind share, until it is FINISHED or FAILED. `events` is live before the state is read, so no event
@@ -28,11 +14,10 @@ export function importReader<T extends Trackable>(channel: string, events: Reado
  * once, even while waiting for an event (an async generator would only leave on the next one).
  */
 export async function progressOf<T extends Trackable>(
-  events: AsyncIterableIterator<RelayEvent>,
+  /** The progress events of its kind, each carrying an import. */
+  events: AsyncIterableIterator<{ data: T }>,
   /** The import now, in the caller's language (also its last state: events speak the backend's default one). */
   read: () => Promise<T>,
-  /** The import an event carries, or null when it is not one of its kind's progress events. */
-  ofEvent: (event: RelayEvent) => T | null,
 ): Promise<AsyncIterableIterator<T>> {
   let now: T;
   try {
@@ -58,8 +43,8 @@ export async function progressOf<T extends Trackable>(
       while (!ended) {
         const result = await events.next();
         if (result.done) break;
-        const event = ofEvent(result.value);
-        if (!event || String(event.id) !== String(now.id)) continue;
+        const event = result.value.data;
+        if (String(event.id) !== String(now.id)) continue;
         if (!isFinal(event.state)) return { value: event, done: false };
         ended = true;
         return { value: await read().catch(() => event), done: false };

@@ -5,7 +5,6 @@ import { toPage } from '../../rest/paginator.js';
 import {
   channelListQuery,
   createProviderRequest,
-  importOfEvent,
   providerListQuery,
   requiredFields,
   updateProviderRequest,
@@ -43,7 +42,7 @@ export const iptvResolvers: Resolvers = {
   Subscription: {
     iptvImportProgress: {
       subscribe: async (_parent, { importId }, ctx) =>
-        progressOf(await ctx.realtime.iptv.progress(), () => ctx.rest.iptv.import(importId), importOfEvent),
+        progressOf(await ctx.realtime.iptv.progress(), () => ctx.rest.iptv.import(importId)),
       resolve: (item: RestIptvImport) => item,
     },
   },

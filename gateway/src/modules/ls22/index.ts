@@ -1,4 +1,4 @@
-import { LS22_FILES, LS22_SERVER_CHANGED_EVENT, LS22_SERVER_CHANNEL } from '@portal/contract';
+import { events, LS22_FILES } from '@portal/contract';
 import type { DownloadRoute } from '../../http/files.js';
 import { byIdLoader } from '../../loaders.js';
 import { defineModule } from '../../module.js';
@@ -40,6 +40,6 @@ export const ls22Module = defineModule({
   downloads: [feed(LS22_FILES.stats, 'stats'), feed(LS22_FILES.map, 'map'), savegameFile, backupZip],
   channels: {
     /** Every change of the server's state: a public channel, the same for every subscriber (@auth keeps it to the role). */
-    server: { name: () => LS22_SERVER_CHANNEL, events: [LS22_SERVER_CHANGED_EVENT] },
+    server: [events.ls22ServerChanged],
   },
 });

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LS22_MONEY_COLUMNS, LS22_SERVER_CHANGED_EVENT, LS22_SERVER_CHANNEL } from '@portal/contract';
+import { events, LS22_MONEY_COLUMNS, ls22ServerChannel, type RestLs22ServerChanged } from '@portal/contract';
 import { startGateway, type RunningGateway } from '../../server.js';
 import { waitFor } from '../../test/async.js';
 import { codesOf, gql, wsClient, wsSubscribe } from '../../test/graphql.js';
@@ -133,6 +133,15 @@ const backup = (id: number, trigger: string) => ({
     { name: 'vehicles', state: 'missing', size_bytes: 0, error: 'Not offered by the server.' },
     { name: 'economy', state: 'unreadable', size_bytes: 0, error: 'Not XML.' },
   ],
+});
+
+/** The data of ls22ServerChanged (the subscription reads the server anew on each). */
+const changed = (state: RestLs22ServerChanged['state']): RestLs22ServerChanged => ({
+  state,
+  online: state === 'online',
+  polled_at: null,
+  fetched_at: null,
+  latest_backup_at: null,
 });
 
 const download = {
@@ -491,11 +500,11 @@ describe('LS22: the subscription', () => {
       },
     });
     await waitFor(
-      () => gateway.relay.stats().channels.some((c) => c.name === LS22_SERVER_CHANNEL && c.subscribed),
+      () => gateway.relay.stats().channels.some((c) => c.name === ls22ServerChannel() && c.subscribed),
       'the public channel to be live',
     );
     serverChanges = { state: 'unreachable', online: false, players: [], last_error: 'Server unreachable.' };
-    await backend.trigger(LS22_SERVER_CHANNEL, LS22_SERVER_CHANGED_EVENT, { state: 'unreachable' });
+    await backend.trigger(ls22ServerChannel(), events.ls22ServerChanged.name, changed('unreachable'));
     expect((await sub.next('the change')).data).toEqual({
       ls22ServerChanged: {
         online: false,
@@ -505,9 +514,9 @@ describe('LS22: the subscription', () => {
       },
     });
     // Another event name on the channel is not a change.
-    await backend.trigger(LS22_SERVER_CHANNEL, 'something else', {});
+    await backend.trigger(ls22ServerChannel(), 'something else', changed('unreachable'));
     serverChanges = {};
-    await backend.trigger(LS22_SERVER_CHANNEL, LS22_SERVER_CHANGED_EVENT, { state: 'online' });
+    await backend.trigger(ls22ServerChannel(), events.ls22ServerChanged.name, changed('online'));
     expect((await sub.next('the server back')).data).toMatchObject({ ls22ServerChanged: { online: true } });
     expect(sub.buffered).toEqual([]);
     expect(seen.map((s) => [s.url, s.authorization, s.language])).toEqual(
@@ -526,11 +535,11 @@ describe('LS22: the subscription ends', () => {
     clients.push({ dispose: () => sub.stop() });
     await sub.next('the current state');
     await waitFor(
-      () => gateway.relay.stats().channels.some((c) => c.name === LS22_SERVER_CHANNEL && c.subscribed),
+      () => gateway.relay.stats().channels.some((c) => c.name === ls22ServerChannel() && c.subscribed),
       'the public channel to be live',
     );
     statsRefused = true;
-    await backend.trigger(LS22_SERVER_CHANNEL, LS22_SERVER_CHANGED_EVENT, {});
+    await backend.trigger(ls22ServerChannel(), events.ls22ServerChanged.name, changed('online'));
     expect(codesOf(await sub.ended)).toEqual(['UNAUTHENTICATED']);
     await waitFor(() => gateway.relay.stats().channels.length === 0, 'the channel left');
   });

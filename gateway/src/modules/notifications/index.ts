@@ -1,4 +1,4 @@
-import { MemberEvents, memberChannel } from '@portal/contract';
+import { events } from '@portal/contract';
 import { defineModule } from '../../module.js';
 import { notificationsResolvers } from './resolvers.js';
 
@@ -8,8 +8,8 @@ export const notificationsModule = defineModule({
   resolvers: notificationsResolvers,
   channels: {
     /** New notifications. */
-    notifications: { name: memberChannel, events: [MemberEvents.notificationCreated] },
+    notifications: [events.notificationCreated],
     /** The member's account as an admin changed it. */
-    account: { name: memberChannel, events: [MemberEvents.userDataUpdated] },
+    account: [events.userDataUpdated],
   },
 });

@@ -1,4 +1,4 @@
-import type { RestNotification, RestUser, RestUserDataUpdated } from '@portal/contract';
+import type { events, RestNotification, RestUser, RestUserDataUpdated } from '@portal/contract';
 import type { Resolvers } from '../../generated/graphql.js';
 import type { RelayEvent } from '../../realtime/relay.js';
 import { notificationType } from './kinds.js';
@@ -23,11 +23,11 @@ export const notificationsResolvers: Resolvers = {
   Subscription: {
     notificationReceived: {
       subscribe: (_parent, _args, ctx) => ctx.realtime.notifications.notifications(),
-      resolve: (event: RelayEvent) => event.data as RestNotification,
+      resolve: (event: RelayEvent<typeof events.notificationCreated>) => event.data,
     },
     userDataUpdated: {
       subscribe: (_parent, _args, ctx) => ctx.realtime.notifications.account(),
-      resolve: (event: RelayEvent) => userFromUpdate(event.data as RestUserDataUpdated),
+      resolve: (event: RelayEvent<typeof events.userDataUpdated>) => userFromUpdate(event.data),
     },
   },
   Notification: {

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { TIME_RUNNING_RECORD_CHANGED_EVENT, memberChannel, type RestTimeComment } from '@portal/contract';
+import { events, type RestTimeComment } from '@portal/contract';
 import { byIdLoader } from '../../loaders.js';
 import { defineModule } from '../../module.js';
 import { createTimetrackingApi, type TimeCommentTarget } from './api.js';
@@ -34,6 +34,6 @@ export const timetrackingModule = defineModule({
   }),
   channels: {
     /** Every change of the member's running record, on their own channel. */
-    runningRecord: { name: memberChannel, events: [TIME_RUNNING_RECORD_CHANGED_EVENT] },
+    runningRecord: [events.timeRunningRecordChanged],
   },
 });

@@ -1,26 +1,25 @@
-import {
-  TIME_RUNNING_RECORD_CHANGED_EVENT,
-  type RestTimeBrand,
-  type RestTimeBrandStats,
-  type RestTimeBudget,
-  type RestTimeBudgetRequest,
-  type RestTimeComment,
-  type RestTimeDropdownData,
-  type RestTimeProject,
-  type RestTimeRecord,
-  type RestTimeRecordRequest,
-  type RestTimeRecordUpdateRequest,
-  type RestTimeRunningRecordChanged,
-  type RestTimeSpentQuery,
-  type RestTimeSpentReport,
-  type RestTimeStartRequest,
-  type RestTimeStatistics,
-  type RestTimeStatisticsExportRequest,
-  type RestTimeTask,
-  type RestTimeTaskRequest,
-  type RestTimeTaskUpdateRequest,
-  type RestTimeTrackingSettings,
-  type RestTimeTrackingSettingsRequest,
+import type {
+  events,
+  RestTimeBrand,
+  RestTimeBrandStats,
+  RestTimeBudget,
+  RestTimeBudgetRequest,
+  RestTimeComment,
+  RestTimeDropdownData,
+  RestTimeProject,
+  RestTimeRecord,
+  RestTimeRecordRequest,
+  RestTimeRecordUpdateRequest,
+  RestTimeSpentQuery,
+  RestTimeSpentReport,
+  RestTimeStartRequest,
+  RestTimeStatistics,
+  RestTimeStatisticsExportRequest,
+  RestTimeTask,
+  RestTimeTaskRequest,
+  RestTimeTaskUpdateRequest,
+  RestTimeTrackingSettings,
+  RestTimeTrackingSettingsRequest,
 } from '@portal/contract';
 import type {
   CreateTimeRecordInput,
@@ -30,6 +29,7 @@ import type {
   QueryTimeProjectsArgs,
   QueryTimeRecordsArgs,
   QueryTimeTasksArgs,
+  ResolversParentTypes,
   StartTimeRecordInput,
   TimeBrand,
   TimeBrandStats,
@@ -42,14 +42,12 @@ import type {
   TimeMember,
   TimeExportFormat,
   TimeProject,
-  TimeRecord,
   TimeReportGroupBy,
   TimeReportUnit,
   TimeSpentReport,
   TimeStatistics,
   TimeStatisticsExportType,
   TimeSuggestionField,
-  TimeTask,
   TimeTrackingSettings,
   TimeTrackingSettingsInput,
   TimeType,
@@ -72,8 +70,8 @@ import type {
 /** GraphQL ↔ REST of time tracking (pure; unit-tested in mapping.test.ts). */
 
 /** A record or task as resolvers answer it: its comments are a field of their own, loaded only when asked for. */
-export type TimeRecordParent = Omit<TimeRecord, 'comments'>;
-export type TimeTaskParent = Omit<TimeTask, 'comments'>;
+export type TimeRecordParent = ResolversParentTypes['TimeRecord'];
+export type TimeTaskParent = ResolversParentTypes['TimeTask'];
 
 /** `orderBy` of each list: the backend's whitelist. */
 const RECORD_ORDER_FIELDS = orderFields('start', 'stop', 'duration', 'createdAt');
@@ -425,8 +423,8 @@ export const toTimeTrackingSettings = (settings: RestTimeTrackingSettings): Time
 });
 
 /** The running record a 'running record changed' event of the member's channel carries (null: stopped). */
-export function runningRecordOf(event: RelayEvent): TimeRecordParent | null {
-  if (event.event !== TIME_RUNNING_RECORD_CHANGED_EVENT) throw new Error(`unexpected event ${event.event}`);
-  const record = (event.data as Partial<RestTimeRunningRecordChanged> | null | undefined)?.record;
-  return record ? toTimeRecord(record) : null;
+export function runningRecordOf({
+  data,
+}: RelayEvent<typeof events.timeRunningRecordChanged>): TimeRecordParent | null {
+  return data.record ? toTimeRecord(data.record) : null;
 }

@@ -2,7 +2,6 @@ import type { RestTimeRecord, RestTimeTask } from '@portal/contract';
 import type { Context } from '../../context.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { refresh } from '../../loaders.js';
-import type { RelayEvent } from '../../realtime/relay.js';
 import { toPage } from '../../rest/paginator.js';
 import {
   brandListQuery,
@@ -196,7 +195,7 @@ export const timetrackingResolvers: Resolvers = {
   Subscription: {
     runningTimeRecordChanged: {
       subscribe: (_parent, _args, ctx) => ctx.realtime.timetracking.runningRecord(),
-      resolve: (event: RelayEvent) => runningRecordOf(event),
+      resolve: runningRecordOf,
     },
   },
   TimeRecord: {

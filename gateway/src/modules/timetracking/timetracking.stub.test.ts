@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TIME_RUNNING_RECORD_CHANGED_EVENT, memberChannel } from '@portal/contract';
+import { events, memberChannel } from '@portal/contract';
 import { startGateway, type RunningGateway } from '../../server.js';
 import { waitFor } from '../../test/async.js';
 import { codesOf, gql, wsClient, wsSubscribe } from '../../test/graphql.js';
@@ -957,7 +957,9 @@ describe('runningTimeRecordChanged', () => {
     await listening(3, 1);
 
     await backend.trigger(memberChannel(1), 'channel moved', { list_id: 5 });
-    await backend.trigger(memberChannel(1), TIME_RUNNING_RECORD_CHANGED_EVENT, { record: record(9, null) });
+    await backend.trigger(memberChannel(1), events.timeRunningRecordChanged.name, {
+      record: record(9, null),
+    });
     const started = {
       data: {
         runningTimeRecordChanged: { id: '9', stop: null, finished: false, task: { title: 'Login page' } },
@@ -966,13 +968,13 @@ describe('runningTimeRecordChanged', () => {
     expect(await phone.next('the start')).toEqual(started);
     expect(await laptop.next('the start')).toEqual(started);
 
-    await backend.trigger(memberChannel(1), TIME_RUNNING_RECORD_CHANGED_EVENT, { record: null });
+    await backend.trigger(memberChannel(1), events.timeRunningRecordChanged.name, { record: null });
     expect(await phone.next('the stop')).toEqual({ data: { runningTimeRecordChanged: null } });
     expect(await laptop.next('the stop')).toEqual({ data: { runningTimeRecordChanged: null } });
     expect(phone.buffered).toEqual([]);
 
     // Another member hears nothing of it: they listen on their own channel only.
-    await backend.trigger(memberChannel(3), TIME_RUNNING_RECORD_CHANGED_EVENT, { record: null });
+    await backend.trigger(memberChannel(3), events.timeRunningRecordChanged.name, { record: null });
     expect(await other.next('their own change')).toEqual({ data: { runningTimeRecordChanged: null } });
     expect(other.buffered).toEqual([]);
     expect(backend.authCalls.filter((c) => c.status !== 200)).toEqual([]);

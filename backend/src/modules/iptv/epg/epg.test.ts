@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SaxesParser } from 'saxes';
-import type { RestIptvEpgChannel, RestIptvEpgImport } from '@portal/contract';
+import { iptvEpgImportChannel, type RestIptvEpgChannel, type RestIptvEpgImport } from '@portal/contract';
 import type { JobRow } from '../../../jobs/jobs.dal.js';
 import { drivers } from '../../../test/db.js';
 import type { Harness } from '../../../test/harness.js';
@@ -403,8 +403,8 @@ describe.each(drivers)('IPTV EPG: import, matching, the screen, epg.xml (%s)', (
       db: h.db,
       epgDal,
       broadcaster: {
-        broadcast: async (channel, event, data) => {
-          events.push([String(channel), event, data as RestIptvEpgImport]);
+        broadcast: async (event, data, ..._to) => {
+          events.push([iptvEpgImportChannel(), event.name, data as RestIptvEpgImport]);
         },
       },
       jobs: {

@@ -6,7 +6,7 @@
 // Progress goes to `iptvEpgImport`, throttled. A provider has at most one import queued or running: asking for
 // another answers that one (the admin's button, a saved EPG URL, a finished playlist import, the daily refresh).
 import type { RestIptvEpgImport } from '@portal/contract';
-import { IPTV_EPG_IMPORT_CHANNEL, IptvEpgImportEvents } from '@portal/contract';
+import { iptvEpgImportEvents } from '@portal/contract';
 import type { Db } from '../../../db/client.js';
 import type { Locale } from '../../../http/locale.js';
 import { DEFAULT_LOCALE } from '../../../http/locale.js';
@@ -84,10 +84,13 @@ export function createEpgImport(deps: EpgImportDeps) {
   const { db, epgDal, clock, log, maxBytes } = deps;
   const fetchIdleMs = deps.fetchIdleMs ?? 30_000;
 
-  const publish = (event: string, row: EpgImportRow | null) =>
+  const publish = (
+    event: (typeof iptvEpgImportEvents)[keyof typeof iptvEpgImportEvents],
+    row: EpgImportRow | null,
+  ) =>
     row
       ? deps.broadcaster
-          .broadcast(IPTV_EPG_IMPORT_CHANNEL, event, epgImportView(row, DEFAULT_LOCALE))
+          .broadcast(event, epgImportView(row, DEFAULT_LOCALE))
           .catch((err: unknown) => log.warn({ err, epgImportId: row.id }, 'iptv epg import event not sent'))
       : Promise.resolve();
 
@@ -111,7 +114,7 @@ export function createEpgImport(deps: EpgImportDeps) {
       await ctx.progress({ current: programmeCount, total: null, stage: 'parsing' });
       if (tick())
         await publish(
-          IptvEpgImportEvents.progress,
+          iptvEpgImportEvents.iptvEpgProgress,
           await epgDal.progress(row.id, programmeCount, clock.now()),
         );
     };
@@ -168,7 +171,7 @@ export function createEpgImport(deps: EpgImportDeps) {
       { skipped },
       clock.now(),
     );
-    await publish(IptvEpgImportEvents.failed, failed);
+    await publish(iptvEpgImportEvents.iptvEpgFailed, failed);
   }
 
   /** The job: one EPG import from start to end. */
@@ -183,7 +186,7 @@ export function createEpgImport(deps: EpgImportDeps) {
       if (old.state === 'RUNNING') await fail(old, new ImportFailure('interrupted'));
       return;
     }
-    await publish(IptvEpgImportEvents.progress, row);
+    await publish(iptvEpgImportEvents.iptvEpgProgress, row);
     const started = Date.now();
     try {
       if (!url) throw new ImportFailure('noUrl');
@@ -202,7 +205,7 @@ export function createEpgImport(deps: EpgImportDeps) {
         clock.now(),
       );
       if (!done) throw new ImportFailure('interrupted');
-      await publish(IptvEpgImportEvents.finished, done);
+      await publish(iptvEpgImportEvents.iptvEpgFinished, done);
       log.info(
         {
           epgImportId: row.id,

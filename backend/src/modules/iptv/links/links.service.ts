@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { RestIptvPersonalDownloadLink } from '@portal/contract';
-import { IPTV_CHANNEL_MOVED_EVENT, memberChannel } from '@portal/contract';
+import { events } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.js';
 import { fieldError, HttpError, notFound } from '../../../http/errors.js';
@@ -81,9 +81,7 @@ export function createLinksService(deps: {
       await db.transaction(async (tx) => {
         if (!(await listsDal.lock(tx, userId, listId))) throw notFound();
         await linksDal.replace(tx, listId, hashOf(token), box.seal(token, context(listId)), clock.now());
-        tx.afterCommit(() =>
-          broadcaster.broadcast(memberChannel(userId), IPTV_CHANNEL_MOVED_EVENT, { list_id: listId }),
-        );
+        tx.afterCommit(() => broadcaster.broadcast(events.iptvChannelMoved, { list_id: listId }, userId));
       });
       return { iptv_list_id: listId, url: `${portalUrl}/iptv/${token}/playlist.m3u` };
     },

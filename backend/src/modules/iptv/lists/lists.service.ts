@@ -1,5 +1,5 @@
 import type { RestIptvList, RestIptvListChannel } from '@portal/contract';
-import { IPTV_CHANNEL_MOVED_EVENT, IPTV_DEFAULT_GROUP, memberChannel } from '@portal/contract';
+import { events, IPTV_DEFAULT_GROUP } from '@portal/contract';
 import type { Db, Tx } from '../../../db/client.js';
 import { fieldError, notFound } from '../../../http/errors.js';
 import type { ListQuery } from '../../../http/list-query.js';
@@ -82,9 +82,7 @@ export function createListsService(deps: ListsServiceDeps) {
       const result = await change(tx);
       await rowsDal.dropEmptyGroups(tx, listId);
       await listsDal.touch(tx, listId, clock.now());
-      tx.afterCommit(() =>
-        broadcaster.broadcast(memberChannel(userId), IPTV_CHANNEL_MOVED_EVENT, { list_id: listId }),
-      );
+      tx.afterCommit(() => broadcaster.broadcast(events.iptvChannelMoved, { list_id: listId }, userId));
       return result;
     });
   }
@@ -126,7 +124,7 @@ export function createListsService(deps: ListsServiceDeps) {
 
     async create(userId: number, name: string): Promise<RestIptvList> {
       const id = await listsDal.insert(userId, name, clock.now());
-      await broadcaster.broadcast(memberChannel(userId), IPTV_CHANNEL_MOVED_EVENT, { list_id: id });
+      await broadcaster.broadcast(events.iptvChannelMoved, { list_id: id }, userId);
       return get(userId, id);
     },
 

@@ -257,7 +257,6 @@ export const coreSettings = defineSettings({
   },
 });
 
-
 /**
  * Where events go. `embedded`: the backend's own Pusher-protocol server on its own port (no PUSHER_HOST and no
  * PUSHER_CLUSTER); `host`: soketi or another Pusher-protocol server; `cluster`: Pusher itself (TLS).

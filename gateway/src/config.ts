@@ -305,7 +305,6 @@ export const coreSettings = defineSettings({
   },
 });
 
-
 export type CoreValues = SettingValues<typeof coreSettings>;
 
 /**

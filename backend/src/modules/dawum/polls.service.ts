@@ -8,18 +8,19 @@ import type {
   RestDawumSurveyWithResults,
   RestDawumTrend,
 } from '@portal/contract';
-import { DAWUM_TREND_HALF_WINDOW_DAYS } from '@portal/contract';
+import { DAWUM_SURVEY_LIST, DAWUM_TREND_HALF_WINDOW_DAYS } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { fetchPage } from '../../db/list.dal.js';
 import { notFound } from '../../http/errors.js';
-import type { ListQuery, ListSpec } from '../../http/list-query.js';
+import type { ListQuery } from '../../http/list-query.js';
+import { listSpec } from '../../http/list-query.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const parseId = (raw: string) => (/^\d{1,9}$/.test(raw.trim()) ? Number(raw) : undefined);
 const parseDay = (raw: string) =>
   DAY.test(raw.trim()) && !Number.isNaN(Date.parse(raw)) ? raw.trim() : undefined;
 
-export const SURVEYS: ListSpec = {
+export const SURVEYS = listSpec(DAWUM_SURVEY_LIST, {
   order: {
     date: 's.date',
     surveyed_persons: 's.surveyed_persons',
@@ -35,7 +36,7 @@ export const SURVEYS: ListSpec = {
     to: { type: 'exists', sql: (p) => `s.date <= ${p}::date`, parse: parseDay },
   },
   idColumn: 's.id',
-};
+});
 
 /** A reference the document does not resolve shows its id (the survey is kept). */
 const SURVEY_SELECT = `s.id, to_char(s.date, 'YYYY-MM-DD') AS date,
@@ -157,12 +158,10 @@ export function createPollsService(deps: { db: Db }) {
       return rows.map((r) => ({ id: String(r.id), name: r.name }));
     },
 
-    /** A page of surveys; newest first unless the query orders otherwise. */
+    /** A page of surveys; newest first unless the query orders otherwise (the contract's default). */
     async surveys(query: ListQuery) {
-      const ordered: ListQuery =
-        query.order.length > 0 ? query : { ...query, order: [{ field: 'date', direction: 'desc' }] };
       const source = { select: SURVEY_SELECT, from: SURVEY_FROM };
-      const { rows, total } = await fetchPage<SurveyRow>(db, source, SURVEYS, ordered);
+      const { rows, total } = await fetchPage<SurveyRow>(db, source, SURVEYS, query);
       return { rows: rows.map(surveyView), total };
     },
 

@@ -1,8 +1,9 @@
 import type { RestLs22Backup, RestLs22Environment, RestLs22LatestBackup } from '@portal/contract';
-import { ls22InGameDate } from '@portal/contract';
+import { LS22_BACKUP_LIST, ls22InGameDate } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { fetchPage } from '../../db/list.dal.js';
-import type { ListQuery, ListSpec } from '../../http/list-query.js';
+import type { ListQuery } from '../../http/list-query.js';
+import { listSpec } from '../../http/list-query.js';
 import type { Locale } from '../../http/locale.js';
 import { storedErrorText } from '../../http/messages.js';
 import type { Clock } from '../../lib/clock.js';
@@ -23,7 +24,11 @@ const DAY_MS = 86_400_000;
 export const THIN_ALL_DAYS = 2;
 export const THIN_DAILY_DAYS = 30;
 
-export const BACKUPS: ListSpec = { order: { taken_at: 'b.taken_at' }, filters: {}, idColumn: 'b.id' };
+export const BACKUPS = listSpec(LS22_BACKUP_LIST, {
+  order: { taken_at: 'b.taken_at' },
+  filters: {},
+  idColumn: 'b.id',
+});
 
 interface BackupRow {
   id: number;
@@ -221,14 +226,13 @@ export function createLs22Backups(deps: {
     thin,
     find,
 
+    /** A page of backups, newest first unless the query orders otherwise (the contract's default). */
     async list(query: ListQuery, locale: Locale) {
-      const ordered: ListQuery =
-        query.order.length > 0 ? query : { ...query, order: [{ field: 'taken_at', direction: 'desc' }] };
       const { rows, total } = await fetchPage<BackupRow>(
         db,
         { select: BACKUP_SELECT, from: 'ls22_backups b' },
         BACKUPS,
-        ordered,
+        query,
       );
       return { rows: rows.map((r) => view(r, locale)), total };
     },

@@ -29,10 +29,8 @@ interface Resource {
   columns: ToColumns;
   /** The message of a delete. */
   deleted: MessageKey;
-  defaultOrder: ListQuery['order'];
 }
 
-const byName: ListQuery['order'] = [{ field: 'name', direction: 'asc' }];
 /** A number sent as a number or a string of digits (ids, cents). */
 const numberOf = (v: unknown) => (v === null || v === undefined ? v : Number(v));
 const textOf = (v: unknown) => (v === undefined ? undefined : typeof v === 'string' && v.trim() ? v : null);
@@ -88,37 +86,31 @@ export function createCatalogService(deps: { db: Db; clock: Clock }) {
       table: CUSTOMERS,
       columns: (_u, body) => ({ name: body.name }),
       deleted: 'timetracking.customer_deleted',
-      defaultOrder: byName,
     },
     brand: {
       table: BRANDS,
       columns: (_u, body) => ({ name: body.name, customer_id: numberOf(body.customer_id) }),
       deleted: 'timetracking.brand_deleted',
-      defaultOrder: byName,
     },
     project: {
       table: PROJECTS,
       columns: (_u, body) => ({ name: body.name, brand_id: numberOf(body.brand_id) }),
       deleted: 'timetracking.project_deleted',
-      defaultOrder: byName,
     },
     budget: {
       table: BUDGETS,
       columns: budgetColumns,
       deleted: 'timetracking.budget_deleted',
-      defaultOrder: byName,
     },
     type: {
       table: TYPES,
       columns: (_u, body) => ({ name: body.name }),
       deleted: 'timetracking.type_deleted',
-      defaultOrder: byName,
     },
     task: {
       table: TASKS,
       columns: taskColumns,
       deleted: 'timetracking.task_deleted',
-      defaultOrder: [{ field: 'created_at', direction: 'desc' }],
     },
   } satisfies Record<string, Resource>;
 
@@ -134,9 +126,9 @@ export function createCatalogService(deps: { db: Db; clock: Clock }) {
   }
 
   return {
+    /** A page of the member's rows (without an order the contract's default for the list). */
     async page<T>(kind: Kind, userId: number, query: ListQuery) {
-      const order = query.order.length > 0 ? query.order : resources[kind].defaultOrder;
-      return dals[kind].page<T>(userId, { ...query, order });
+      return dals[kind].page<T>(userId, query);
     },
 
     get,

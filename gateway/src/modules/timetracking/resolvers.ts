@@ -6,12 +6,13 @@ import type { RelayEvent } from '../../realtime/relay.js';
 import { toPage } from '../../rest/paginator.js';
 import {
   brandListQuery,
+  budgetListQuery,
   budgetRequest,
   commentTarget,
   createRecordRequest,
   createTaskRequest,
+  customerListQuery,
   exportFormat,
-  nameListQuery,
   projectListQuery,
   recordListQuery,
   runningRecordOf,
@@ -21,6 +22,7 @@ import {
   statisticsExportRequest,
   suggestionField,
   taskListQuery,
+  typeListQuery,
   toTimeBrand,
   toTimeBrandStats,
   toTimeBudget,
@@ -66,7 +68,7 @@ export const timetrackingResolvers: Resolvers = {
       return task && toTimeTask(task);
     },
     timeCustomers: async (_parent, args, ctx) =>
-      toPage(await ctx.rest.timetracking.customers(nameListQuery(args, ctx.language)), toTimeCustomer),
+      toPage(await ctx.rest.timetracking.customers(customerListQuery(args, ctx.language)), toTimeCustomer),
     timeCustomer: async (_parent, { id }, ctx) => {
       const customer = await ctx.loaders.timetracking.customerById.load(id);
       return customer && toTimeCustomer(customer);
@@ -76,9 +78,9 @@ export const timetrackingResolvers: Resolvers = {
     timeProjects: async (_parent, args, ctx) =>
       toPage(await ctx.rest.timetracking.projects(projectListQuery(args, ctx.language)), toTimeProject),
     timeBudgets: async (_parent, args, ctx) =>
-      toPage(await ctx.rest.timetracking.budgets(nameListQuery(args, ctx.language)), toTimeBudget),
+      toPage(await ctx.rest.timetracking.budgets(budgetListQuery(args, ctx.language)), toTimeBudget),
     timeTypes: async (_parent, args, ctx) =>
-      toPage(await ctx.rest.timetracking.types(nameListQuery(args, ctx.language)), toTimeType),
+      toPage(await ctx.rest.timetracking.types(typeListQuery(args, ctx.language)), toTimeType),
     runningTimeRecord: async (_parent, _args, ctx) => {
       const record = await ctx.rest.timetracking.running();
       return record && toTimeRecord(record);

@@ -6,21 +6,21 @@ import { Link as RrLink } from 'react-router-dom';
 import type { TableConfig } from '../../components/DataTable/types';
 import { useTableState } from '../../components/DataTable/useTableState';
 import { RouterLink } from '../../components/RouterLink';
-import type { TimeCustomersQuery as CustomersData } from '../../gql/graphql';
+import type { TimeCustomerOrderField, TimeCustomersQuery as CustomersData } from '../../gql/graphql';
 import { DEFAULT_PER_PAGE } from '../../lib/tableState';
 import { TimeCustomersQuery } from './operations';
 import { SectionTable } from './SectionTable';
 
 type CustomerRow = CustomersData['timeCustomers']['items'][number];
 
-const config: TableConfig<CustomerRow> = {
+const config: TableConfig<CustomerRow, TimeCustomerOrderField> = {
   defaultPerPage: DEFAULT_PER_PAGE,
   filters: [{ kind: 'text', field: 'search', labelKey: 'timetracking:customer.search' }],
   columns: [
     {
       id: 'name',
       headerKey: 'timetracking:customer.name',
-      sortField: 'name',
+      sortField: 'NAME',
       cell: (row) => (
         <RouterLink to={`/service/timetracking/customers/${row.id}`} fontWeight="medium">
           {row.name}

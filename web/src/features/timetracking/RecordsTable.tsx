@@ -7,7 +7,11 @@ import type { TableConfig } from '../../components/DataTable/types';
 import { useTableState } from '../../components/DataTable/useTableState';
 import { DeleteButton } from '../../components/DeleteButton';
 import { RouterLink } from '../../components/RouterLink';
-import type { TimeRecordFilter, TimeRecordsQuery as RecordsData } from '../../gql/graphql';
+import type {
+  TimeRecordFilter,
+  TimeRecordOrderField,
+  TimeRecordsQuery as RecordsData,
+} from '../../gql/graphql';
 import { useLanguage } from '../../i18n';
 import { formatDate, formatDateTime, formatTime } from '../../lib/format';
 import { DEFAULT_PER_PAGE, type Filters } from '../../lib/tableState';
@@ -196,7 +200,11 @@ function RecordActions({ row }: { row: RecordRow }) {
   );
 }
 
-function recordsConfig(types: Choices, customers: Choices, fixed: Fixed): TableConfig<RecordRow> {
+function recordsConfig(
+  types: Choices,
+  customers: Choices,
+  fixed: Fixed,
+): TableConfig<RecordRow, TimeRecordOrderField> {
   return {
     defaultPerPage: DEFAULT_PER_PAGE,
     filters: [
@@ -217,27 +225,26 @@ function recordsConfig(types: Choices, customers: Choices, fixed: Fixed): TableC
       {
         id: 'start',
         headerKey: 'timetracking:record.start',
-        sortField: 'start',
+        sortField: 'START',
         cell: (row) => <StartCell row={row} />,
       },
       {
         id: 'stop',
         headerKey: 'timetracking:record.stop',
-        sortField: 'stop',
+        sortField: 'STOP',
         hideBelow: 'md',
         cell: (row) => <StopCell row={row} />,
       },
       {
         id: 'duration',
         headerKey: 'timetracking:record.duration',
-        sortField: 'duration',
+        sortField: 'DURATION',
         align: 'end',
         cell: (row) => <DurationCell row={row} />,
       },
       {
         id: 'what',
         headerKey: 'timetracking:record.what',
-        sortField: 'text',
         cell: (row) => <WhatCell row={row} showTask={!fixed.taskId} />,
       },
       {

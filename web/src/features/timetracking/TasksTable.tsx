@@ -7,7 +7,7 @@ import type { TableConfig } from '../../components/DataTable/types';
 import { useTableState } from '../../components/DataTable/useTableState';
 import { DeleteButton } from '../../components/DeleteButton';
 import { RouterLink } from '../../components/RouterLink';
-import type { TimeTasksQuery as TasksData, TimeTaskFilter } from '../../gql/graphql';
+import type { TimeTaskFilter, TimeTaskOrderField, TimeTasksQuery as TasksData } from '../../gql/graphql';
 import { useLanguage } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { DEFAULT_PER_PAGE, TRI_CHECKED, type Filters } from '../../lib/tableState';
@@ -67,7 +67,9 @@ function TaskActions({ row }: { row: TaskRow }) {
   );
 }
 
-function tasksConfig(customers: { value: string; label: string }[]): TableConfig<TaskRow> {
+function tasksConfig(
+  customers: { value: string; label: string }[],
+): TableConfig<TaskRow, TimeTaskOrderField> {
   return {
     defaultPerPage: DEFAULT_PER_PAGE,
     filters: [
@@ -78,7 +80,7 @@ function tasksConfig(customers: { value: string; label: string }[]): TableConfig
       {
         id: 'title',
         headerKey: 'timetracking:task.titleField',
-        sortField: 'title',
+        sortField: 'TITLE',
         cell: (row) => (
           <Flex gap="2" align="center" wrap="wrap">
             <RouterLink to={`/service/timetracking/tasks/${row.id}`} fontWeight="medium">
@@ -98,7 +100,7 @@ function tasksConfig(customers: { value: string; label: string }[]): TableConfig
       {
         id: 'deadline',
         headerKey: 'timetracking:task.deadline',
-        sortField: 'deadline',
+        sortField: 'DEADLINE',
         hideBelow: 'sm',
         cell: (row) => <DeadlineCell row={row} />,
       },

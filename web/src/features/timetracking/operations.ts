@@ -137,7 +137,7 @@ export const TimeRecordsQuery = graphql(`
   query TimeRecords(
     $page: Int
     $perPage: Int
-    $orderBy: String
+    $orderBy: TimeRecordOrderField
     $direction: SortDirection
     $filter: TimeRecordFilter
   ) {
@@ -213,7 +213,7 @@ export const TimeTasksQuery = graphql(`
   query TimeTasks(
     $page: Int
     $perPage: Int
-    $orderBy: String
+    $orderBy: TimeTaskOrderField
     $direction: SortDirection
     $filter: TimeTaskFilter
   ) {
@@ -323,7 +323,7 @@ export const TimeCustomersQuery = graphql(`
   query TimeCustomers(
     $page: Int
     $perPage: Int
-    $orderBy: String
+    $orderBy: TimeCustomerOrderField
     $direction: SortDirection
     $filter: TimeNameFilter
   ) {
@@ -376,7 +376,7 @@ export const TimeBrandsQuery = graphql(`
   query TimeBrands(
     $page: Int
     $perPage: Int
-    $orderBy: String
+    $orderBy: TimeBrandOrderField
     $direction: SortDirection
     $filter: TimeBrandFilter
   ) {
@@ -440,7 +440,7 @@ export const TimeProjectsQuery = graphql(`
   query TimeProjects(
     $page: Int
     $perPage: Int
-    $orderBy: String
+    $orderBy: TimeProjectOrderField
     $direction: SortDirection
     $filter: TimeProjectFilter
   ) {
@@ -492,7 +492,7 @@ export const TimeBudgetsQuery = graphql(`
   query TimeBudgets(
     $page: Int
     $perPage: Int
-    $orderBy: String
+    $orderBy: TimeBudgetOrderField
     $direction: SortDirection
     $filter: TimeNameFilter
   ) {
@@ -545,7 +545,7 @@ export const TimeTypesQuery = graphql(`
   query TimeTypes(
     $page: Int
     $perPage: Int
-    $orderBy: String
+    $orderBy: TimeTypeOrderField
     $direction: SortDirection
     $filter: TimeNameFilter
   ) {

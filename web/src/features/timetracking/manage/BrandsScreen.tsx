@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableConfig } from '../../../components/DataTable/types';
 import { useTableState } from '../../../components/DataTable/useTableState';
-import type { TimeBrandsQuery as BrandsData } from '../../../gql/graphql';
+import type { TimeBrandOrderField, TimeBrandsQuery as BrandsData } from '../../../gql/graphql';
 import { DEFAULT_PER_PAGE } from '../../../lib/tableState';
 import { useDeleteMutation } from '../../../lib/useDeleteMutation';
 import {
@@ -18,12 +18,14 @@ import { evicting, ManagedList, useEntityDialog } from './ManagedList';
 
 type BrandRow = BrandsData['timeBrands']['items'][number];
 
-function brandsConfig(customers: { value: string; label: string }[]): TableConfig<BrandRow> {
+function brandsConfig(
+  customers: { value: string; label: string }[],
+): TableConfig<BrandRow, TimeBrandOrderField> {
   return {
     defaultPerPage: DEFAULT_PER_PAGE,
     filters: [{ kind: 'text', field: 'search', labelKey: 'timetracking:searchName' }],
     columns: [
-      { id: 'name', headerKey: 'timetracking:name', sortField: 'name', cell: (row) => row.name },
+      { id: 'name', headerKey: 'timetracking:name', sortField: 'NAME', cell: (row) => row.name },
       {
         id: 'customer',
         headerKey: 'timetracking:brand.customer',

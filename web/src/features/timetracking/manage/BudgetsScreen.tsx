@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableConfig } from '../../../components/DataTable/types';
 import { useTableState } from '../../../components/DataTable/useTableState';
-import type { TimeBudgetsQuery as BudgetsData } from '../../../gql/graphql';
+import type { TimeBudgetOrderField, TimeBudgetsQuery as BudgetsData } from '../../../gql/graphql';
 import { useLanguage, type Language } from '../../../i18n';
 import { fixDecimals, formatDecimal, parseDecimal } from '../../../lib/decimal';
 import { DEFAULT_PER_PAGE } from '../../../lib/tableState';
@@ -25,11 +25,11 @@ import { evicting, ManagedList, useEntityDialog } from './ManagedList';
 type BudgetRow = BudgetsData['timeBudgets']['items'][number];
 type Field = 'name' | 'customerId' | 'brandId' | 'projectId' | 'time' | 'money' | 'hourlyRate';
 
-const config: TableConfig<BudgetRow> = {
+const config: TableConfig<BudgetRow, TimeBudgetOrderField> = {
   defaultPerPage: DEFAULT_PER_PAGE,
   filters: [{ kind: 'text', field: 'search', labelKey: 'timetracking:searchName' }],
   columns: [
-    { id: 'name', headerKey: 'timetracking:name', sortField: 'name', cell: (row) => row.name },
+    { id: 'name', headerKey: 'timetracking:name', sortField: 'NAME', cell: (row) => row.name },
     { id: 'target', headerKey: 'timetracking:budget.target', hideBelow: 'md', cell: (row) => row.targetName },
     {
       id: 'consumption',

@@ -6,16 +6,17 @@ import { Link as RrLink, useNavigate } from 'react-router-dom';
 import type { TableConfig } from '../../../components/DataTable/types';
 import { useTableState } from '../../../components/DataTable/useTableState';
 import { DEFAULT_PER_PAGE } from '../../../lib/tableState';
+import type { TimeCustomerOrderField } from '../../../gql/graphql';
 import { useDeleteMutation } from '../../../lib/useDeleteMutation';
 import { DeleteTimeCustomerMutation, TimeCustomersQuery } from '../operations';
 import { ManagedList, type Named } from './ManagedList';
 
 export const CUSTOMERS = '/service/timetracking/manage/customers';
 
-const config: TableConfig<Named> = {
+const config: TableConfig<Named, TimeCustomerOrderField> = {
   defaultPerPage: DEFAULT_PER_PAGE,
   filters: [{ kind: 'text', field: 'search', labelKey: 'timetracking:searchName' }],
-  columns: [{ id: 'name', headerKey: 'timetracking:name', sortField: 'name', cell: (row) => row.name }],
+  columns: [{ id: 'name', headerKey: 'timetracking:name', sortField: 'NAME', cell: (row) => row.name }],
 };
 
 /** /service/timetracking/manage/customers/list: the member's customers, to create, edit and delete. */

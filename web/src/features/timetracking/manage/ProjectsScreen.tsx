@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableConfig } from '../../../components/DataTable/types';
 import { useTableState } from '../../../components/DataTable/useTableState';
-import type { TimeProjectsQuery as ProjectsData } from '../../../gql/graphql';
+import type { TimeProjectOrderField, TimeProjectsQuery as ProjectsData } from '../../../gql/graphql';
 import { DEFAULT_PER_PAGE } from '../../../lib/tableState';
 import { useDeleteMutation } from '../../../lib/useDeleteMutation';
 import { brandChoices } from '../choices';
@@ -18,12 +18,14 @@ import { evicting, ManagedList, useEntityDialog } from './ManagedList';
 
 type ProjectRow = ProjectsData['timeProjects']['items'][number];
 
-function projectsConfig(brands: { value: string; label: string }[]): TableConfig<ProjectRow> {
+function projectsConfig(
+  brands: { value: string; label: string }[],
+): TableConfig<ProjectRow, TimeProjectOrderField> {
   return {
     defaultPerPage: DEFAULT_PER_PAGE,
     filters: [{ kind: 'text', field: 'search', labelKey: 'timetracking:searchName' }],
     columns: [
-      { id: 'name', headerKey: 'timetracking:name', sortField: 'name', cell: (row) => row.name },
+      { id: 'name', headerKey: 'timetracking:name', sortField: 'NAME', cell: (row) => row.name },
       {
         id: 'brand',
         headerKey: 'timetracking:project.brand',

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { TableConfig } from '../../../components/DataTable/types';
 import { useTableState } from '../../../components/DataTable/useTableState';
+import type { TimeTypeOrderField } from '../../../gql/graphql';
 import { DEFAULT_PER_PAGE } from '../../../lib/tableState';
 import { useDeleteMutation } from '../../../lib/useDeleteMutation';
 import {
@@ -12,10 +13,10 @@ import {
 } from '../operations';
 import { evicting, ManagedList, useEntityDialog, type Named } from './ManagedList';
 
-const config: TableConfig<Named> = {
+const config: TableConfig<Named, TimeTypeOrderField> = {
   defaultPerPage: DEFAULT_PER_PAGE,
   filters: [{ kind: 'text', field: 'search', labelKey: 'timetracking:searchName' }],
-  columns: [{ id: 'name', headerKey: 'timetracking:name', sortField: 'name', cell: (row) => row.name }],
+  columns: [{ id: 'name', headerKey: 'timetracking:name', sortField: 'NAME', cell: (row) => row.name }],
 };
 
 /** /service/timetracking/manage/types: what kinds of work the member's records are (development, meeting …). */

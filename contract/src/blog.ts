@@ -1,7 +1,7 @@
 // Blogs (spec 01 §2, §3, §7; issue 13): posts of a blog with pages of sanitised HTML and an image bag. Reading
 // needs a login; writing needs ADMIN or MODERATOR. Inactive posts and pages (drafts) are seen by writers only.
 import { z } from 'zod';
-import { RestId, RestMessage, listQuery, paginator } from './common.js';
+import { RestId, RestMessage, defineList, paginator } from './common.js';
 import { route } from './route.js';
 import { booleanLike, idLike, text, visibleText } from './rules.js';
 
@@ -111,12 +111,19 @@ export const RestUpdatePostPageRequest = z.object({
 });
 export type RestUpdatePostPageRequest = z.input<typeof RestUpdatePostPageRequest>;
 
-export const RestPostListQuery = listQuery(['title', 'subtitle', 'active', 'created_at', 'updated_at'], {
-  /** Part of the title or subtitle, case-insensitive. */
-  search: text(),
-  /** 1 active, 0 drafts (writers only), 2 (or absent) both. */
-  active: z.literal([1, 0, 2, '1', '0', '2', 'true', 'false']),
+/** A blog's posts (`GET /api/blog/:blog/post`), newest first unless sorted otherwise. */
+export const POST_LIST = defineList({
+  item: 'Post',
+  orderFields: ['title', 'subtitle', 'active', 'created_at', 'updated_at'],
+  defaultOrder: { field: 'created_at', direction: 'desc' },
+  filters: {
+    /** Part of the title or subtitle, case-insensitive. */
+    search: text(),
+    /** 1 active, 0 drafts (writers only), 2 (or absent) both. */
+    active: z.literal([1, 0, 2, '1', '0', '2', 'true', 'false']),
+  },
 });
+export const RestPostListQuery = POST_LIST.query;
 export type RestPostListQuery = z.input<typeof RestPostListQuery>;
 
 const slugParam = () => z.string().min(1).max(255);

@@ -59,6 +59,7 @@ export const paginator = <T extends z.ZodType>(item: T) =>
 export type RestPaginator<T> = { data: T[] } & (RestPaginatorMeta | { meta: RestPaginatorMeta });
 
 export const SortDirection = z.enum(['asc', 'desc']);
+export type SortDirection = z.infer<typeof SortDirection>;
 
 /**
  * The list query of every paged resource (`?page=1&itemsPerPage=25&order[name]=asc&filter[email]=ada`): the
@@ -74,3 +75,53 @@ export const listQuery = <O extends readonly [string, ...string[]], F extends z.
     order: z.partialRecord(z.enum(orderFields), SortDirection).optional(),
     filter: z.object(filters).partial().optional(),
   });
+
+/**
+ * One paged list, declared once for every layer: the backend's whitelist is keyed by these names (`ListSpec`), the
+ * gateway maps its `orderBy` enum to them and the web's tables sort by that enum's values.
+ */
+export interface ListDeclaration<O extends string = string, F extends z.ZodRawShape = z.ZodRawShape> {
+  /** The GraphQL type of the list's items: its `orderBy` is the enum `<item>OrderField`. */
+  readonly item: string;
+  /** The sortable fields as REST names (`order[created_at]`); GraphQL spells each in upper case (`CREATED_AT`). */
+  readonly orderFields: readonly [O, ...O[]];
+  /** The order when the query gives none; null: by id (the order rows were made in). Ties go by id either way. */
+  readonly defaultOrder: { readonly field: NoInfer<O>; readonly direction: SortDirection } | null;
+  /** The filters with their types (`filter[name]=…`). */
+  readonly filters: F;
+  /** The query string's schema (`listQuery` of the fields and filters). */
+  readonly query: ReturnType<typeof listQuery<readonly [O, ...O[]], F>>;
+}
+
+/** The REST names of a list's sortable fields (`'start' | 'stop' | …`). */
+export type ListOrderField<L extends ListDeclaration> = L['orderFields'][number];
+/** The names of a list's filters. */
+export type ListFilterField<L extends ListDeclaration> = keyof L['filters'] & string;
+/** A sortable field as the GraphQL enum spells it (`created_at` → `CREATED_AT`). */
+export type ListOrderEnum<L extends ListDeclaration> = Uppercase<ListOrderField<L>>;
+
+/** `created_at` → `CREATED_AT`: a REST order field as a value of the list's GraphQL enum. */
+export const orderEnumValue = <O extends string>(field: O): Uppercase<O> =>
+  field.toUpperCase() as Uppercase<O>;
+
+const declarations = new WeakMap<z.ZodType, ListDeclaration>();
+
+/** Declares a paged list (see ListDeclaration); its `query` is what the route takes. */
+export function defineList<const O extends string, F extends z.ZodRawShape>(list: {
+  item: string;
+  orderFields: readonly [O, ...O[]];
+  defaultOrder: { field: NoInfer<O>; direction: SortDirection } | null;
+  filters: F;
+}): ListDeclaration<O, F> {
+  const declared: ListDeclaration<O, F> = Object.freeze({
+    ...list,
+    defaultOrder: list.defaultOrder && Object.freeze({ ...list.defaultOrder }),
+    query: listQuery(list.orderFields, list.filters),
+  });
+  declarations.set(declared.query, declared as unknown as ListDeclaration);
+  return declared;
+}
+
+/** The list a route's query schema was declared by (`defineList`), if it is one. */
+export const listDeclarationOf = (query: z.ZodType | undefined): ListDeclaration | undefined =>
+  query && declarations.get(query);

@@ -2,7 +2,7 @@
 // into the portal and read without login. Every id (parliament, institute, tasker, method, party, survey) is
 // DAWUM's own, as a string of digits ("0" is the Bundestag).
 import { z } from 'zod';
-import { listQuery, paginator } from './common.js';
+import { defineList, paginator } from './common.js';
 import { route } from './route.js';
 import { text } from './rules.js';
 
@@ -122,9 +122,12 @@ export type RestDawumSyncStatus = z.infer<typeof RestDawumSyncStatus>;
 const dayText = () => text().regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
 const dawumId = () => text().regex(/^\d{1,9}$/, 'integer');
 
-export const RestDawumSurveyListQuery = listQuery(
-  ['date', 'surveyed_persons', 'parliament', 'institute', 'tasker', 'method'],
-  {
+/** The surveys (`GET /api/dawum/surveys`), newest first unless sorted otherwise. */
+export const DAWUM_SURVEY_LIST = defineList({
+  item: 'DawumSurvey',
+  orderFields: ['date', 'surveyed_persons', 'parliament', 'institute', 'tasker', 'method'],
+  defaultOrder: { field: 'date', direction: 'desc' },
+  filters: {
     parliament: text(),
     institute: text(),
     /** Surveys published on or after this day (YYYY-MM-DD). */
@@ -132,7 +135,8 @@ export const RestDawumSurveyListQuery = listQuery(
     /** Surveys published on or before this day. */
     to: text(),
   },
-);
+});
+export const RestDawumSurveyListQuery = DAWUM_SURVEY_LIST.query;
 
 export const RestDawumSurveyParams = z.object({ survey_id: dawumId() });
 export type RestDawumSurveyParams = z.input<typeof RestDawumSurveyParams>;

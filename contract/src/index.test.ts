@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { restRoutes } from './index.js';
+import { defineList, listDeclarationOf } from './common.js';
+import { restLists, restRoutes } from './index.js';
 import { isText, text } from './rules.js';
 
 /** The paths of every string schema in `schema` that does not start with `text()`. */
@@ -77,5 +78,41 @@ describe('restRoutes', () => {
     for (const [key, def] of entries) {
       if ('body' in def) expect(plainStrings(def.body), key).toEqual([]);
     }
+  });
+});
+
+describe('restLists', () => {
+  it('holds every paged query of a route (no list query is made without its declaration), each item once', () => {
+    for (const [key, def] of Object.entries(restRoutes)) {
+      const query = 'query' in def ? (def.query as z.ZodType) : undefined;
+      const paged = query instanceof z.ZodObject && 'order' in query.shape;
+      expect([key, paged && !restLists.includes(listDeclarationOf(query)!)], key).toEqual([key, false]);
+    }
+    const items = restLists.map((list) => list.item);
+    expect(items).toEqual([...new Set(items)]);
+    expect(items).toContain('TimeRecord');
+  });
+
+  it('names sort fields in snake_case, once each, the default among them', () => {
+    for (const list of restLists) {
+      for (const field of list.orderFields) expect(field, list.item).toMatch(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/);
+      expect(new Set(list.orderFields).size, list.item).toBe(list.orderFields.length);
+      if (list.defaultOrder) expect(list.orderFields, list.item).toContain(list.defaultOrder.field);
+    }
+  });
+
+  it("takes exactly the declared fields in the query's order and filter", () => {
+    const list = defineList({
+      item: 'Probe',
+      orderFields: ['name', 'created_at'],
+      defaultOrder: { field: 'name', direction: 'asc' },
+      filters: { search: text() },
+    });
+    expect(listDeclarationOf(list.query)).toBe(list);
+    expect(list.query.safeParse({ order: { created_at: 'desc' }, filter: { search: 'a' } }).success).toBe(
+      true,
+    );
+    expect(list.query.safeParse({ order: { text: 'asc' } }).success).toBe(false);
+    expect(Object.isFrozen(list)).toBe(true);
   });
 });

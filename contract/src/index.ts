@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { listDeclarationOf, type ListDeclaration } from './common.js';
 import { authRoutes } from './auth.js';
 import { blogRoutes } from './blog.js';
 import { broadcastingRoutes } from './broadcasting.js';
@@ -65,6 +66,16 @@ export const restRoutes = {
 } as const satisfies Record<string, RouteDef>;
 
 export type RestRoutes = typeof restRoutes;
+
+/** Every paged list a route takes (its `query` declared by `defineList`), once each, in route order. */
+export const restLists: readonly ListDeclaration[] = [
+  ...new Set(
+    Object.values(restRoutes).flatMap((def) => {
+      const list = listDeclarationOf('query' in def ? def.query : undefined);
+      return list ? [list] : [];
+    }),
+  ),
+];
 export type RouteKey = keyof RestRoutes;
 /** Routes answering JSON and those answering a file. */
 export type JsonRouteKey = { [K in RouteKey]: RestRoutes[K] extends { stream: true } ? never : K }[RouteKey];

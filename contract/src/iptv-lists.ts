@@ -2,7 +2,7 @@
 // their credentials per provider, and the personal playlist link players open. A list belongs to its member alone.
 import { z } from 'zod';
 import { memberChannel, publicChannel, realtimeEvent } from './broadcasting.js';
-import { RestCount, RestId, RestMessage, listQuery, paginator } from './common.js';
+import { RestCount, RestId, RestMessage, defineList, paginator } from './common.js';
 import { IPTV_REQUIRED_FIELDS } from './iptv.js';
 import { route } from './route.js';
 import { idLike, IdParams, integerLike, isoDateTime, text, visibleText } from './rules.js';
@@ -92,14 +92,21 @@ const position = () => integerLike();
 export const RestIptvListNameRequest = z.object({ name: listName() });
 export type RestIptvListNameRequest = z.input<typeof RestIptvListNameRequest>;
 
-export const RestIptvListChannelQuery = listQuery(['order', 'name'], {
-  /** Part of the channel name, case-insensitive. */
-  search: text(),
-  /** The member's group (default 'default'). */
-  group: text(),
-  /** The provider's group, exactly. */
-  provider_group: text(),
+/** A list's rows (`GET /api/iptv/list/:listId/user-iptv-channel`), in the member's order unless sorted otherwise. */
+export const IPTV_LIST_CHANNEL_LIST = defineList({
+  item: 'IptvListChannel',
+  orderFields: ['order', 'name'],
+  defaultOrder: { field: 'order', direction: 'asc' },
+  filters: {
+    /** Part of the channel name, case-insensitive. */
+    search: text(),
+    /** The member's group (default 'default'). */
+    group: text(),
+    /** The provider's group, exactly. */
+    provider_group: text(),
+  },
 });
+export const RestIptvListChannelQuery = IPTV_LIST_CHANNEL_LIST.query;
 export type RestIptvListChannelQuery = z.input<typeof RestIptvListChannelQuery>;
 
 export const RestIptvListParams = z.object({ listId: IdParams.shape.id });

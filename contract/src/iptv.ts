@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { publicChannel, realtimeEvent } from './broadcasting.js';
-import { RestId, RestMessage, listQuery, paginator } from './common.js';
+import { RestId, RestMessage, defineList, paginator } from './common.js';
 import { route } from './route.js';
 import { booleanLike, idLike, IdParams, text, visibleText } from './rules.js';
 
@@ -137,19 +137,31 @@ export const RestIptvM3uUploadFields = z.object({
 });
 export type RestIptvM3uUploadFields = z.input<typeof RestIptvM3uUploadFields>;
 
-export const RestIptvProviderListQuery = listQuery(['name', 'channel_count', 'updated_at', 'last_import'], {
-  name: text(),
+/** The providers (`GET /api/cp/iptv-provider`); unsorted, by id. */
+export const IPTV_PROVIDER_LIST = defineList({
+  item: 'IptvProvider',
+  orderFields: ['name', 'channel_count', 'updated_at', 'last_import'],
+  defaultOrder: null,
+  filters: { name: text() },
 });
+export const RestIptvProviderListQuery = IPTV_PROVIDER_LIST.query;
 export type RestIptvProviderListQuery = z.input<typeof RestIptvProviderListQuery>;
 
-export const RestIptvChannelListQuery = listQuery(['name', 'group_title', 'provider'], {
-  /** Part of the name, case-insensitive. */
-  search: text(),
-  /** The exact group title. */
-  group: text(),
-  /** A provider id. */
-  provider: idLike(),
+/** The channel catalogue (`GET /api/iptv/channel`); unsorted, by id. */
+export const IPTV_CHANNEL_LIST = defineList({
+  item: 'IptvChannel',
+  orderFields: ['name', 'group_title', 'provider'],
+  defaultOrder: null,
+  filters: {
+    /** Part of the name, case-insensitive. */
+    search: text(),
+    /** The exact group title. */
+    group: text(),
+    /** A provider id. */
+    provider: idLike(),
+  },
 });
+export const RestIptvChannelListQuery = IPTV_CHANNEL_LIST.query;
 export type RestIptvChannelListQuery = z.input<typeof RestIptvChannelListQuery>;
 
 export const RestIptvChannelGroupsQuery = z.object({ provider: idLike().optional() });

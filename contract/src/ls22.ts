@@ -4,7 +4,7 @@
 // `farm_id` in a path takes it. `game_farm_id` is the game's number.
 import { z } from 'zod';
 import { publicChannel, realtimeEvent } from './broadcasting.js';
-import { RestId, listQuery, paginator } from './common.js';
+import { RestId, defineList, paginator } from './common.js';
 import { RestDownload } from './downloads.js';
 import { route } from './route.js';
 import { idLike, text } from './rules.js';
@@ -353,7 +353,14 @@ export type RestLs22BackupParams = z.input<typeof RestLs22BackupParams>;
 export const RestLs22SavegameFileParams = z.object({ file: z.enum(LS22_SAVEGAME_FILES) });
 export type RestLs22SavegameFileParams = z.input<typeof RestLs22SavegameFileParams>;
 
-export const RestLs22BackupListQuery = listQuery(['taken_at'], {});
+/** The savegame backups (`GET /api/gaming/ls22/savegame-backup`), newest first unless sorted otherwise. */
+export const LS22_BACKUP_LIST = defineList({
+  item: 'Ls22Backup',
+  orderFields: ['taken_at'],
+  defaultOrder: { field: 'taken_at', direction: 'desc' },
+  filters: {},
+});
+export const RestLs22BackupListQuery = LS22_BACKUP_LIST.query;
 
 export const RestLs22AssignUserRequest = z.object({
   /** The portal's farm id. */

@@ -3,7 +3,7 @@
 // belongs to its member alone: another member's ids answer 404.
 import { z } from 'zod';
 import { memberChannel, realtimeEvent } from './broadcasting.js';
-import { RestId, RestMessage, listQuery, paginator } from './common.js';
+import { RestId, RestMessage, defineList, paginator } from './common.js';
 import { RestDownload } from './downloads.js';
 import { DURATION_RULE, MAX_DURATION_SECONDS, parseDuration } from './duration.js';
 import { route } from './route.js';
@@ -375,29 +375,56 @@ export const RestTimeTrackingSettingsRequest = z.object({
 export type RestTimeTrackingSettingsRequest = z.input<typeof RestTimeTrackingSettingsRequest>;
 
 const search = { search: text() };
-export const RestTimeCustomerListQuery = listQuery(['name', 'created_at'], search);
-export const RestTimeBrandListQuery = listQuery(['name', 'created_at'], { ...search, customer_id: text() });
-export const RestTimeProjectListQuery = listQuery(['name', 'created_at'], { ...search, brand_id: text() });
-export const RestTimeBudgetListQuery = listQuery(['name', 'created_at'], search);
-export const RestTimeTypeListQuery = listQuery(['name', 'created_at'], search);
-export const RestTimeTaskListQuery = listQuery(['title', 'deadline', 'created_at', 'finished_at'], {
-  ...search,
-  customer_id: text(),
-  brand_id: text(),
-  /** 1 finished, 0 open, 2 (or absent) both. */
-  finished: z.literal([1, 0, 2, '1', '0', '2']),
+/** A list of named rows (customers, brands, ...), by name unless sorted otherwise. */
+const byName = <const I extends string, F extends z.ZodRawShape>(item: I, filters: F) =>
+  defineList({
+    item,
+    orderFields: ['name', 'created_at'],
+    defaultOrder: { field: 'name', direction: 'asc' },
+    filters: { ...search, ...filters },
+  });
+export const TIME_CUSTOMER_LIST = byName('TimeCustomer', {});
+export const TIME_BRAND_LIST = byName('TimeBrand', { customer_id: text() });
+export const TIME_PROJECT_LIST = byName('TimeProject', { brand_id: text() });
+export const TIME_BUDGET_LIST = byName('TimeBudget', {});
+export const TIME_TYPE_LIST = byName('TimeType', {});
+/** The member's tasks, newest first unless sorted otherwise. */
+export const TIME_TASK_LIST = defineList({
+  item: 'TimeTask',
+  orderFields: ['title', 'deadline', 'created_at', 'finished_at'],
+  defaultOrder: { field: 'created_at', direction: 'desc' },
+  filters: {
+    ...search,
+    customer_id: text(),
+    brand_id: text(),
+    /** 1 finished, 0 open, 2 (or absent) both. */
+    finished: z.literal([1, 0, 2, '1', '0', '2']),
+  },
 });
-export const RestTimeRecordListQuery = listQuery(['start', 'stop', 'duration', 'created_at'], {
-  ...search,
-  task_id: text(),
-  type_id: text(),
-  customer_id: text(),
-  brand_id: text(),
-  /** Records starting on or after this day (YYYY-MM-DD, member's time zone). */
-  from: text(),
-  /** Records starting on or before this day. */
-  to: text(),
+/** The member's records, the latest start first unless sorted otherwise. */
+export const TIME_RECORD_LIST = defineList({
+  item: 'TimeRecord',
+  orderFields: ['start', 'stop', 'duration', 'created_at'],
+  defaultOrder: { field: 'start', direction: 'desc' },
+  filters: {
+    ...search,
+    task_id: text(),
+    type_id: text(),
+    customer_id: text(),
+    brand_id: text(),
+    /** Records starting on or after this day (YYYY-MM-DD, member's time zone). */
+    from: text(),
+    /** Records starting on or before this day. */
+    to: text(),
+  },
 });
+export const RestTimeCustomerListQuery = TIME_CUSTOMER_LIST.query;
+export const RestTimeBrandListQuery = TIME_BRAND_LIST.query;
+export const RestTimeProjectListQuery = TIME_PROJECT_LIST.query;
+export const RestTimeBudgetListQuery = TIME_BUDGET_LIST.query;
+export const RestTimeTypeListQuery = TIME_TYPE_LIST.query;
+export const RestTimeTaskListQuery = TIME_TASK_LIST.query;
+export const RestTimeRecordListQuery = TIME_RECORD_LIST.query;
 
 export const RestTimeSpentQuery = z.object({
   group_by: z.enum(TIME_REPORT_GROUPINGS),

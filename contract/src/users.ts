@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { memberChannel, realtimeEvent } from './broadcasting.js';
 import { IdParams, booleanLike, confirmed, email, idLike, password, personName, text } from './rules.js';
-import { RestId, RestMessage, listQuery, paginator } from './common.js';
+import { RestId, RestMessage, defineList, paginator } from './common.js';
 import { route } from './route.js';
 
 export const RestRole = z.object({
@@ -56,13 +56,20 @@ export const usersEvents = {
 const name = () => personName().max(255);
 const newPassword = () => password().min(8);
 
-export const RestUserListQuery = listQuery(['name', 'email', 'created_at', 'updated_at'], {
-  name: text(),
-  email: text(),
-  /** 1 active, 0 inactive, 2 (or absent) both. */
-  active: z.literal([1, 0, 2, '1', '0', '2', 'true', 'false']),
-  role: text(),
+/** The admin users list (`GET /api/cp/user`); unsorted, by id. */
+export const USER_LIST = defineList({
+  item: 'User',
+  orderFields: ['name', 'email', 'created_at', 'updated_at'],
+  defaultOrder: null,
+  filters: {
+    name: text(),
+    email: text(),
+    /** 1 active, 0 inactive, 2 (or absent) both. */
+    active: z.literal([1, 0, 2, '1', '0', '2', 'true', 'false']),
+    role: text(),
+  },
 });
+export const RestUserListQuery = USER_LIST.query;
 export type RestUserListQuery = z.input<typeof RestUserListQuery>;
 
 export const RestCreateUserRequest = z

@@ -67,7 +67,7 @@ try {
       const r = await graphql(
         `
           {
-            users(page: 1, perPage: 25, orderBy: "name", direction: ASC) {
+            users(page: 1, perPage: 25, orderBy: NAME, direction: ASC) {
               items {
                 id
                 name

@@ -109,7 +109,7 @@ try {
       throw new Error(`the floor answered ${res.status}`);
   };
   const query = `query Users($filter: UserFilter) {
-    users(page: 2, perPage: 25, orderBy: "name", direction: DESC, filter: $filter) {
+    users(page: 2, perPage: 25, orderBy: NAME, direction: DESC, filter: $filter) {
       items { id name email active createdAt updatedAt roles { id name } }
       pageInfo { currentPage lastPage perPage total }
     }

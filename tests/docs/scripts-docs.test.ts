@@ -251,7 +251,7 @@ async function seedIptv(session: string) {
   );
   const { iptvChannels } = await gql<{ iptvChannels: { items: { id: string }[] } }>(
     session,
-    '{ iptvChannels(filter: { search: "Docs Ch" }, orderBy: "name") { items { id } } }',
+    '{ iptvChannels(filter: { search: "Docs Ch" }, orderBy: NAME) { items { id } } }',
   );
   expect(iptvChannels.items).toHaveLength(5);
   let next = 0;

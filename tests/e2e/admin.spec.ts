@@ -111,7 +111,7 @@ test('the users list keeps filter, sort and page in the URL', async ({ page }) =
   await expect(table.getByRole('cell', { name: 'admin@example.com', exact: true })).toBeVisible();
 
   await page.getByRole('columnheader', { name: 'E-Mail' }).getByRole('button').click();
-  await expect(page).toHaveURL(/orderBy=email&direction=asc/);
+  await expect(page).toHaveURL(/orderBy=EMAIL&direction=asc/);
   await page.getByRole('columnheader', { name: 'E-Mail' }).getByRole('button').click();
   await expect(page).toHaveURL(/direction=desc/);
   await expect(table.getByRole('row').nth(1)).toContainText('user@example.com');

@@ -202,7 +202,7 @@ test('keyboard: the parliament, the menu of screens and the sorting work without
   const persons = page.getByRole('columnheader', { name: 'Befragte' });
   await persons.getByRole('button').focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/orderBy=persons&direction=asc/);
+  await expect(page).toHaveURL(/orderBy=SURVEYED_PERSONS&direction=asc/);
   await expect(persons).toHaveAttribute('aria-sort', 'ascending');
 });
 

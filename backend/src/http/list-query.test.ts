@@ -1,12 +1,20 @@
+import { defineList, text } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { buildListSql, escapeLike } from '../db/list.dal.js';
 import { ValidationFailed } from './errors.js';
 import type { ListQuery, ListSpec } from './list-query.js';
-import { parseListQuery, rawQueryOf } from './list-query.js';
+import { listSpec, parseListQuery, rawQueryOf } from './list-query.js';
 import { pageWindow, paginate } from './pagination.js';
 import { validationBody } from './responses.js';
 
-const spec: ListSpec = {
+const THINGS = defineList({
+  item: 'Thing',
+  orderFields: ['name', 'created_at'],
+  defaultOrder: null,
+  filters: { name: text(), active: text(), done: text(), kind: text(), tag: text() },
+});
+
+const spec: ListSpec = listSpec(THINGS, {
   order: { name: 'lower(t.name)', created_at: 't.created_at' },
   filters: {
     name: { type: 'text', column: 't.name' },
@@ -20,7 +28,7 @@ const spec: ListSpec = {
     },
   },
   idColumn: 't.id',
-};
+});
 
 /** The 422 body of a failing query, in English. */
 function errorsOf(query: string, s: ListSpec = spec) {
@@ -37,6 +45,17 @@ describe('list query parsing', () => {
   it('has defaults', () => {
     expect(parseListQuery('', spec)).toEqual({ page: 1, perPage: 20, order: [], filters: [], carry: [] });
     expect(parseListQuery('', { ...spec, defaultPerPage: 25 }).perPage).toBe(25);
+  });
+
+  it("sorts by the declaration's default when the query gives no order, without carrying it", () => {
+    const newest: ListSpec = {
+      ...spec,
+      list: { ...THINGS, defaultOrder: { field: 'created_at', direction: 'desc' } },
+    };
+    const q = parseListQuery('filter[name]=a', newest);
+    expect(q.order).toEqual([{ field: 'created_at', direction: 'desc' }]);
+    expect(q.carry).toEqual([['filter[name]', 'a']]);
+    expect(parseListQuery('order[name]=asc', newest).order).toEqual([{ field: 'name', direction: 'asc' }]);
   });
 
   it('reads page, itemsPerPage, several orders in their order, and filters from bracket keys', () => {

@@ -1,3 +1,4 @@
+import type { ListDeclaration, ListFilterField, ListOrderField } from '@portal/contract';
 import type { Msg } from './errors.js';
 import { ValidationFailed } from './errors.js';
 import type { MessageKey } from './messages.js';
@@ -6,10 +7,11 @@ import type { MessageKey } from './messages.js';
  * The generic list query of every paged resource (docs/rest-api.md, "Lists"):
  * `?page=1&itemsPerPage=25&order[name]=asc&order[created_at]=desc&filter[email]=ada`.
  *
- * A resource declares a whitelist (`ListSpec`, kept in its `*.dal.ts` because it names SQL expressions);
- * this module parses the raw query string against it (Fastify's query parser does not nest brackets) and
- * throws a 422 naming the parameter for anything it does not know. Only whitelisted names ever reach the
- * SQL builder (`db/list.dal.ts`), and values only as bind parameters.
+ * The contract declares each list (`defineList`: its sort fields, default order and filters); a resource's
+ * `ListSpec`, kept in its `*.dal.ts` because it names SQL expressions, gives each of those names its SQL and
+ * nothing else (a missing or an extra name is a type error). This module parses the raw query string against it
+ * (Fastify's query parser does not nest brackets) and throws a 422 naming the parameter for anything it does not
+ * know. Only whitelisted names ever reach the SQL builder (`db/list.dal.ts`), and values only as bind parameters.
  */
 
 export type SortDirection = 'asc' | 'desc';
@@ -27,20 +29,32 @@ export type FilterSpec =
    */
   | { type: 'exists'; sql: (param: string) => string; parse: (raw: string) => unknown };
 
-export interface ListSpec {
-  /** Sortable fields: name in the query -> SQL expression (constants from code, never from input). */
-  order: Readonly<Record<string, string>>;
-  /** Filterable fields. */
-  filters: Readonly<Record<string, FilterSpec>>;
+export interface ListSpec<L extends ListDeclaration = ListDeclaration> {
+  /** The contract's declaration: the names, and the order when a query gives none. */
+  list: L;
+  /** Each sortable field of the declaration -> its SQL expression (constants from code, never from input). */
+  order: { readonly [K in ListOrderField<L>]: string };
+  /** Each filter of the declaration. */
+  filters: { readonly [K in ListFilterField<L>]: FilterSpec };
   /** Unique column: the last sort key, so pages are stable. */
   idColumn: string;
   /** itemsPerPage when none is given (default 20). */
   defaultPerPage?: number;
 }
 
+/** A list's whitelist: the contract's declaration with the SQL of each of its names. */
+export const listSpec = <L extends ListDeclaration>(
+  list: L,
+  sql: Omit<ListSpec<L>, 'list'>,
+): ListSpec<L> => ({
+  list,
+  ...sql,
+});
+
 export interface ListQuery {
   page: number;
   perPage: number;
+  /** The sorts given, in their order; the declaration's default when none is. */
   order: { field: string; direction: SortDirection }[];
   /** Applied filters with their parsed values (text: the raw text; boolean: true/false). */
   filters: { field: string; value: unknown }[];
@@ -189,6 +203,9 @@ export function parseListQuery(rawQuery: string, spec: ListSpec): ListQuery {
     if (parsed === undefined) fail(errKey, 'list.filter_value', undefined, false);
     else filters.push({ field: name, value: parsed });
   }
+
+  // the declaration's default order (not carried: the paginator's URLs keep what was asked)
+  if (order.length === 0 && spec.list.defaultOrder) order.push({ ...spec.list.defaultOrder });
 
   const page = parseBound('page', pageRaw, 1, 1, MAX_PAGE, fail);
   const perPage = parseBound(

@@ -485,6 +485,21 @@ export type DawumSurveyFilter = {
   to?: InputMaybe<Scalars['Date']['input']>;
 };
 
+/** What `dawumSurveys` sorts by. */
+export type DawumSurveyOrderField =
+  /** The day the survey was published (the default, newest first). */
+  | 'DATE'
+  /** The institute's name. */
+  | 'INSTITUTE'
+  /** The method's name. */
+  | 'METHOD'
+  /** The parliament's name. */
+  | 'PARLIAMENT'
+  /** How many people were asked. */
+  | 'SURVEYED_PERSONS'
+  /** The tasker's name. */
+  | 'TASKER';
+
 /** One page of surveys. */
 export type DawumSurveyPage = {
   __typename?: 'DawumSurveyPage';
@@ -654,6 +669,15 @@ export type IptvChannelFilter = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `iptvChannels` sorts by; without `orderBy` the channels come in the order they were imported. */
+export type IptvChannelOrderField =
+  /** The provider's group title. */
+  | 'GROUP_TITLE'
+  /** The channel's name. */
+  | 'NAME'
+  /** The provider's name, case-insensitive. */
+  | 'PROVIDER';
+
 export type IptvChannelPage = {
   __typename?: 'IptvChannelPage';
   items: Array<IptvChannel>;
@@ -785,6 +809,13 @@ export type IptvListChannelFilter = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `iptvListChannels` sorts by. */
+export type IptvListChannelOrderField =
+  /** The channel's name. */
+  | 'NAME'
+  /** The row's place in its group (the default, first to last). */
+  | 'ORDER';
+
 export type IptvListChannelPage = {
   __typename?: 'IptvListChannelPage';
   items: Array<IptvListChannel>;
@@ -843,6 +874,17 @@ export type IptvProvider = {
   requiredFields: Array<IptvRequiredField>;
   updatedAt: Scalars['DateTime']['output'];
 };
+
+/** What `iptvProviders` sorts by; without `orderBy` the providers come in the order they were created. */
+export type IptvProviderOrderField =
+  /** How many channels the provider has. */
+  | 'CHANNEL_COUNT'
+  /** The provider's newest import. */
+  | 'LAST_IMPORT'
+  /** The name, case-insensitive. */
+  | 'NAME'
+  /** When the provider was last changed. */
+  | 'UPDATED_AT';
 
 export type IptvProviderPage = {
   __typename?: 'IptvProviderPage';
@@ -924,6 +966,11 @@ export type Ls22BackupFileState =
   | 'STORED'
   /** The server answered, but not with a readable file (an error page, a time-out, a broken document). */
   | 'UNREADABLE';
+
+/** What `ls22Backups` sorts by. */
+export type Ls22BackupOrderField =
+  /** When the backup was taken (the default, newest first). */
+  | 'TAKEN_AT';
 
 /** One page of backups. */
 export type Ls22BackupPage = {
@@ -1849,6 +1896,19 @@ export type PostList = {
   pageInfo: PageInfo;
 };
 
+/** What `posts` sorts by. */
+export type PostOrderField =
+  /** Live or draft (ascending: drafts first). */
+  | 'ACTIVE'
+  /** When the post was created (the default, newest first). */
+  | 'CREATED_AT'
+  /** The subtitle, case-insensitive. */
+  | 'SUBTITLE'
+  /** The title, case-insensitive. */
+  | 'TITLE'
+  /** When the post was last changed. */
+  | 'UPDATED_AT';
+
 /** One page of a post, in page-number order. */
 export type PostPage = {
   __typename?: 'PostPage';
@@ -1900,7 +1960,7 @@ export type Query = {
   dawumParliaments: Array<DawumParliament>;
   /** One survey with its results; null when DAWUM has no survey of that id. */
   dawumSurvey?: Maybe<DawumSurvey>;
-  /** The surveys, paged; `orderBy` is `date` (default, newest first) or `persons`. */
+  /** The surveys, paged. */
   dawumSurveys: DawumSurveyPage;
   /** The last sync and the data held. */
   dawumSyncStatus: DawumSyncStatus;
@@ -1911,13 +1971,13 @@ export type Query = {
   dawumTrend: Array<DawumTrendParty>;
   /** The catalogue's group titles (of one provider when given), sorted. */
   iptvChannelGroups: Array<Scalars['String']['output']>;
-  /** The channel catalogue, paged; `orderBy` is one of name, groupTitle, provider. */
+  /** The channel catalogue, paged. */
   iptvChannels: IptvChannelPage;
   /** A list's channels in the member's order with their programmes from `from` (default now − 1 h) to `to` (default now + 6 h; at most 24 h after `from`). */
   iptvEpg: Array<IptvEpgChannel>;
   iptvImport?: Maybe<IptvImport>;
   iptvList?: Maybe<IptvList>;
-  /** A list's rows, paged; `orderBy` is `order` (default) or `name`. */
+  /** A list's rows, paged. */
   iptvListChannels: IptvListChannelPage;
   /** The member's groups of a list, in their order. */
   iptvListGroups: Array<Scalars['String']['output']>;
@@ -1929,13 +1989,13 @@ export type Query = {
   iptvMemberProviders: Array<IptvMemberProvider>;
   iptvProvider?: Maybe<IptvProvider>;
   iptvProviderSettings: IptvProviderSettings;
-  /** IPTV providers, paged; `orderBy` is one of name, channelCount, updatedAt, lastImport. */
+  /** IPTV providers, paged. */
   iptvProviders: IptvProviderPage;
   /** The member's record with the latest stop; null before the first. */
   lastTimeRecord?: Maybe<TimeRecord>;
   /** The members an admin may link to a farm (`assignLs22FarmUser`), by name. */
   ls22AssignableMembers: Array<Ls22AssignableMember>;
-  /** The backups, newest first. */
+  /** The backups, paged. */
   ls22Backups: Ls22BackupPage;
   ls22Config: Ls22Config;
   /** The environment of the latest backup; null before the first backup with an environment. */
@@ -1962,28 +2022,28 @@ export type Query = {
   post?: Maybe<Post>;
   /** A post's image bag, newest first. */
   postImages: Array<Image>;
-  /** A blog's posts, paged; `orderBy` is one of title, subtitle, active, createdAt (default, newest first), updatedAt. */
+  /** A blog's posts, paged. */
   posts: PostList;
   roles: Array<Role>;
   /** The member's running record; null while the clock stands. */
   runningTimeRecord?: Maybe<TimeRecord>;
   /** The totals of one of the member's brands. */
   timeBrandStats: TimeBrandStats;
-  /** The member's brands, paged; `orderBy` is name (default) or createdAt. */
+  /** The member's brands, paged. */
   timeBrands: TimeBrandPage;
-  /** The member's budgets with their consumption, paged; `orderBy` is name (default) or createdAt. */
+  /** The member's budgets with their consumption, paged. */
   timeBudgets: TimeBudgetPage;
   timeCustomer?: Maybe<TimeCustomer>;
-  /** The member's customers, paged; `orderBy` is name (default) or createdAt. */
+  /** The member's customers, paged. */
   timeCustomers: TimeCustomerPage;
   /** The choices of the record and task forms, by name. */
   timeDropdownData: TimeDropdownData;
   /** The member's own earlier values of a record field starting with `prefix` (any without one), latest first (10). */
   timeFieldSuggestions: Array<Scalars['String']['output']>;
-  /** The member's projects, paged; `orderBy` is name (default) or createdAt. */
+  /** The member's projects, paged. */
   timeProjects: TimeProjectPage;
   timeRecord?: Maybe<TimeRecord>;
-  /** The member's records, paged; `orderBy` is one of start (default, newest first), stop, duration, createdAt. */
+  /** The member's records, paged. */
   timeRecords: TimeRecordPage;
   /**
    * The finished records' time from day `from` to day `to` (both included, at most 100 years) summed per `unit` and
@@ -1993,14 +2053,14 @@ export type Query = {
   /** Overall, today, this week and this month, each against the member's working-day target. */
   timeStatistics: TimeStatistics;
   timeTask?: Maybe<TimeTask>;
-  /** The member's tasks, paged; `orderBy` is one of title, deadline, createdAt (default, newest first), finishedAt. */
+  /** The member's tasks, paged. */
   timeTasks: TimeTaskPage;
   timeTrackingSettings: TimeTrackingSettings;
-  /** The member's record types, paged; `orderBy` is name (default) or createdAt. */
+  /** The member's record types, paged. */
   timeTypes: TimeTypePage;
   unseenDownloadsCount: Scalars['Int']['output'];
   user?: Maybe<User>;
-  /** Members, paged; `orderBy` is one of name, email, createdAt, updatedAt. */
+  /** Members, paged. */
   users: UserPage;
 };
 
@@ -2041,7 +2101,7 @@ export type QueryDawumSurveyArgs = {
 export type QueryDawumSurveysArgs = {
   direction?: InputMaybe<SortDirection>;
   filter?: InputMaybe<DawumSurveyFilter>;
-  orderBy?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<DawumSurveyOrderField>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2062,7 +2122,7 @@ export type QueryIptvChannelGroupsArgs = {
 export type QueryIptvChannelsArgs = {
   direction?: InputMaybe<SortDirection>;
   filter?: InputMaybe<IptvChannelFilter>;
-  orderBy?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<IptvChannelOrderField>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2089,7 +2149,7 @@ export type QueryIptvListChannelsArgs = {
   direction?: InputMaybe<SortDirection>;
   filter?: InputMaybe<IptvListChannelFilter>;
   listId: Scalars['ID']['input'];
-  orderBy?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<IptvListChannelOrderField>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2117,13 +2177,15 @@ export type QueryIptvProviderSettingsArgs = {
 
 export type QueryIptvProvidersArgs = {
   direction?: InputMaybe<SortDirection>;
-  orderBy?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<IptvProviderOrderField>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryLs22BackupsArgs = {
+  direction?: InputMaybe<SortDirection>;
+  orderBy?: InputMaybe<Ls22BackupOrderField>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2157,7 +2219,7 @@ export type QueryPostsArgs = {
   blog: Scalars['String']['input'];
   direction?: InputMaybe<SortDirection>;
   filter?: InputMaybe<PostFilter>;
-  orderBy?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<PostOrderField>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2171,7 +2233,7 @@ export type QueryTimeBrandStatsArgs = {
 export type QueryTimeBrandsArgs = {
   direction?: InputMaybe<SortDirection>;
   filter?: InputMaybe<TimeBrandFilter>;
-  orderBy?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<TimeBrandOrderField>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2180,7 +2242,7 @@ export type QueryTimeBrandsArgs = {
 export type QueryTimeBudgetsArgs = {
   direction?: InputMaybe<SortDirection>;
   filter?: InputMaybe<TimeNameFilter>;
-  orderBy?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<TimeBudgetOrderField>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2194,7 +2256,7 @@ export type QueryTimeCustomerArgs = {
 export type QueryTimeCustomersArgs = {
   direction?: InputMaybe<SortDirection>;
   filter?: InputMaybe<TimeNameFilter>;
-  orderBy?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<TimeCustomerOrderField>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2209,7 +2271,7 @@ export type QueryTimeFieldSuggestionsArgs = {
 export type QueryTimeProjectsArgs = {
   direction?: InputMaybe<SortDirection>;
   filter?: InputMaybe<TimeProjectFilter>;
-  orderBy?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<TimeProjectOrderField>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2223,7 +2285,7 @@ export type QueryTimeRecordArgs = {
 export type QueryTimeRecordsArgs = {
   direction?: InputMaybe<SortDirection>;
   filter?: InputMaybe<TimeRecordFilter>;
-  orderBy?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<TimeRecordOrderField>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2245,7 +2307,7 @@ export type QueryTimeTaskArgs = {
 export type QueryTimeTasksArgs = {
   direction?: InputMaybe<SortDirection>;
   filter?: InputMaybe<TimeTaskFilter>;
-  orderBy?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<TimeTaskOrderField>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2254,7 +2316,7 @@ export type QueryTimeTasksArgs = {
 export type QueryTimeTypesArgs = {
   direction?: InputMaybe<SortDirection>;
   filter?: InputMaybe<TimeNameFilter>;
-  orderBy?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<TimeTypeOrderField>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2268,7 +2330,7 @@ export type QueryUserArgs = {
 export type QueryUsersArgs = {
   direction?: InputMaybe<SortDirection>;
   filter?: InputMaybe<UserFilter>;
-  orderBy?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<UserOrderField>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2407,6 +2469,13 @@ export type TimeBrandInput = {
   name: Scalars['String']['input'];
 };
 
+/** What `timeBrands` sorts by. */
+export type TimeBrandOrderField =
+  /** When it was made. */
+  | 'CREATED_AT'
+  /** The name, case-insensitive (the default, A to Z). */
+  | 'NAME';
+
 /** One page of the member's brands. */
 export type TimeBrandPage = {
   __typename?: 'TimeBrandPage';
@@ -2475,6 +2544,13 @@ export type TimeBudgetInput = {
   time?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `timeBudgets` sorts by. */
+export type TimeBudgetOrderField =
+  /** When it was made. */
+  | 'CREATED_AT'
+  /** The name, case-insensitive (the default, A to Z). */
+  | 'NAME';
+
 /** One page of the member's budgets. */
 export type TimeBudgetPage = {
   __typename?: 'TimeBudgetPage';
@@ -2510,6 +2586,13 @@ export type TimeCustomer = {
 export type TimeCustomerInput = {
   name: Scalars['String']['input'];
 };
+
+/** What `timeCustomers` sorts by. */
+export type TimeCustomerOrderField =
+  /** When it was made. */
+  | 'CREATED_AT'
+  /** The name, case-insensitive (the default, A to Z). */
+  | 'NAME';
 
 /** One page of the member's customers. */
 export type TimeCustomerPage = {
@@ -2569,6 +2652,13 @@ export type TimeProjectInput = {
   name: Scalars['String']['input'];
 };
 
+/** What `timeProjects` sorts by. */
+export type TimeProjectOrderField =
+  /** When it was made. */
+  | 'CREATED_AT'
+  /** The name, case-insensitive (the default, A to Z). */
+  | 'NAME';
+
 /** One page of the member's projects. */
 export type TimeProjectPage = {
   __typename?: 'TimeProjectPage';
@@ -2618,6 +2708,17 @@ export type TimeRecordFilter = {
   to?: InputMaybe<Scalars['Date']['input']>;
   typeId?: InputMaybe<Scalars['ID']['input']>;
 };
+
+/** What `timeRecords` sorts by. */
+export type TimeRecordOrderField =
+  /** When the record was made. */
+  | 'CREATED_AT'
+  /** How long the record took. */
+  | 'DURATION'
+  /** When the record started (the default, newest first). */
+  | 'START'
+  /** When the record stopped (ascending: the running record last). */
+  | 'STOP';
 
 /** One page of the member's records. */
 export type TimeRecordPage = {
@@ -2767,6 +2868,17 @@ export type TimeTaskFilter = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `timeTasks` sorts by. */
+export type TimeTaskOrderField =
+  /** When the task was made (the default, newest first). */
+  | 'CREATED_AT'
+  /** The deadline. */
+  | 'DEADLINE'
+  /** When the task was finished. */
+  | 'FINISHED_AT'
+  /** The title, case-insensitive. */
+  | 'TITLE';
+
 /** One page of the member's tasks. */
 export type TimeTaskPage = {
   __typename?: 'TimeTaskPage';
@@ -2816,6 +2928,13 @@ export type TimeType = {
 export type TimeTypeInput = {
   name: Scalars['String']['input'];
 };
+
+/** What `timeTypes` sorts by. */
+export type TimeTypeOrderField =
+  /** When it was made. */
+  | 'CREATED_AT'
+  /** The name, case-insensitive (the default, A to Z). */
+  | 'NAME';
 
 /** One page of the member's record types. */
 export type TimeTypePage = {
@@ -2946,6 +3065,17 @@ export type UserFilter = {
   role?: InputMaybe<RoleName>;
 };
 
+/** What `users` sorts by; without `orderBy` the members come in the order they were created. */
+export type UserOrderField =
+  /** When the member was created. */
+  | 'CREATED_AT'
+  /** The e-mail address, case-insensitive. */
+  | 'EMAIL'
+  /** The name, case-insensitive. */
+  | 'NAME'
+  /** When the member was last changed. */
+  | 'UPDATED_AT';
+
 export type UserPage = {
   __typename?: 'UserPage';
   items: Array<User>;
@@ -3064,6 +3194,7 @@ export type ResolversTypes = {
   DawumResult: ResolverTypeWrapper<DawumResult>;
   DawumSurvey: ResolverTypeWrapper<Omit<DawumSurvey, 'parliament' | 'results'> & { parliament: ResolversParentTypes['DawumParliament']; results?: DawumResult[] }>;
   DawumSurveyFilter: DawumSurveyFilter;
+  DawumSurveyOrderField: DawumSurveyOrderField;
   DawumSurveyPage: ResolverTypeWrapper<Omit<DawumSurveyPage, 'items'> & { items: Array<ResolversTypes['DawumSurvey']> }>;
   DawumSyncOutcome: DawumSyncOutcome;
   DawumSyncStatus: ResolverTypeWrapper<DawumSyncStatus>;
@@ -3083,6 +3214,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IptvChannel: ResolverTypeWrapper<RestIptvChannel>;
   IptvChannelFilter: IptvChannelFilter;
+  IptvChannelOrderField: IptvChannelOrderField;
   IptvChannelPage: ResolverTypeWrapper<Omit<IptvChannelPage, 'items'> & { items: Array<ResolversTypes['IptvChannel']> }>;
   IptvChannelProvider: ResolverTypeWrapper<IptvChannelProvider>;
   IptvEpgChannel: ResolverTypeWrapper<IptvEpgChannel>;
@@ -3094,12 +3226,14 @@ export type ResolversTypes = {
   IptvList: ResolverTypeWrapper<IptvList>;
   IptvListChannel: ResolverTypeWrapper<IptvListChannel>;
   IptvListChannelFilter: IptvListChannelFilter;
+  IptvListChannelOrderField: IptvListChannelOrderField;
   IptvListChannelPage: ResolverTypeWrapper<IptvListChannelPage>;
   IptvListProvider: ResolverTypeWrapper<IptvListProvider>;
   IptvListStats: ResolverTypeWrapper<IptvListStats>;
   IptvMemberProvider: ResolverTypeWrapper<IptvMemberProvider>;
   IptvMoveDirection: IptvMoveDirection;
   IptvProvider: ResolverTypeWrapper<RestIptvProvider>;
+  IptvProviderOrderField: IptvProviderOrderField;
   IptvProviderPage: ResolverTypeWrapper<Omit<IptvProviderPage, 'items'> & { items: Array<ResolversTypes['IptvProvider']> }>;
   IptvProviderSettings: ResolverTypeWrapper<IptvProviderSettings>;
   IptvProviderSettingsInput: IptvProviderSettingsInput;
@@ -3109,6 +3243,7 @@ export type ResolversTypes = {
   Ls22Backup: ResolverTypeWrapper<Ls22Backup>;
   Ls22BackupFile: ResolverTypeWrapper<Ls22BackupFile>;
   Ls22BackupFileState: Ls22BackupFileState;
+  Ls22BackupOrderField: Ls22BackupOrderField;
   Ls22BackupPage: ResolverTypeWrapper<Ls22BackupPage>;
   Ls22BackupTrigger: Ls22BackupTrigger;
   Ls22Config: ResolverTypeWrapper<Ls22Config>;
@@ -3136,6 +3271,7 @@ export type ResolversTypes = {
   PostCreator: ResolverTypeWrapper<PostCreator>;
   PostFilter: PostFilter;
   PostList: ResolverTypeWrapper<PostList>;
+  PostOrderField: PostOrderField;
   PostPage: ResolverTypeWrapper<PostPage>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: ResolverTypeWrapper<RestRole>;
@@ -3152,15 +3288,18 @@ export type ResolversTypes = {
   TimeBrand: ResolverTypeWrapper<TimeBrand>;
   TimeBrandFilter: TimeBrandFilter;
   TimeBrandInput: TimeBrandInput;
+  TimeBrandOrderField: TimeBrandOrderField;
   TimeBrandPage: ResolverTypeWrapper<TimeBrandPage>;
   TimeBrandStats: ResolverTypeWrapper<TimeBrandStats>;
   TimeBudget: ResolverTypeWrapper<TimeBudget>;
   TimeBudgetInput: TimeBudgetInput;
+  TimeBudgetOrderField: TimeBudgetOrderField;
   TimeBudgetPage: ResolverTypeWrapper<TimeBudgetPage>;
   TimeComment: ResolverTypeWrapper<TimeComment>;
   TimeCommentResource: TimeCommentResource;
   TimeCustomer: ResolverTypeWrapper<TimeCustomer>;
   TimeCustomerInput: TimeCustomerInput;
+  TimeCustomerOrderField: TimeCustomerOrderField;
   TimeCustomerPage: ResolverTypeWrapper<TimeCustomerPage>;
   TimeDropdownData: ResolverTypeWrapper<TimeDropdownData>;
   TimeExportFormat: TimeExportFormat;
@@ -3169,9 +3308,11 @@ export type ResolversTypes = {
   TimeProject: ResolverTypeWrapper<TimeProject>;
   TimeProjectFilter: TimeProjectFilter;
   TimeProjectInput: TimeProjectInput;
+  TimeProjectOrderField: TimeProjectOrderField;
   TimeProjectPage: ResolverTypeWrapper<TimeProjectPage>;
   TimeRecord: ResolverTypeWrapper<Omit<TimeRecord, 'comments'>>;
   TimeRecordFilter: TimeRecordFilter;
+  TimeRecordOrderField: TimeRecordOrderField;
   TimeRecordPage: ResolverTypeWrapper<Omit<TimeRecordPage, 'items'> & { items: Array<ResolversTypes['TimeRecord']> }>;
   TimeReportGroupBy: TimeReportGroupBy;
   TimeReportUnit: TimeReportUnit;
@@ -3185,12 +3326,14 @@ export type ResolversTypes = {
   TimeTask: ResolverTypeWrapper<Omit<TimeTask, 'comments'>>;
   TimeTaskChoice: ResolverTypeWrapper<TimeTaskChoice>;
   TimeTaskFilter: TimeTaskFilter;
+  TimeTaskOrderField: TimeTaskOrderField;
   TimeTaskPage: ResolverTypeWrapper<Omit<TimeTaskPage, 'items'> & { items: Array<ResolversTypes['TimeTask']> }>;
   TimeTaskRef: ResolverTypeWrapper<TimeTaskRef>;
   TimeTrackingSettings: ResolverTypeWrapper<TimeTrackingSettings>;
   TimeTrackingSettingsInput: TimeTrackingSettingsInput;
   TimeType: ResolverTypeWrapper<TimeType>;
   TimeTypeInput: TimeTypeInput;
+  TimeTypeOrderField: TimeTypeOrderField;
   TimeTypePage: ResolverTypeWrapper<TimeTypePage>;
   TimeTypeSeconds: ResolverTypeWrapper<TimeTypeSeconds>;
   UnknownNotification: ResolverTypeWrapper<RestNotification>;
@@ -3204,6 +3347,7 @@ export type ResolversTypes = {
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<RestUser>;
   UserFilter: UserFilter;
+  UserOrderField: UserOrderField;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
 };
 

@@ -1,4 +1,11 @@
-import type { listQuery, RestPaginator, RestPaginatorMeta } from '@portal/contract';
+import {
+  orderEnumValue,
+  type ListDeclaration,
+  type ListOrderEnum,
+  type listQuery,
+  type RestPaginator,
+  type RestPaginatorMeta,
+} from '@portal/contract';
 import type { Language } from '../language.js';
 import { badUserInput } from './errors.js';
 import type { z } from 'zod';
@@ -50,50 +57,41 @@ export function toPage<T, U = T>(paginator: RestPaginator<T>, map?: (item: T) =>
   };
 }
 
-/** `createdAt` → `created_at`. */
-export const snakeCase = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
-/** The paging arguments every `XPage` list takes. */
-export interface PageArgs {
+/** The paging arguments every `XPage` list takes; `orderBy` is a value of the list's `<Item>OrderField` enum. */
+export interface PageArgs<OrderBy extends string = string> {
   page?: number | null;
   perPage?: number | null;
-  orderBy?: string | null;
+  orderBy?: OrderBy | null;
   direction?: 'ASC' | 'DESC' | null;
-}
-
-/**
- * The sortable fields of one list: GraphQL `orderBy` name → REST order field (the backend's whitelist). Built from
- * the GraphQL names, the REST names being their snake_case.
- */
-export function orderFields(...names: string[]): Readonly<Record<string, string>> {
-  return Object.freeze(Object.fromEntries(names.map((name) => [name, snakeCase(name)])));
 }
 
 /** 422 keys of the list parameters → the GraphQL arguments (`itemsPerPage` → `perPage`, `order.x` → `orderBy`). */
 export const LIST_FIELD_KEYS = { itemsPerPage: 'perPage', order: 'orderBy' } as const;
 
 /**
- * GraphQL paging arguments → Laravel query parameters (`page`, `itemsPerPage`, `order[field]=asc|desc`). An `orderBy`
- * outside `sortable` is refused here with BAD_USER_INPUT (`fieldErrors.orderBy`, localised) and never forwarded;
+ * GraphQL paging arguments → Laravel query parameters (`page`, `itemsPerPage`, `order[field]=asc|desc`) of the
+ * contract's `list`: the enum value is the REST field in upper case (`CREATED_AT` → `order[created_at]`), so an
+ * `orderBy` the schema lets through is one the backend takes (gateway/src/lists.test.ts holds the schema's
+ * enums to the contract); one the contract does not know is refused here with BAD_USER_INPUT all the same.
  * `direction` alone (no `orderBy`) changes nothing. Ranges of `page`/`perPage` are the backend's to check.
  */
-export function pageQuery(
-  args: PageArgs,
-  sortable: Readonly<Record<string, string>>,
+export function pageQuery<L extends ListDeclaration>(
+  args: PageArgs<ListOrderEnum<L>>,
+  list: L,
   language: Language,
-): RestListQuery {
+): Omit<z.input<L['query']>, 'filter'> {
   const query: RestListQuery = {};
   if (args.page != null) query.page = args.page;
   if (args.perPage != null) query.itemsPerPage = args.perPage;
   if (args.orderBy != null) {
-    const field = Object.hasOwn(sortable, args.orderBy) ? sortable[args.orderBy] : undefined;
+    const field = list.orderFields.find((name) => orderEnumValue(name) === args.orderBy);
     if (field === undefined) {
       throw badUserInput('orderBy', 'invalidOrderBy', language, {
         value: args.orderBy,
-        allowed: Object.keys(sortable).join(', '),
+        allowed: list.orderFields.map(orderEnumValue).join(', '),
       });
     }
     query.order = { [field]: args.direction === 'DESC' ? 'desc' : 'asc' };
   }
-  return query;
+  return query as Omit<z.input<L['query']>, 'filter'>;
 }

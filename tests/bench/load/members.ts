@@ -230,7 +230,7 @@ export class Member {
     return this.client.gql(
       'table: users (admin)',
       `query ($filter: UserFilter, $page: Int) {
-        users(page: $page, perPage: 25, orderBy: "name", direction: ASC, filter: $filter) {
+        users(page: $page, perPage: 25, orderBy: NAME, direction: ASC, filter: $filter) {
           items { id name email active createdAt roles { name } } pageInfo { total lastPage }
         }
       }`,
@@ -243,7 +243,7 @@ export class Member {
     return this.client.gql(
       'table: iptv channels',
       `query ($filter: IptvChannelFilter, $page: Int) {
-        iptvChannels(page: $page, perPage: 25, orderBy: "name", direction: ASC, filter: $filter) {
+        iptvChannels(page: $page, perPage: 25, orderBy: NAME, direction: ASC, filter: $filter) {
           items { id name tvgId logo groupTitle url provider { id name } } pageInfo { total lastPage }
         }
       }`,
@@ -258,7 +258,7 @@ export class Member {
     return this.client.gql(
       'table: time records',
       `query ($filter: TimeRecordFilter) {
-        timeRecords(page: 1, perPage: 25, orderBy: "start", direction: DESC, filter: $filter) {
+        timeRecords(page: 1, perPage: 25, orderBy: START, direction: DESC, filter: $filter) {
           items { id start stop duration text ticketUrl finished } pageInfo { total lastPage }
         }
       }`,

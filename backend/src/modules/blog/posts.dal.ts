@@ -1,6 +1,8 @@
+import { POST_LIST } from '@portal/contract';
 import type { Queryable } from '../../db/client.js';
 import { buildListSql, escapeLike } from '../../db/list.dal.js';
-import type { ListQuery, ListSpec } from '../../http/list-query.js';
+import type { ListQuery } from '../../http/list-query.js';
+import { listSpec } from '../../http/list-query.js';
 
 export interface BlogRow {
   id: number;
@@ -44,7 +46,7 @@ export interface ImageRow {
   created_at: Date;
 }
 
-export const POST_LIST_SPEC: ListSpec = {
+export const POST_LIST_SPEC = listSpec(POST_LIST, {
   order: {
     title: 'lower(p.title)',
     subtitle: 'lower(p.subtitle)',
@@ -61,7 +63,7 @@ export const POST_LIST_SPEC: ListSpec = {
     active: { type: 'boolean', column: 'p.active', triState: true },
   },
   idColumn: 'p.id',
-};
+});
 
 const POST_SELECT = `p.id, p.blog_id, p.slug, p.title, p.subtitle, p.active, p.published_at, p.created_by,
   p.updated_by, p.created_at, p.updated_at, u.name AS creator_name, u.email AS creator_email,
@@ -104,9 +106,8 @@ export function createPostsDal(db: Queryable) {
       const params = [...q.params.slice(0, n), blogId, drafts, ...q.params.slice(n)];
       // the LIMIT/OFFSET placeholders come after the two scope values
       const limit = `LIMIT $${n + 3} OFFSET $${n + 4}`;
-      const orderBy = query.order.length > 0 ? q.orderBy : 'ORDER BY p.created_at DESC, p.id DESC';
       const { rows } = await db.query<PostRow>(
-        `SELECT ${POST_SELECT} FROM ${POST_FROM} ${where} ${orderBy} ${limit}`,
+        `SELECT ${POST_SELECT} FROM ${POST_FROM} ${where} ${q.orderBy} ${limit}`,
         params,
       );
       return { rows, total };

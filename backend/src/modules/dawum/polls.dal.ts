@@ -1,13 +1,15 @@
+import { DAWUM_SURVEY_LIST } from '@portal/contract';
 import type { Queryable } from '../../db/client.js';
 import { fetchPage } from '../../db/list.dal.js';
-import type { ListQuery, ListSpec } from '../../http/list-query.js';
+import type { ListQuery } from '../../http/list-query.js';
+import { listSpec } from '../../http/list-query.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const parseId = (raw: string) => (/^\d{1,9}$/.test(raw.trim()) ? Number(raw) : undefined);
 const parseDay = (raw: string) =>
   DAY.test(raw.trim()) && !Number.isNaN(Date.parse(raw)) ? raw.trim() : undefined;
 
-export const SURVEYS: ListSpec = {
+export const SURVEYS = listSpec(DAWUM_SURVEY_LIST, {
   order: {
     date: 's.date',
     surveyed_persons: 's.surveyed_persons',
@@ -23,7 +25,7 @@ export const SURVEYS: ListSpec = {
     to: { type: 'exists', sql: (p) => `s.date <= ${p}::date`, parse: parseDay },
   },
   idColumn: 's.id',
-};
+});
 
 /** A reference the document does not resolve shows its id (the survey is kept). */
 const SURVEY_SELECT = `s.id, to_char(s.date, 'YYYY-MM-DD') AS date,

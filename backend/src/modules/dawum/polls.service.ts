@@ -65,11 +65,9 @@ export function createPollsService(deps: { db: Db }) {
       return rows.map((r) => ({ id: String(r.id), name: r.name }));
     },
 
-    /** A page of surveys; newest first unless the query orders otherwise. */
+    /** A page of surveys; newest first unless the query orders otherwise (the contract's default). */
     async surveys(query: ListQuery) {
-      const ordered: ListQuery =
-        query.order.length > 0 ? query : { ...query, order: [{ field: 'date', direction: 'desc' }] };
-      const { rows, total } = await polls.surveys(ordered);
+      const { rows, total } = await polls.surveys(query);
       return { rows: rows.map(surveyView), total };
     },
 

@@ -1,6 +1,8 @@
+import { IPTV_CHANNEL_LIST } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.js';
 import { fetchPage } from '../../db/list.dal.js';
-import type { ListQuery, ListSpec } from '../../http/list-query.js';
+import type { ListQuery } from '../../http/list-query.js';
+import { listSpec } from '../../http/list-query.js';
 import type { ChannelIdentity, M3uEntry } from './m3u/index.js';
 
 export interface ChannelListRow {
@@ -24,7 +26,7 @@ export interface StagedEntry {
 
 const DIGITS = /^\d{1,15}$/;
 
-export const CHANNEL_LIST_SPEC: ListSpec = {
+export const CHANNEL_LIST_SPEC = listSpec(IPTV_CHANNEL_LIST, {
   order: {
     name: 'c.name_sort',
     group_title: 'c.group_title',
@@ -42,7 +44,7 @@ export const CHANNEL_LIST_SPEC: ListSpec = {
   },
   idColumn: 'c.id',
   defaultPerPage: 20,
-};
+});
 
 // Staged columns, in the order stage() writes them (COPY; see Db.copyFrom).
 const STAGED = [

@@ -1,7 +1,9 @@
 import type { RestIptvProviderConfig } from '@portal/contract';
+import { IPTV_PROVIDER_LIST } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.js';
 import { fetchPage } from '../../db/list.dal.js';
-import type { ListQuery, ListSpec } from '../../http/list-query.js';
+import type { ListQuery } from '../../http/list-query.js';
+import { listSpec } from '../../http/list-query.js';
 import type { ImportRow } from './imports.dal.js';
 import { IMPORT_COLUMNS } from './imports.dal.js';
 
@@ -36,7 +38,7 @@ const COLUMNS =
 const LAST_IMPORT = `(SELECT row_to_json(i) FROM (SELECT ${IMPORT_COLUMNS} FROM iptv_imports
    WHERE provider_id = p.id ORDER BY id DESC LIMIT 1) i) AS last_import`;
 
-export const PROVIDER_LIST_SPEC: ListSpec = {
+export const PROVIDER_LIST_SPEC = listSpec(IPTV_PROVIDER_LIST, {
   order: {
     name: 'lower(p.name)',
     channel_count: 'p.channel_count',
@@ -46,7 +48,7 @@ export const PROVIDER_LIST_SPEC: ListSpec = {
   filters: { name: { type: 'text', column: 'p.name' } },
   idColumn: 'p.id',
   defaultPerPage: 20,
-};
+});
 
 /** row_to_json gives timestamps as strings: back to Date like every other row. */
 function withImport(row: ProviderRow & { last_import: Record<string, unknown> | null }): ProviderWithImport {

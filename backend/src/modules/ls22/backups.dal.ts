@@ -1,9 +1,15 @@
+import { LS22_BACKUP_LIST } from '@portal/contract';
 import type { Queryable } from '../../db/client.js';
 import { fetchPage } from '../../db/list.dal.js';
-import type { ListQuery, ListSpec } from '../../http/list-query.js';
+import type { ListQuery } from '../../http/list-query.js';
+import { listSpec } from '../../http/list-query.js';
 import type { ParsedEnvironment } from './parse.js';
 
-export const BACKUPS: ListSpec = { order: { taken_at: 'b.taken_at' }, filters: {}, idColumn: 'b.id' };
+export const BACKUPS = listSpec(LS22_BACKUP_LIST, {
+  order: { taken_at: 'b.taken_at' },
+  filters: {},
+  idColumn: 'b.id',
+});
 
 export type BackupFileState = 'ok' | 'missing' | 'unreadable';
 

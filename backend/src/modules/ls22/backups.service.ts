@@ -174,10 +174,9 @@ export function createLs22Backups(deps: {
     thin,
     find,
 
+    /** A page of backups, newest first unless the query orders otherwise (the contract's default). */
     async list(query: ListQuery, locale: Locale) {
-      const ordered: ListQuery =
-        query.order.length > 0 ? query : { ...query, order: [{ field: 'taken_at', direction: 'desc' }] };
-      const { rows, total } = await backups.page(ordered);
+      const { rows, total } = await backups.page(query);
       return { rows: rows.map((r) => view(r, locale)), total };
     },
 

@@ -61,10 +61,8 @@ interface Resource<K extends CatalogKind> {
   columns: (userId: number, body: Body<K>, existing: boolean) => Promise<Columns<K>> | Columns<K>;
   /** The message of a delete. */
   deleted: MessageKey;
-  defaultOrder: ListQuery['order'];
 }
 
-const byName: ListQuery['order'] = [{ field: 'name', direction: 'asc' }];
 /** A number sent as a number or a string of digits (ids, cents). */
 const numberOf = <T>(v: string | T) => (typeof v === 'string' ? Number(v) : v);
 const textOf = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() ? v : null);
@@ -115,37 +113,31 @@ export function createCatalogService(deps: { db: Db; clock: Clock }) {
       dal: createOwnedDal(db, CUSTOMERS),
       columns: (_u, body) => ({ name: body.name }),
       deleted: 'timetracking.customer_deleted',
-      defaultOrder: byName,
     },
     brand: {
       dal: createOwnedDal(db, BRANDS),
       columns: (_u, body) => ({ name: body.name, customer_id: numberOf(body.customer_id) }),
       deleted: 'timetracking.brand_deleted',
-      defaultOrder: byName,
     },
     project: {
       dal: createOwnedDal(db, PROJECTS),
       columns: (_u, body) => ({ name: body.name, brand_id: numberOf(body.brand_id) }),
       deleted: 'timetracking.project_deleted',
-      defaultOrder: byName,
     },
     budget: {
       dal: createOwnedDal(db, BUDGETS),
       columns: budgetColumns,
       deleted: 'timetracking.budget_deleted',
-      defaultOrder: byName,
     },
     type: {
       dal: createOwnedDal(db, TYPES),
       columns: (_u, body) => ({ name: body.name }),
       deleted: 'timetracking.type_deleted',
-      defaultOrder: byName,
     },
     task: {
       dal: createOwnedDal(db, TASKS),
       columns: taskColumns,
       deleted: 'timetracking.task_deleted',
-      defaultOrder: [{ field: 'created_at', direction: 'desc' }],
     },
   };
 
@@ -160,9 +152,9 @@ export function createCatalogService(deps: { db: Db; clock: Clock }) {
   }
 
   return {
+    /** A page of the member's rows (without an order the contract's default for the list). */
     async page<K extends CatalogKind>(kind: K, userId: number, query: ListQuery) {
-      const order = query.order.length > 0 ? query.order : resources[kind].defaultOrder;
-      return resources[kind].dal.page(userId, { ...query, order });
+      return resources[kind].dal.page(userId, query);
     },
 
     get,

@@ -146,10 +146,9 @@ export function createRecordsService(deps: {
       return span ? view(userId, span.id) : null;
     },
 
+    /** A page of the member's records (without an order the contract's default, the latest start first). */
     async page(userId: number, query: ListQuery) {
-      // newest first unless the member sorts otherwise
-      const order = query.order.length > 0 ? query.order : [{ field: 'start', direction: 'desc' as const }];
-      return records.page(userId, { ...query, order });
+      return records.page(userId, query);
     },
 
     async get(userId: number, id: number): Promise<RecordRow> {

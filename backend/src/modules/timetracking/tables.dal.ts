@@ -1,6 +1,17 @@
-import { isCalendarDay } from '@portal/contract';
+import {
+  isCalendarDay,
+  TIME_BRAND_LIST,
+  TIME_BUDGET_LIST,
+  TIME_CUSTOMER_LIST,
+  TIME_PROJECT_LIST,
+  TIME_RECORD_LIST,
+  TIME_TASK_LIST,
+  TIME_TYPE_LIST,
+  type ListDeclaration,
+} from '@portal/contract';
 import { escapeLike } from '../../db/list.dal.js';
 import type { FilterSpec, ListSpec } from '../../http/list-query.js';
+import { listSpec } from '../../http/list-query.js';
 import type { OwnedTable } from './owned.dal.js';
 import { idFilter, named } from './owned.dal.js';
 import type { Targets } from './targets.dal.js';
@@ -148,32 +159,37 @@ const day = (sql: (p: string) => string): FilterSpec => ({
   parse: (raw) => (isCalendarDay(raw.trim()) ? raw.trim() : undefined),
 });
 
-const byName = (...filters: [string, FilterSpec][]): ListSpec => ({
-  order: { name: 'lower(x.name)', created_at: 'x.created_at' },
-  filters: { search: search('x.name'), ...Object.fromEntries(filters) },
-  idColumn: 'x.id',
-});
+/** A list of named rows: sorted by name or creation, searched by name, plus the list's own `filters`. */
+const byName = <L extends ListDeclaration<'name' | 'created_at'>>(
+  list: L,
+  filters: Omit<ListSpec<L>['filters'], 'search'>,
+): ListSpec<L> =>
+  listSpec(list, {
+    order: { name: 'lower(x.name)', created_at: 'x.created_at' },
+    filters: { search: search('x.name'), ...filters },
+    idColumn: 'x.id',
+  } as Omit<ListSpec<L>, 'list'>);
 const STAMPS = 'x.created_at, x.updated_at';
 
 export const CUSTOMERS: OwnedTable = {
   table: 'tt_customers',
   select: `x.id, x.name, (SELECT count(*)::int FROM tt_brands b WHERE b.customer_id = x.id) AS brand_count, ${STAMPS}`,
   from: 'tt_customers x',
-  spec: byName(),
+  spec: byName(TIME_CUSTOMER_LIST, {}),
 };
 
 export const BRANDS: OwnedTable = {
   table: 'tt_brands',
   select: `x.id, x.name, x.customer_id, ${named('c')} AS client, ${STAMPS}`,
   from: 'tt_brands x JOIN tt_customers c ON c.id = x.customer_id',
-  spec: byName(['customer_id', byId('x.customer_id')]),
+  spec: byName(TIME_BRAND_LIST, { customer_id: byId('x.customer_id') }),
 };
 
 export const PROJECTS: OwnedTable = {
   table: 'tt_projects',
   select: `x.id, x.name, x.brand_id, ${named('b')} AS brand, ${named('c')} AS client, ${STAMPS}`,
   from: 'tt_projects x JOIN tt_brands b ON b.id = x.brand_id JOIN tt_customers c ON c.id = b.customer_id',
-  spec: byName(['brand_id', byId('x.brand_id')]),
+  spec: byName(TIME_PROJECT_LIST, { brand_id: byId('x.brand_id') }),
 };
 
 /** Seconds of the member's finished records on the budget's customer, brand or project. */
@@ -190,14 +206,14 @@ export const BUDGETS: OwnedTable = {
   from: `tt_budgets x CROSS JOIN LATERAL (SELECT ${BUDGET_USED} AS used_seconds) u
     LEFT JOIN tt_customers c ON c.id = x.customer_id LEFT JOIN tt_brands b ON b.id = x.brand_id
     LEFT JOIN tt_projects p ON p.id = x.project_id`,
-  spec: byName(),
+  spec: byName(TIME_BUDGET_LIST, {}),
 };
 
 export const TYPES: OwnedTable = {
   table: 'tt_types',
   select: `x.id, x.name, ${STAMPS}`,
   from: 'tt_types x',
-  spec: byName(),
+  spec: byName(TIME_TYPE_LIST, {}),
 };
 
 export const TASKS: OwnedTable = {
@@ -210,7 +226,7 @@ export const TASKS: OwnedTable = {
                           FROM tt_records r WHERE r.task_id = x.id) n
     LEFT JOIN tt_customers c ON c.id = x.customer_id LEFT JOIN tt_brands b ON b.id = x.brand_id
     LEFT JOIN tt_projects p ON p.id = x.project_id`,
-  spec: {
+  spec: listSpec(TIME_TASK_LIST, {
     order: {
       title: 'lower(x.title)',
       deadline: 'x.deadline',
@@ -224,7 +240,7 @@ export const TASKS: OwnedTable = {
       finished: { type: 'exists', sql: (p) => `(x.finished_at IS NOT NULL) = ${p}`, parse: finishedFilter },
     },
     idColumn: 'x.id',
-  },
+  }),
 };
 
 /** `1` finished, `0` open; `2` (both) is no filter at all. */
@@ -242,7 +258,7 @@ export const RECORDS: OwnedTable = {
   from: `tt_records x LEFT JOIN tt_tasks k ON k.id = x.task_id LEFT JOIN tt_types ty ON ty.id = x.type_id
     LEFT JOIN tt_customers c ON c.id = x.customer_id LEFT JOIN tt_brands b ON b.id = x.brand_id
     LEFT JOIN tt_projects p ON p.id = x.project_id`,
-  spec: {
+  spec: listSpec(TIME_RECORD_LIST, {
     order: { start: 'x.start', stop: 'x.stop', duration: 'x.duration', created_at: 'x.created_at' },
     filters: {
       search: search('x.text', 'x.ticket_url', 'k.title'),
@@ -254,5 +270,5 @@ export const RECORDS: OwnedTable = {
       to: day((p) => `x.start < ${dayStart(`(${p}::date + 1)`)}`),
     },
     idColumn: 'x.id',
-  },
+  }),
 };

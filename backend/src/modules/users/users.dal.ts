@@ -1,6 +1,8 @@
+import { USER_LIST } from '@portal/contract';
 import type { Queryable } from '../../db/client.js';
 import { fetchPage } from '../../db/list.dal.js';
-import type { ListQuery, ListSpec } from '../../http/list-query.js';
+import type { ListQuery } from '../../http/list-query.js';
+import { listSpec } from '../../http/list-query.js';
 import type { RoleName } from '../../lib/roles.js';
 import { normalizeRoleName } from '../../lib/roles.js';
 
@@ -60,7 +62,7 @@ const USER_COLUMNS =
   'id, name, email, email_verified_at, password, active, activated_at, activated_by, created_at, updated_at';
 
 /** The admin users list (`GET /api/cp/user`): sortable and filterable fields over `users u`. */
-export const USER_LIST_SPEC: ListSpec = {
+export const USER_LIST_SPEC = listSpec(USER_LIST, {
   order: {
     name: 'lower(u.name)',
     email: 'lower(u.email)',
@@ -80,7 +82,7 @@ export const USER_LIST_SPEC: ListSpec = {
   },
   idColumn: 'u.id',
   defaultPerPage: 20,
-};
+});
 
 /** Advisory lock key of the "last active super admin" guard (any constant unique within the portal). */
 const SUPER_ADMIN_GUARD_LOCK = 7_301_001;

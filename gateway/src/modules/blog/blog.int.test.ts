@@ -174,7 +174,7 @@ describe('blog (real backend)', () => {
     expect(postImages).toEqual([{ imageUrl: uploaded.body.imageUrl }]);
     const { posts } = await run<{ posts: { items: Array<{ id: string }> } }>(
       member,
-      '{ posts(blog: "it-stuff", orderBy: "createdAt", direction: DESC, filter: { search: "hunde" }) { items { id } } }',
+      '{ posts(blog: "it-stuff", orderBy: CREATED_AT, direction: DESC, filter: { search: "hunde" }) { items { id } } }',
     );
     expect(posts.items.map((item) => item.id)).toContain(id);
 

@@ -1,12 +1,13 @@
-import type {
-  RestCreatePostRequest,
-  RestPost,
-  RestPostCreator,
-  RestPostImage,
-  RestPostListQuery,
-  RestPostPage,
-  RestUpdatePostPageRequest,
-  RestUpdatePostRequest,
+import {
+  POST_LIST,
+  type RestCreatePostRequest,
+  type RestPost,
+  type RestPostCreator,
+  type RestPostImage,
+  type RestPostListQuery,
+  type RestPostPage,
+  type RestUpdatePostPageRequest,
+  type RestUpdatePostRequest,
 } from '@portal/contract';
 import type {
   CreatePostInput,
@@ -19,19 +20,16 @@ import type {
   UpdatePostPageInput,
 } from '../../generated/graphql.js';
 import type { Language } from '../../language.js';
-import { orderFields, pageQuery } from '../../rest/paginator.js';
+import { pageQuery } from '../../rest/paginator.js';
 
 /** GraphQL arguments ↔ REST shapes of the blog module (pure; unit-tested in mapping.test.ts). */
 
-/** `posts(orderBy:)`: the backend's whitelist in GraphQL spelling. */
-export const POST_ORDER_FIELDS = orderFields('title', 'subtitle', 'active', 'createdAt', 'updatedAt');
-
 /**
- * `posts(page, perPage, orderBy, direction, filter)` → `page`, `itemsPerPage`, `order[field]`, `filter[search]`,
- * `filter[active]=1|0`. An unknown `orderBy` is a BAD_USER_INPUT here; an empty search is left out.
+ * `posts(page, perPage, orderBy, direction, filter)` → `page`, `itemsPerPage`, `order[field]` (the contract's
+ * POST_LIST), `filter[search]`, `filter[active]=1|0`; an empty search is left out.
  */
 export function postListQuery(args: Omit<QueryPostsArgs, 'blog'>, language: Language): RestPostListQuery {
-  const query: RestPostListQuery = pageQuery(args, POST_ORDER_FIELDS, language);
+  const query: RestPostListQuery = pageQuery(args, POST_LIST, language);
   const filter: NonNullable<RestPostListQuery['filter']> = {};
   const { search, active } = args.filter ?? {};
   if (search != null && search !== '') filter.search = search;

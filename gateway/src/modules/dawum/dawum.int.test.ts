@@ -155,7 +155,7 @@ describe('DAWUM polls through the gateway (real backend, fake DAWUM)', () => {
         pageInfo: { total: number; perPage: number };
       };
     }>(
-      `{ dawumSurveys(perPage: 5, orderBy: "date", direction: DESC, filter: { parliamentId: "0" }) {
+      `{ dawumSurveys(perPage: 5, orderBy: DATE, direction: DESC, filter: { parliamentId: "0" }) {
         items { id date results { partyId } } pageInfo { total perPage }
       } }`,
     );

@@ -248,7 +248,7 @@ describe('DAWUM polls: public reads', () => {
   it('pages, sorts and filters the surveys in one call; results and elections are loaded once when asked', async () => {
     const result = await anonymous(
       `query($filter: DawumSurveyFilter) {
-        dawumSurveys(page: 2, perPage: 2, orderBy: "persons", direction: DESC, filter: $filter) {
+        dawumSurveys(page: 2, perPage: 2, orderBy: SURVEYED_PERSONS, direction: DESC, filter: $filter) {
           items { ${SURVEY} results { partyId shortcut percent } }
           pageInfo { currentPage lastPage perPage total }
         }
@@ -289,13 +289,16 @@ describe('DAWUM polls: public reads', () => {
     ]);
   });
 
-  it('sorts by date without a filter, and refuses an unknown order field without asking', async () => {
-    await anonymous('{ dawumSurveys(orderBy: "date") { items { id } } }');
+  it("sorts by the contract's fields without a filter, and refuses one DawumSurveyOrderField lacks without asking", async () => {
+    await anonymous('{ dawumSurveys(orderBy: DATE) { items { id } } }');
     expect(calls()).toEqual(['GET /api/dawum/surveys?order[date]=asc']);
     seen = [];
-    const result = await anonymous('{ dawumSurveys(orderBy: "institute") { items { id } } }');
-    expect(codesOf(result)).toEqual(['BAD_USER_INPUT']);
-    expect(result.errors![0]!.extensions!.fieldErrors).toHaveProperty('orderBy');
+    await anonymous('{ dawumSurveys(orderBy: INSTITUTE, direction: DESC) { items { id } } }');
+    expect(calls()).toEqual(['GET /api/dawum/surveys?order[institute]=desc']);
+    seen = [];
+    const result = await anonymous('{ dawumSurveys(orderBy: PERSONS) { items { id } } }');
+    expect(codesOf(result)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+    expect(result.errors![0]!.message).toContain('"PERSONS" does not exist in "DawumSurveyOrderField"');
     expect(seen).toEqual([]);
   });
 

@@ -22,7 +22,7 @@ describe('DAWUM mapping', () => {
       filter: { parliament: '0', to: '2026-11-30' },
     });
     expect(
-      surveyListQuery({ page: 3, perPage: 50, orderBy: 'date', direction: 'DESC', filter: {} }, 'en'),
+      surveyListQuery({ page: 3, perPage: 50, orderBy: 'DATE', direction: 'DESC', filter: {} }, 'en'),
     ).toEqual({
       page: 3,
       itemsPerPage: 50,

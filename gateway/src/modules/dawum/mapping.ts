@@ -1,5 +1,6 @@
 import {
   DAWUM_ATTRIBUTION,
+  DAWUM_SURVEY_LIST,
   type RestDawumAverage,
   type RestDawumCurrent,
   type RestDawumResult,
@@ -31,15 +32,12 @@ export type DawumParliamentParent = ResolversParentTypes['DawumParliament'];
 /** A survey as resolvers answer it: a list's surveys come without results, which are loaded when asked for. */
 export type DawumSurveyParent = ResolversParentTypes['DawumSurvey'];
 
-/** `dawumSurveys(orderBy:)` → the backend's order fields. */
-const SURVEY_ORDER_FIELDS: Readonly<Record<string, string>> = { date: 'date', persons: 'surveyed_persons' };
-
 /**
- * `dawumSurveys(page, perPage, orderBy, direction, filter)` → `page`, `itemsPerPage`, `order[field]`,
- * `filter[parliament|institute|from|to]` (the ones given). An unknown `orderBy` is a BAD_USER_INPUT here.
+ * `dawumSurveys(page, perPage, orderBy, direction, filter)` → `page`, `itemsPerPage`, `order[field]` (the
+ * contract's DAWUM_SURVEY_LIST), `filter[parliament|institute|from|to]` (the ones given).
  */
 export function surveyListQuery(args: QueryDawumSurveysArgs, language: Language): DawumSurveyListQuery {
-  const query: DawumSurveyListQuery = pageQuery(args, SURVEY_ORDER_FIELDS, language);
+  const query: DawumSurveyListQuery = pageQuery(args, DAWUM_SURVEY_LIST, language);
   const { parliamentId, instituteId, from, to } = args.filter ?? {};
   const given = Object.entries({ parliament: parliamentId, institute: instituteId, from, to }).filter(
     (entry): entry is [string, string] => entry[1] != null && entry[1] !== '',

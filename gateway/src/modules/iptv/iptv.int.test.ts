@@ -268,18 +268,18 @@ describe('iptv (real backend)', () => {
     expect(one.data?.iptvProvider).toEqual({ id: created.id, name: 'Alpha' });
     const list = await gql<{ iptvProviders: { items: Provider[]; pageInfo: { total: number } } }>(
       gateway.url,
-      '{ iptvProviders(orderBy: "name", direction: DESC, perPage: 50) { items { id name } pageInfo { total } } }',
+      '{ iptvProviders(orderBy: NAME, direction: DESC, perPage: 50) { items { id name } pageInfo { total } } }',
       { token: admin },
     );
     expect(list.data?.iptvProviders.items).toContainEqual({ id: created.id, name: 'Alpha' });
     const badOrder = await gql(
       gateway.url,
-      '{ iptvProviders(orderBy: "channelUrl") { pageInfo { total } } }',
+      '{ iptvProviders(orderBy: CHANNEL_URL) { pageInfo { total } } }',
       {
         token: admin,
       },
     );
-    expect(codesOf(badOrder)).toEqual(['BAD_USER_INPUT']);
+    expect(codesOf(badOrder)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
 
     const deleted = await gql(gateway.url, 'mutation($id: ID!) { deleteIptvProvider(id: $id) }', {
       token: admin,
@@ -338,7 +338,7 @@ describe('iptv (real backend)', () => {
     }>(
       gateway.url,
       `query($filter: IptvChannelFilter, $providerId: ID) {
-        iptvChannels(filter: $filter, orderBy: "name", perPage: 5) {
+        iptvChannels(filter: $filter, orderBy: NAME, perPage: 5) {
           items { id name tvgId tvgName logo groupTitle url provider { id name } }
           pageInfo { total }
         }

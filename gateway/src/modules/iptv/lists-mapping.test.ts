@@ -13,8 +13,10 @@ describe('iptv lists mapping', () => {
       filter: { provider_group: 'UK' },
     });
     expect(listChannelQuery({}, 'en')).toEqual({});
-    expect(listChannelQuery({ orderBy: 'order' }, 'de')).toEqual({ order: { order: 'asc' } });
-    expect(() => listChannelQuery({ orderBy: 'groupTitle' }, 'en')).toThrow('Cannot sort by "groupTitle"');
+    expect(listChannelQuery({ orderBy: 'ORDER' }, 'de')).toEqual({ order: { order: 'asc' } });
+    expect(listChannelQuery({ orderBy: 'NAME', direction: 'DESC' }, 'de')).toEqual({
+      order: { name: 'desc' },
+    });
   });
 
   it('sends only the given settings: an omitted password keeps it, null removes it', () => {

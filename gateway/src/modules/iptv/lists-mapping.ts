@@ -1,11 +1,12 @@
-import type {
-  RestCount,
-  RestIptvList,
-  RestIptvListChannel,
-  RestIptvListChannelQuery,
-  RestIptvMemberProvider,
-  RestIptvProviderSettings,
-  RestIptvProviderSettingsRequest,
+import {
+  IPTV_LIST_CHANNEL_LIST,
+  type RestCount,
+  type RestIptvList,
+  type RestIptvListChannel,
+  type RestIptvListChannelQuery,
+  type RestIptvMemberProvider,
+  type RestIptvProviderSettings,
+  type RestIptvProviderSettingsRequest,
 } from '@portal/contract';
 import type {
   IptvList,
@@ -17,20 +18,17 @@ import type {
   QueryIptvListChannelsArgs,
 } from '../../generated/graphql.js';
 import type { Language } from '../../language.js';
-import { orderFields, pageQuery } from '../../rest/paginator.js';
+import { pageQuery } from '../../rest/paginator.js';
 import { toRequiredField } from './mapping.js';
 
 /** GraphQL ↔ REST of a member's IPTV lists, settings and personal links (pure; unit-tested). */
-
-/** `iptvListChannels(orderBy:)`: the backend's whitelist. */
-export const LIST_CHANNEL_ORDER_FIELDS = orderFields('order', 'name');
 
 /** `filter: {search, group, providerGroup}` → `filter[search|group|provider_group]`; empty texts are left out. */
 export function listChannelQuery(
   args: Partial<QueryIptvListChannelsArgs>,
   language: Language,
 ): RestIptvListChannelQuery {
-  const query: RestIptvListChannelQuery = pageQuery(args, LIST_CHANNEL_ORDER_FIELDS, language);
+  const query: RestIptvListChannelQuery = pageQuery(args, IPTV_LIST_CHANNEL_LIST, language);
   const filter: NonNullable<RestIptvListChannelQuery['filter']> = {};
   const { search, group, providerGroup } = args.filter ?? {};
   if (search != null && search !== '') filter.search = search;

@@ -402,7 +402,7 @@ describe('iptv lists: queries', () => {
   it('pages, sorts and filters the rows in one call and maps them', async () => {
     const result = await asMember(
       `query($filter: IptvListChannelFilter) {
-        iptvListChannels(listId: 5, page: 2, perPage: 1, orderBy: "name", direction: DESC, filter: $filter) {
+        iptvListChannels(listId: 5, page: 2, perPage: 1, orderBy: NAME, direction: DESC, filter: $filter) {
           items { id order name groupTitle link tvgId logo provider { id name } providerGroupTitle }
           pageInfo { currentPage lastPage perPage total }
         }
@@ -431,11 +431,9 @@ describe('iptv lists: queries', () => {
         '&filter[search]=erste&filter[group]=News&filter[provider_group]=DE+|+Vollprogramm',
     ]);
 
-    const badOrder = await asMember(
-      '{ iptvListChannels(listId: 5, orderBy: "link") { pageInfo { total } } }',
-    );
-    expect(codesOf(badOrder)).toEqual(['BAD_USER_INPUT']);
-    expect(badOrder.errors![0]!.extensions!.fieldErrors).toEqual({ orderBy: [expect.any(String)] });
+    const badOrder = await asMember('{ iptvListChannels(listId: 5, orderBy: LINK) { pageInfo { total } } }');
+    expect(codesOf(badOrder)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+    expect(badOrder.errors![0]!.message).toContain('"LINK" does not exist in "IptvListChannelOrderField"');
   });
 
   it('answers the groups, the provider groups, the providers and the settings', async () => {

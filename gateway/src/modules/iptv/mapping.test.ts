@@ -95,18 +95,18 @@ describe('iptv mapping', () => {
     expect(channelListFieldKey('order.name')).toBe('orderBy.name');
   });
 
-  it('builds the list queries and refuses an unknown orderBy', () => {
+  it("builds the list queries, the enum's values as the contract's fields", () => {
     expect(
-      providerListQuery({ page: 2, perPage: 5, orderBy: 'channelCount', direction: 'DESC' }, 'en'),
+      providerListQuery({ page: 2, perPage: 5, orderBy: 'CHANNEL_COUNT', direction: 'DESC' }, 'en'),
     ).toEqual({
       page: 2,
       itemsPerPage: 5,
       order: { channel_count: 'desc' },
     });
-    expect(() => providerListQuery({ orderBy: 'channelUrl' }, 'en')).toThrow(/channelUrl/);
+    expect(providerListQuery({ orderBy: 'LAST_IMPORT' }, 'en')).toEqual({ order: { last_import: 'asc' } });
     expect(
       channelListQuery(
-        { orderBy: 'groupTitle', filter: { search: 'ard', group: '', providerId: '4' } },
+        { orderBy: 'GROUP_TITLE', filter: { search: 'ard', group: '', providerId: '4' } },
         'en',
       ),
     ).toEqual({ order: { group_title: 'asc' }, filter: { search: 'ard', provider: '4' } });

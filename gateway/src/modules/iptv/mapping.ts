@@ -1,4 +1,6 @@
 import {
+  IPTV_CHANNEL_LIST,
+  IPTV_PROVIDER_LIST,
   type RestCreateIptvProviderRequest,
   type RestIptvChannelListQuery,
   type RestIptvImport,
@@ -14,20 +16,16 @@ import type {
   UpdateIptvProviderInput,
 } from '../../generated/graphql.js';
 import type { Language } from '../../language.js';
-import { orderFields, pageQuery } from '../../rest/paginator.js';
+import { pageQuery } from '../../rest/paginator.js';
 
 /** GraphQL ↔ REST of the IPTV module (pure; unit-tested in mapping.test.ts). */
 
-/** `iptvProviders(orderBy:)`: the backend's whitelist in GraphQL spelling. */
-export const PROVIDER_ORDER_FIELDS = orderFields('name', 'channelCount', 'updatedAt', 'lastImport');
-/** `iptvChannels(orderBy:)`: the backend's whitelist in GraphQL spelling. */
-export const CHANNEL_ORDER_FIELDS = orderFields('name', 'groupTitle', 'provider');
-
+/** `iptvProviders(page, perPage, orderBy, direction)` → the contract's IPTV_PROVIDER_LIST query. */
 export function providerListQuery(
   args: Partial<QueryIptvProvidersArgs>,
   language: Language,
 ): RestIptvProviderListQuery {
-  return pageQuery(args, PROVIDER_ORDER_FIELDS, language);
+  return pageQuery(args, IPTV_PROVIDER_LIST, language);
 }
 
 /** `filter: {search, group, providerId}` → `filter[search|group|provider]`; empty texts are left out. */
@@ -35,7 +33,7 @@ export function channelListQuery(
   args: Partial<QueryIptvChannelsArgs>,
   language: Language,
 ): RestIptvChannelListQuery {
-  const query: RestIptvChannelListQuery = pageQuery(args, CHANNEL_ORDER_FIELDS, language);
+  const query: RestIptvChannelListQuery = pageQuery(args, IPTV_CHANNEL_LIST, language);
   const filter: NonNullable<RestIptvChannelListQuery['filter']> = {};
   const { search, group, providerId } = args.filter ?? {};
   if (search != null && search !== '') filter.search = search;

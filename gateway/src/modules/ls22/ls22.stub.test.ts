@@ -669,6 +669,9 @@ describe('LS22: backups and setup', () => {
       { name: 'economy', state: 'UNREADABLE', sizeBytes: 0, error: 'Not XML.' },
     ]);
     expect(calls()).toEqual(['GET /api/gaming/ls22/savegame-backup?page=1&itemsPerPage=2']);
+    seen = [];
+    await as('toxic', '{ ls22Backups(orderBy: TAKEN_AT, direction: ASC) { items { id } } }');
+    expect(calls()).toEqual(['GET /api/gaming/ls22/savegame-backup?order[taken_at]=asc']);
   });
 
   it('takes a backup now and sends one as a ZIP to the admin’s downloads inbox', async () => {

@@ -1,4 +1,5 @@
 import {
+  LS22_BACKUP_LIST,
   LS22_FILES,
   LS22_MONEY_COLUMNS,
   type RestLs22AssignableMember,
@@ -184,6 +185,6 @@ export const toLs22Backup = (backup: RestLs22Backup): Ls22Backup => ({
   zipUrl: LS22_FILES.backup(backup.id),
 });
 
-/** `ls22Backups(page, perPage)` → `page`, `itemsPerPage` (the backend lists newest first). */
+/** `ls22Backups(page, perPage, orderBy, direction)` → the contract's LS22_BACKUP_LIST query (newest first). */
 export const backupListQuery = (args: QueryLs22BackupsArgs, language: Language): Ls22BackupListQuery =>
-  pageQuery(args, {}, language);
+  pageQuery(args, LS22_BACKUP_LIST, language);

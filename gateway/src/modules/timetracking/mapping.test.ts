@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { RestTimeRecord } from '@portal/contract';
 import {
+  brandListQuery,
+  budgetListQuery,
   budgetRequest,
   createRecordRequest,
-  nameListQuery,
+  customerListQuery,
+  projectListQuery,
   recordListQuery,
   runningRecordOf,
   settingsRequest,
@@ -11,6 +14,7 @@ import {
   startRecordRequest,
   statisticsExportRequest,
   taskListQuery,
+  typeListQuery,
   toTimeBrandStats,
   toTimeDropdownData,
   toTimeRecord,
@@ -43,7 +47,7 @@ describe('time tracking mapping: requests', () => {
         {
           page: 2,
           perPage: 50,
-          orderBy: 'createdAt',
+          orderBy: 'CREATED_AT',
           direction: 'DESC',
           filter: { search: '', taskId: '3', customerId: null, from: '2026-11-01', to: '2026-11-30' },
         },
@@ -56,11 +60,25 @@ describe('time tracking mapping: requests', () => {
       filter: { task_id: '3', from: '2026-11-01', to: '2026-11-30' },
     });
     expect(recordListQuery({}, 'en')).toEqual({});
-    expect(() => recordListQuery({ orderBy: 'text' }, 'en')).toThrow('Cannot sort by "text"');
-    expect(nameListQuery({ orderBy: 'name', filter: { search: 'ac' } }, 'de')).toEqual({
-      order: { name: 'asc' },
-      filter: { search: 'ac' },
+    for (const list of [customerListQuery, budgetListQuery, typeListQuery]) {
+      expect(list({ orderBy: 'NAME', filter: { search: 'ac' } }, 'de')).toEqual({
+        order: { name: 'asc' },
+        filter: { search: 'ac' },
+      });
+    }
+    expect(brandListQuery({ orderBy: 'CREATED_AT', filter: { customerId: '1' } }, 'en')).toEqual({
+      order: { created_at: 'asc' },
+      filter: { customer_id: '1' },
     });
+    expect(projectListQuery({ filter: { brandId: '2' } }, 'en')).toEqual({ filter: { brand_id: '2' } });
+  });
+
+  it("sorts records only by the contract's fields: the text is none of them (a type error, and refused)", () => {
+    expect(recordListQuery({ orderBy: 'DURATION', direction: 'DESC' }, 'en')).toEqual({
+      order: { duration: 'desc' },
+    });
+    // @ts-expect-error TEXT is no TimeRecordOrderField
+    expect(() => recordListQuery({ orderBy: 'TEXT' }, 'en')).toThrow('Cannot sort by "TEXT"');
   });
 
   it('filters tasks by finished as 1 or 0, and not at all when left out', () => {

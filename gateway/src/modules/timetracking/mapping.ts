@@ -1,35 +1,47 @@
-import type {
-  events,
-  RestTimeBrand,
-  RestTimeBrandStats,
-  RestTimeBudget,
-  RestTimeBudgetRequest,
-  RestTimeComment,
-  RestTimeDropdownData,
-  RestTimeProject,
-  RestTimeRecord,
-  RestTimeRecordRequest,
-  RestTimeRecordUpdateRequest,
-  RestTimeSpentQuery,
-  RestTimeSpentReport,
-  RestTimeStartRequest,
-  RestTimeStatistics,
-  RestTimeStatisticsExportRequest,
-  RestTimeTask,
-  RestTimeTaskRequest,
-  RestTimeTaskUpdateRequest,
-  RestTimeTrackingSettings,
-  RestTimeTrackingSettingsRequest,
+import {
+  TIME_BRAND_LIST,
+  TIME_BUDGET_LIST,
+  TIME_CUSTOMER_LIST,
+  TIME_PROJECT_LIST,
+  TIME_RECORD_LIST,
+  TIME_TASK_LIST,
+  TIME_TYPE_LIST,
+  type events,
+  type ListDeclaration,
+  type ListFilterField,
+  type ListOrderEnum,
+  type RestTimeBrand,
+  type RestTimeBrandStats,
+  type RestTimeBudget,
+  type RestTimeBudgetRequest,
+  type RestTimeComment,
+  type RestTimeDropdownData,
+  type RestTimeProject,
+  type RestTimeRecord,
+  type RestTimeRecordRequest,
+  type RestTimeRecordUpdateRequest,
+  type RestTimeSpentQuery,
+  type RestTimeSpentReport,
+  type RestTimeStartRequest,
+  type RestTimeStatistics,
+  type RestTimeStatisticsExportRequest,
+  type RestTimeTask,
+  type RestTimeTaskRequest,
+  type RestTimeTaskUpdateRequest,
+  type RestTimeTrackingSettings,
+  type RestTimeTrackingSettingsRequest,
 } from '@portal/contract';
 import type {
   CreateTimeRecordInput,
   CreateTimeTaskInput,
   QueryTimeBrandsArgs,
+  QueryTimeBudgetsArgs,
   QueryTimeCustomersArgs,
   QueryTimeProjectsArgs,
   QueryTimeRecordsArgs,
   QueryTimeTasksArgs,
   ResolversParentTypes,
+  QueryTimeTypesArgs,
   StartTimeRecordInput,
   TimeBrand,
   TimeBrandStats,
@@ -56,16 +68,18 @@ import type {
 } from '../../generated/graphql.js';
 import type { Language } from '../../language.js';
 import type { RelayEvent } from '../../realtime/relay.js';
-import { orderFields, pageQuery, type PageArgs, type RestListQuery } from '../../rest/paginator.js';
+import { pageQuery, type PageArgs } from '../../rest/paginator.js';
 import type {
   TimeBrandListQuery,
   TimeCommentTarget,
   TimeCustomerListQuery,
+  TimeNameListQuery,
   TimeProjectListQuery,
   TimeRecordListQuery,
   TimeSuggestionField as RestSuggestionField,
   TimeTaskListQuery,
 } from './api.js';
+import type { z } from 'zod';
 
 /** GraphQL ↔ REST of time tracking (pure; unit-tested in mapping.test.ts). */
 
@@ -73,26 +87,21 @@ import type {
 export type TimeRecordParent = ResolversParentTypes['TimeRecord'];
 export type TimeTaskParent = ResolversParentTypes['TimeTask'];
 
-/** `orderBy` of each list: the backend's whitelist. */
-const RECORD_ORDER_FIELDS = orderFields('start', 'stop', 'duration', 'createdAt');
-const TASK_ORDER_FIELDS = orderFields('title', 'deadline', 'createdAt', 'finishedAt');
-const NAME_ORDER_FIELDS = orderFields('name', 'createdAt');
-
-type Filter = Record<string, string | number>;
-
-/** The list's paging and sorting, and `filter[…]` of the filters given (empty texts left out). */
-function listQuery<Q>(
-  args: PageArgs,
-  sortable: Readonly<Record<string, string>>,
-  filter: Readonly<Record<string, string | number | null | undefined>>,
+/**
+ * The paging and sorting of one of the contract's lists, and `filter[…]` of the filters given (named as the
+ * contract names them; empty texts left out).
+ */
+function listQuery<L extends ListDeclaration>(
+  list: L,
+  args: PageArgs<ListOrderEnum<L>>,
+  filter: { readonly [K in ListFilterField<L>]?: string | number | null },
   language: Language,
-): Q {
-  const query: RestListQuery & { filter?: Filter } = pageQuery(args, sortable, language);
+): z.input<L['query']> {
+  const query = pageQuery(args, list, language);
   const set = Object.entries(filter).filter(
     (entry): entry is [string, string | number] => entry[1] != null && entry[1] !== '',
   );
-  if (set.length > 0) query.filter = Object.fromEntries(set);
-  return query as Q;
+  return (set.length > 0 ? { ...query, filter: Object.fromEntries(set) } : query) as z.input<L['query']>;
 }
 
 export function recordListQuery(
@@ -101,8 +110,8 @@ export function recordListQuery(
 ): TimeRecordListQuery {
   const { search, taskId, typeId, customerId, brandId, from, to } = args.filter ?? {};
   return listQuery(
+    TIME_RECORD_LIST,
     args,
-    RECORD_ORDER_FIELDS,
     { search, task_id: taskId, type_id: typeId, customer_id: customerId, brand_id: brandId, from, to },
     language,
   );
@@ -112,8 +121,8 @@ export function recordListQuery(
 export function taskListQuery(args: Partial<QueryTimeTasksArgs>, language: Language): TimeTaskListQuery {
   const { search, customerId, brandId, finished } = args.filter ?? {};
   return listQuery(
+    TIME_TASK_LIST,
     args,
-    TASK_ORDER_FIELDS,
     {
       search,
       customer_id: customerId,
@@ -124,15 +133,20 @@ export function taskListQuery(args: Partial<QueryTimeTasksArgs>, language: Langu
   );
 }
 
-/** Customers, budgets and types: by name. */
-export const nameListQuery = (
+export const customerListQuery = (
   args: Partial<QueryTimeCustomersArgs>,
   language: Language,
-): TimeCustomerListQuery => listQuery(args, NAME_ORDER_FIELDS, { search: args.filter?.search }, language);
+): TimeCustomerListQuery => listQuery(TIME_CUSTOMER_LIST, args, { search: args.filter?.search }, language);
+
+export const budgetListQuery = (args: Partial<QueryTimeBudgetsArgs>, language: Language): TimeNameListQuery =>
+  listQuery(TIME_BUDGET_LIST, args, { search: args.filter?.search }, language);
+
+export const typeListQuery = (args: Partial<QueryTimeTypesArgs>, language: Language): TimeNameListQuery =>
+  listQuery(TIME_TYPE_LIST, args, { search: args.filter?.search }, language);
 
 export function brandListQuery(args: Partial<QueryTimeBrandsArgs>, language: Language): TimeBrandListQuery {
   const { search, customerId } = args.filter ?? {};
-  return listQuery(args, NAME_ORDER_FIELDS, { search, customer_id: customerId }, language);
+  return listQuery(TIME_BRAND_LIST, args, { search, customer_id: customerId }, language);
 }
 
 export function projectListQuery(
@@ -140,7 +154,7 @@ export function projectListQuery(
   language: Language,
 ): TimeProjectListQuery {
   const { search, brandId } = args.filter ?? {};
-  return listQuery(args, NAME_ORDER_FIELDS, { search, brand_id: brandId }, language);
+  return listQuery(TIME_PROJECT_LIST, args, { search, brand_id: brandId }, language);
 }
 
 /**

@@ -5,12 +5,13 @@ import { refresh } from '../../loaders.js';
 import { toPage } from '../../rest/paginator.js';
 import {
   brandListQuery,
+  budgetListQuery,
   budgetRequest,
   commentTarget,
   createRecordRequest,
   createTaskRequest,
+  customerListQuery,
   exportFormat,
-  nameListQuery,
   projectListQuery,
   recordListQuery,
   runningRecordOf,
@@ -20,6 +21,7 @@ import {
   statisticsExportRequest,
   suggestionField,
   taskListQuery,
+  typeListQuery,
   toTimeBrand,
   toTimeBrandStats,
   toTimeBudget,
@@ -65,7 +67,7 @@ export const timetrackingResolvers: Resolvers = {
       return task && toTimeTask(task);
     },
     timeCustomers: async (_parent, args, ctx) =>
-      toPage(await ctx.rest.timetracking.customers(nameListQuery(args, ctx.language)), toTimeCustomer),
+      toPage(await ctx.rest.timetracking.customers(customerListQuery(args, ctx.language)), toTimeCustomer),
     timeCustomer: async (_parent, { id }, ctx) => {
       const customer = await ctx.loaders.timetracking.customerById.load(id);
       return customer && toTimeCustomer(customer);
@@ -75,9 +77,9 @@ export const timetrackingResolvers: Resolvers = {
     timeProjects: async (_parent, args, ctx) =>
       toPage(await ctx.rest.timetracking.projects(projectListQuery(args, ctx.language)), toTimeProject),
     timeBudgets: async (_parent, args, ctx) =>
-      toPage(await ctx.rest.timetracking.budgets(nameListQuery(args, ctx.language)), toTimeBudget),
+      toPage(await ctx.rest.timetracking.budgets(budgetListQuery(args, ctx.language)), toTimeBudget),
     timeTypes: async (_parent, args, ctx) =>
-      toPage(await ctx.rest.timetracking.types(nameListQuery(args, ctx.language)), toTimeType),
+      toPage(await ctx.rest.timetracking.types(typeListQuery(args, ctx.language)), toTimeType),
     runningTimeRecord: async (_parent, _args, ctx) => {
       const record = await ctx.rest.timetracking.running();
       return record && toTimeRecord(record);

@@ -265,7 +265,7 @@ describe('time tracking through the gateway (real backend)', () => {
       timeFieldSuggestions: string[];
       timeCustomer: { id: string; name: string };
     }>(`{
-      timeRecords(perPage: 5, orderBy: "start", direction: ASC, filter: { customerId: ${customerId}, from: "2019-03-01", to: "2019-03-31" }) {
+      timeRecords(perPage: 5, orderBy: START, direction: ASC, filter: { customerId: ${customerId}, from: "2019-03-01", to: "2019-03-31" }) {
         items { id text comments { id } } pageInfo { total }
       }
       timeStatistics {

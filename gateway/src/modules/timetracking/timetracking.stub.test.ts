@@ -393,7 +393,7 @@ describe('time tracking: queries', () => {
   it('pages, sorts and filters the records in one call and maps them', async () => {
     const result = await asMember(
       `query($filter: TimeRecordFilter) {
-        timeRecords(page: 2, perPage: 1, orderBy: "duration", direction: DESC, filter: $filter) {
+        timeRecords(page: 2, perPage: 1, orderBy: DURATION, direction: DESC, filter: $filter) {
           items { ${RECORD_FIELDS} } pageInfo { currentPage lastPage perPage total }
         }
       }`,
@@ -472,10 +472,10 @@ describe('time tracking: queries', () => {
 
   it('lists tasks, customers, brands, projects, budgets and types with their filters', async () => {
     const result = await asMember(`{
-      timeTasks(orderBy: "finishedAt", filter: { finished: false, customerId: 1, brandId: 2, search: "login" }) {
+      timeTasks(orderBy: FINISHED_AT, filter: { finished: false, customerId: 1, brandId: 2, search: "login" }) {
         items { id title } pageInfo { total }
       }
-      timeCustomers(orderBy: "createdAt", direction: DESC, filter: { search: "ac" }) { items { id name } }
+      timeCustomers(orderBy: CREATED_AT, direction: DESC, filter: { search: "ac" }) { items { id name } }
       timeBrands(filter: { customerId: 1 }) { items { id name customer { id name } } }
       timeProjects(filter: { brandId: 2, search: "re" }) { items { id name brand { id name customer { id name } } } }
       timeBudgets(perPage: 5) {
@@ -624,16 +624,22 @@ describe('time tracking: queries', () => {
     ]);
   });
 
-  it('refuses a day that is not YYYY-MM-DD and an unknown orderBy before asking the backend', async () => {
+  it('refuses a day that is not YYYY-MM-DD and a sort the enum lacks before asking the backend', async () => {
     const badDay = await asMember(
       'query($from: Date!) { timeSpentReport(groupBy: TYPE, unit: DAY, from: $from, to: "2026-12-31") { totalSeconds } }',
       { from: '2026-02-30' },
     );
     expect(codesOf(badDay)).toEqual(['BAD_USER_INPUT']);
     expect(badDay.errors![0]!.message).toContain('Date cannot represent "2026-02-30"');
-    const badOrder = await asMember('{ timeRecords(orderBy: "text") { pageInfo { total } } }');
-    expect(codesOf(badOrder)).toEqual(['BAD_USER_INPUT']);
-    expect(badOrder.errors![0]!.extensions!.fieldErrors).toEqual({ orderBy: [expect.any(String)] });
+    // the records sort by START, STOP, DURATION and CREATED_AT (the contract's fields), not by their text
+    const badOrder = await asMember('{ timeRecords(orderBy: TEXT) { pageInfo { total } } }');
+    expect(codesOf(badOrder)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+    expect(badOrder.errors![0]!.message).toContain('"TEXT" does not exist in "TimeRecordOrderField"');
+    const asVariable = await asMember(
+      'query($o: TimeRecordOrderField) { timeRecords(orderBy: $o) { pageInfo { total } } }',
+      { o: 'text' },
+    );
+    expect(codesOf(asVariable)).toEqual(['BAD_USER_INPUT']);
     expect(seen).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
-import type {
-  RestChangePasswordRequest,
-  RestCreateUserRequest,
-  RestUpdateProfileRequest,
-  RestUpdateUserRequest,
-  RestUserListQuery,
+import {
+  USER_LIST,
+  type RestChangePasswordRequest,
+  type RestCreateUserRequest,
+  type RestUpdateProfileRequest,
+  type RestUpdateUserRequest,
+  type RestUserListQuery,
 } from '@portal/contract';
 import type {
   ChangePasswordInput,
@@ -14,19 +15,16 @@ import type {
 } from '../../generated/graphql.js';
 import type { Language } from '../../language.js';
 import { badUserInput } from '../../rest/errors.js';
-import { orderFields, pageQuery } from '../../rest/paginator.js';
+import { pageQuery } from '../../rest/paginator.js';
 
 /** GraphQL arguments → REST requests of the users module (pure; unit-tested in mapping.test.ts). */
 
-/** `users(orderBy:)`: the backend's whitelist (`name email created_at updated_at`) in GraphQL spelling. */
-export const USER_ORDER_FIELDS = orderFields('name', 'email', 'createdAt', 'updatedAt');
-
 /**
- * `users(page, perPage, orderBy, direction, filter)` → `page`, `itemsPerPage`, `order[field]=asc|desc`,
- * `filter[name|email|active|role]`. An unknown `orderBy` is a BAD_USER_INPUT here; empty text filters are left out.
+ * `users(page, perPage, orderBy, direction, filter)` → `page`, `itemsPerPage`, `order[field]=asc|desc` (the
+ * contract's USER_LIST), `filter[name|email|active|role]`; empty text filters are left out.
  */
 export function userListQuery(args: Partial<QueryUsersArgs>, language: Language): RestUserListQuery {
-  const query: RestUserListQuery = pageQuery(args, USER_ORDER_FIELDS, language);
+  const query: RestUserListQuery = pageQuery(args, USER_LIST, language);
   const filter: NonNullable<RestUserListQuery['filter']> = {};
   const { name, email, active, role } = args.filter ?? {};
   if (name != null && name !== '') filter.name = name;

@@ -16,13 +16,17 @@ export type FilterDef =
 /** A filter that belongs to no shown column; `labelKey` names it. */
 export type StandaloneFilterDef = FilterDef & { labelKey: string };
 
-export interface ColumnDef<Row> {
+/**
+ * A column; `Sort` is what the table sorts by: for a paged GraphQL list its `<Item>OrderField` enum (generated in
+ * gql/graphql.ts from the schema, which holds it to the contract), so a column offers only a sort the list takes.
+ */
+export interface ColumnDef<Row, Sort extends string = string> {
   id: string;
   /** i18n key of the header (also the label of the column's filter). */
   headerKey: string;
   cell: (row: Row) => ReactNode;
   /** The `orderBy` value that sorts by this column; absent: not sortable. */
-  sortField?: string;
+  sortField?: Sort;
   filter?: FilterDef;
   /** CSS width of the column, e.g. '8rem' or '20%'. */
   width?: string;
@@ -42,8 +46,8 @@ export interface TabDef {
   labelKey: string;
 }
 
-export interface TableConfig<Row> {
-  columns: ReadonlyArray<ColumnDef<Row>>;
+export interface TableConfig<Row, Sort extends string = string> {
+  columns: ReadonlyArray<ColumnDef<Row, Sort>>;
   /** Filters for fields that are not shown as columns. */
   filters?: ReadonlyArray<StandaloneFilterDef>;
   tabs?: ReadonlyArray<TabDef>;

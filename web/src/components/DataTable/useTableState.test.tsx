@@ -31,3 +31,25 @@ it('a second sort click acts on the first even when the old location renders aga
 
   expect(router.state.location.search).toMatch(/orderBy=name&direction=desc/);
 });
+
+it("types the sort by the list's enum: a column offers only its values, the variables carry one", async () => {
+  type RecordSort = 'START' | 'STOP' | 'DURATION' | 'CREATED_AT';
+  const records: TableConfig<{ id: string }, RecordSort> = {
+    columns: [
+      { id: 'start', headerKey: 'timetracking:record.start', sortField: 'START', cell: (r) => r.id },
+      // @ts-expect-error the records do not sort by their text (TimeRecordOrderField has no TEXT)
+      { id: 'what', headerKey: 'timetracking:record.what', sortField: 'TEXT', cell: (r) => r.id },
+    ],
+  };
+  let handle: TableStateHandle<RecordSort> | undefined;
+  function Probe() {
+    handle = useTableState(records);
+    return null;
+  }
+  const router = createMemoryRouter([{ path: '/t', element: <Probe /> }], {
+    initialEntries: ['/t?orderBy=START&direction=desc'],
+  });
+  render(<RouterProvider router={router} />);
+  const orderBy: RecordSort | null = handle!.variables.orderBy;
+  expect([orderBy, handle!.variables.direction]).toEqual(['START', 'DESC']);
+});

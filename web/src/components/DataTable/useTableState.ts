@@ -11,20 +11,22 @@ import {
 } from '../../lib/tableState';
 import { tableSpecOf, type TableConfig } from './types';
 
-export interface TableStateHandle {
+export interface TableStateHandle<Sort extends string = string> {
   state: TableState;
   spec: TableSpec;
   /** Applies an action and writes the new state to the URL (a new history entry unless `replace`). */
   dispatch: (action: TableAction, options?: { replace?: boolean }) => void;
-  /** `page`, `perPage`, `orderBy`, `direction` (ASC/DESC) for a paged GraphQL query. */
-  variables: ReturnType<typeof queryVariablesOf>;
+  /** `page`, `perPage`, `orderBy` (one of the columns' `sortField`s), `direction` (ASC/DESC) for a paged query. */
+  variables: ReturnType<typeof queryVariablesOf> & { orderBy: Sort | null };
 }
 
 /**
  * The table's state, read from the URL (query keys and hash). The caller uses it for its query variables;
  * the DataTable uses the same hook, so both always agree. `dispatch` is stable.
  */
-export function useTableState<Row>(config: TableConfig<Row>): TableStateHandle {
+export function useTableState<Row, Sort extends string = string>(
+  config: TableConfig<Row, Sort>,
+): TableStateHandle<Sort> {
   const location = useLocation();
   const navigate = useNavigate();
   const spec = tableSpecOf(config);
@@ -72,6 +74,7 @@ export function useTableState<Row>(config: TableConfig<Row>): TableStateHandle {
     [navigate],
   );
 
-  const variables = useMemo(() => queryVariablesOf(state), [state]);
+  // the state's orderBy is one of the spec's sort fields (parseTableState drops any other), i.e. a Sort
+  const variables = useMemo(() => queryVariablesOf(state) as TableStateHandle<Sort>['variables'], [state]);
   return { state, spec, dispatch, variables };
 }

@@ -61,7 +61,7 @@ export function OverviewScreen() {
       blog: blog.slug,
       page,
       perPage: PER_PAGE,
-      orderBy: 'createdAt',
+      orderBy: 'CREATED_AT',
       direction: 'DESC',
       filter: { active: true },
     },

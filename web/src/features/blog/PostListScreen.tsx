@@ -12,7 +12,7 @@ import { DeleteButton } from '../../components/DeleteButton';
 import { PageHeader } from '../../components/PageHeader';
 import { RoleGate } from '../../components/RoleGate';
 import { RouterLink } from '../../components/RouterLink';
-import type { PostFilter, PostsQuery as PostsData } from '../../gql/graphql';
+import type { PostFilter, PostOrderField, PostsQuery as PostsData } from '../../gql/graphql';
 import { DEFAULT_PER_PAGE, TRI_CHECKED, type Filters } from '../../lib/tableState';
 import { notifySuccess } from '../../lib/toast';
 import { evictFields } from '../../lib/evictFields';
@@ -60,7 +60,7 @@ function PostActions({ post, blog }: { post: PostRow; blog: string }) {
   );
 }
 
-function postsConfig(blog: string): TableConfig<PostRow> {
+function postsConfig(blog: string): TableConfig<PostRow, PostOrderField> {
   return {
     defaultPerPage: DEFAULT_PER_PAGE,
     filters: [{ kind: 'text', field: 'search', labelKey: 'blog:list.search' }],
@@ -68,7 +68,7 @@ function postsConfig(blog: string): TableConfig<PostRow> {
       {
         id: 'title',
         headerKey: 'blog:post.title',
-        sortField: 'title',
+        sortField: 'TITLE',
         cell: (post) => (
           <RouterLink to={`/b/${blog}/p/${post.slug}`} fontWeight="medium" whiteSpace="normal">
             {post.title}
@@ -78,7 +78,7 @@ function postsConfig(blog: string): TableConfig<PostRow> {
       {
         id: 'subtitle',
         headerKey: 'blog:post.subtitle',
-        sortField: 'subtitle',
+        sortField: 'SUBTITLE',
         hideBelow: 'md',
         cell: (post) => (
           <Text as="span" whiteSpace="normal">
@@ -89,7 +89,7 @@ function postsConfig(blog: string): TableConfig<PostRow> {
       {
         id: 'active',
         headerKey: 'blog:post.active',
-        sortField: 'active',
+        sortField: 'ACTIVE',
         filter: { kind: 'tristate', field: 'active' },
         cell: (post) => <PostStateBadge active={post.active} />,
       },
@@ -102,14 +102,14 @@ function postsConfig(blog: string): TableConfig<PostRow> {
       {
         id: 'createdAt',
         headerKey: 'blog:post.created',
-        sortField: 'createdAt',
+        sortField: 'CREATED_AT',
         hideBelow: 'sm',
         cell: (post) => <DateTimeText value={post.createdAt} />,
       },
       {
         id: 'updatedAt',
         headerKey: 'blog:post.updated',
-        sortField: 'updatedAt',
+        sortField: 'UPDATED_AT',
         hideBelow: 'lg',
         cell: (post) => <DateTimeText value={post.updatedAt} />,
       },

@@ -14,7 +14,7 @@ export const PostsQuery = graphql(`
     $blog: String!
     $page: Int
     $perPage: Int
-    $orderBy: String
+    $orderBy: PostOrderField
     $direction: SortDirection
     $filter: PostFilter
   ) {

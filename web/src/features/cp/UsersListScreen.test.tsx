@@ -76,14 +76,14 @@ describe('CP users list', () => {
     ]);
     const filters = encodeURIComponent('{"name":"ad","active":1,"role":"ADMIN"}');
     renderRoutes(routes, {
-      path: `/cp/users/list?filters=${filters}&orderBy=email&direction=desc&page=1`,
+      path: `/cp/users/list?filters=${filters}&orderBy=EMAIL&direction=desc&page=1`,
       client,
     });
     await screen.findByText('Ada');
     expect(seen).toHaveBeenCalledWith({
       page: 1,
       perPage: 25,
-      orderBy: 'email',
+      orderBy: 'EMAIL',
       direction: 'DESC',
       filter: { name: 'ad', active: false, role: 'ADMIN' },
     });

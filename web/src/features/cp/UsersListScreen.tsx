@@ -10,7 +10,7 @@ import { DeleteButton } from '../../components/DeleteButton';
 import { PageHeader } from '../../components/PageHeader';
 import { DateTimeText } from '../../components/DateTimeText';
 import { graphql, useFragment } from '../../gql';
-import type { RoleName, UserFilter, UsersTable_UserFragment } from '../../gql/graphql';
+import type { RoleName, UserFilter, UserOrderField, UsersTable_UserFragment } from '../../gql/graphql';
 import { useSession } from '../../lib/session';
 import { TRI_CHECKED, TRI_UNCHECKED, type Filters } from '../../lib/tableState';
 import { notifySuccess } from '../../lib/toast';
@@ -68,14 +68,14 @@ function UserActions({ user }: { user: UserRow }) {
   );
 }
 
-export const usersTableConfig: TableConfig<UserRow> = {
+export const usersTableConfig: TableConfig<UserRow, UserOrderField> = {
   defaultPerPage: USERS_PER_PAGE,
   pageSizes: [1, 5, 10, 20, 25, 50, 100],
   columns: [
     {
       id: 'name',
       headerKey: 'cp:users.name',
-      sortField: 'name',
+      sortField: 'NAME',
       filter: { kind: 'text', field: 'name' },
       cell: (user) => (
         <>
@@ -91,7 +91,7 @@ export const usersTableConfig: TableConfig<UserRow> = {
     {
       id: 'email',
       headerKey: 'cp:users.email',
-      sortField: 'email',
+      sortField: 'EMAIL',
       filter: { kind: 'text', field: 'email' },
       hideBelow: 'sm',
       cell: (user) => (
@@ -103,14 +103,14 @@ export const usersTableConfig: TableConfig<UserRow> = {
     {
       id: 'createdAt',
       headerKey: 'cp:users.created',
-      sortField: 'createdAt',
+      sortField: 'CREATED_AT',
       hideBelow: 'md',
       cell: (user) => <DateTimeText value={user.createdAt} />,
     },
     {
       id: 'updatedAt',
       headerKey: 'cp:users.updated',
-      sortField: 'updatedAt',
+      sortField: 'UPDATED_AT',
       hideBelow: 'lg',
       cell: (user) => <DateTimeText value={user.updatedAt} />,
     },

@@ -1,7 +1,13 @@
 import { graphql } from '../../gql';
 
 export const CpUsersQuery = graphql(`
-  query CpUsers($page: Int, $perPage: Int, $orderBy: String, $direction: SortDirection, $filter: UserFilter) {
+  query CpUsers(
+    $page: Int
+    $perPage: Int
+    $orderBy: UserOrderField
+    $direction: SortDirection
+    $filter: UserFilter
+  ) {
     users(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {
       items {
         id

@@ -12,6 +12,7 @@ import { RouterLink } from '../../components/RouterLink';
 import type {
   DawumInstitutesQuery as InstitutesData,
   DawumParliamentsQuery as ParliamentsData,
+  DawumSurveyOrderField,
   DawumSurveysQuery as SurveysData,
 } from '../../gql/graphql';
 import { useLanguage, type Language } from '../../i18n';
@@ -45,14 +46,14 @@ function surveysConfig(
   parliaments: readonly Parliament[],
   institutes: readonly Institute[] | null,
   lang: Language,
-): TableConfig<Survey> {
+): TableConfig<Survey, DawumSurveyOrderField> {
   return {
     defaultPerPage: DEFAULT_PER_PAGE,
     columns: [
       {
         id: 'date',
         headerKey: 'dawum:survey.date',
-        sortField: 'date',
+        sortField: 'DATE',
         cell: (survey) => (
           <RouterLink to={surveyPath(survey.id)} whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
             {dayText(survey.date, lang)}
@@ -96,7 +97,7 @@ function surveysConfig(
       {
         id: 'persons',
         headerKey: 'dawum:survey.persons',
-        sortField: 'persons',
+        sortField: 'SURVEYED_PERSONS',
         align: 'end',
         hideBelow: 'sm',
         cell: (survey) =>

@@ -117,7 +117,7 @@ export const DawumSurveysQuery = graphql(`
   query DawumSurveys(
     $page: Int
     $perPage: Int
-    $orderBy: String
+    $orderBy: DawumSurveyOrderField
     $direction: SortDirection
     $filter: DawumSurveyFilter
   ) {

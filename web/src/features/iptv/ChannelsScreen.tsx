@@ -9,7 +9,7 @@ import { useTableState } from '../../components/DataTable/useTableState';
 import { DisabledReason } from '../../components/DisabledReason';
 import { PageHeader } from '../../components/PageHeader';
 import { Select } from '../../components/Select';
-import type { IptvCatalogueQuery as CatalogueData } from '../../gql/graphql';
+import type { IptvCatalogueQuery as CatalogueData, IptvChannelOrderField } from '../../gql/graphql';
 import { DEFAULT_PER_PAGE } from '../../lib/tableState';
 import { notifyRefusal } from '../../lib/notifyRefusal';
 import { notifyError, notifySuccess } from '../../lib/toast';
@@ -77,7 +77,7 @@ function AddCell({ row }: { row: CatalogueRow }) {
   );
 }
 
-function catalogueConfig(groups: readonly string[]): TableConfig<CatalogueRow> {
+function catalogueConfig(groups: readonly string[]): TableConfig<CatalogueRow, IptvChannelOrderField> {
   return {
     defaultPerPage: DEFAULT_PER_PAGE,
     filters: [{ kind: 'text', field: 'search', labelKey: 'iptv:member.channels.search' }],
@@ -102,7 +102,7 @@ function catalogueConfig(groups: readonly string[]): TableConfig<CatalogueRow> {
         id: 'name',
         card: 'title',
         headerKey: 'iptv:member.channels.name',
-        sortField: 'name',
+        sortField: 'NAME',
         cell: (row) => (
           <Text as="span" fontWeight="medium" whiteSpace="normal" overflowWrap="anywhere">
             {row.name}

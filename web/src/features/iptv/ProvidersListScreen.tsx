@@ -10,7 +10,7 @@ import { useTableState } from '../../components/DataTable/useTableState';
 import { DeleteButton } from '../../components/DeleteButton';
 import { PageHeader } from '../../components/PageHeader';
 import { DateTimeText } from '../../components/DateTimeText';
-import type { IptvProvidersQuery as ProvidersData } from '../../gql/graphql';
+import type { IptvProviderOrderField, IptvProvidersQuery as ProvidersData } from '../../gql/graphql';
 import { notifySuccess } from '../../lib/toast';
 import { useDeleteMutation } from '../../lib/useDeleteMutation';
 import { DEFAULT_PER_PAGE } from '../../lib/tableState';
@@ -78,13 +78,13 @@ function ProviderActions({ provider }: { provider: ProviderRow }) {
   );
 }
 
-export const providersTableConfig: TableConfig<ProviderRow> = {
+export const providersTableConfig: TableConfig<ProviderRow, IptvProviderOrderField> = {
   defaultPerPage: DEFAULT_PER_PAGE,
   columns: [
     {
       id: 'name',
       headerKey: 'iptv:providers.name',
-      sortField: 'name',
+      sortField: 'NAME',
       // the table does not wrap; a long name would push the actions out of sight on phones
       cell: (provider) => (
         <Text as="span" fontWeight="medium" whiteSpace="normal" overflowWrap="anywhere">
@@ -95,21 +95,21 @@ export const providersTableConfig: TableConfig<ProviderRow> = {
     {
       id: 'channelCount',
       headerKey: 'iptv:providers.channelCount',
-      sortField: 'channelCount',
+      sortField: 'CHANNEL_COUNT',
       align: 'end',
       cell: (provider) => <CountText value={provider.channelCount} />,
     },
     {
       id: 'lastImport',
       headerKey: 'iptv:providers.lastImport',
-      sortField: 'lastImport',
+      sortField: 'LAST_IMPORT',
       hideBelow: 'sm',
       cell: (provider) => <LastImportCell provider={provider} />,
     },
     {
       id: 'updatedAt',
       headerKey: 'iptv:providers.updated',
-      sortField: 'updatedAt',
+      sortField: 'UPDATED_AT',
       hideBelow: 'md',
       cell: (provider) => <DateTimeText value={provider.updatedAt} />,
     },

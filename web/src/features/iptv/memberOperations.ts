@@ -85,7 +85,7 @@ export const IptvCatalogueQuery = graphql(`
   query IptvCatalogue(
     $page: Int
     $perPage: Int
-    $orderBy: String
+    $orderBy: IptvChannelOrderField
     $direction: SortDirection
     $filter: IptvChannelFilter
   ) {
@@ -136,7 +136,7 @@ export const IptvListChannelsQuery = graphql(`
     $listId: ID!
     $page: Int
     $perPage: Int
-    $orderBy: String
+    $orderBy: IptvListChannelOrderField
     $direction: SortDirection
     $filter: IptvListChannelFilter
   ) {

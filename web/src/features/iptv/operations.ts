@@ -41,7 +41,12 @@ export const EpgImportPanelImportFragment = graphql(`
 `);
 
 export const IptvProvidersQuery = graphql(`
-  query IptvProviders($page: Int, $perPage: Int, $orderBy: String, $direction: SortDirection) {
+  query IptvProviders(
+    $page: Int
+    $perPage: Int
+    $orderBy: IptvProviderOrderField
+    $direction: SortDirection
+  ) {
     iptvProviders(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction) {
       items {
         id

@@ -6,7 +6,10 @@ import type { TableConfig } from '../../components/DataTable/types';
 import { useTableState } from '../../components/DataTable/useTableState';
 import { RouterLink } from '../../components/RouterLink';
 import { graphql, useFragment } from '../../gql';
-import type { CustomersTable_CustomerFragment as CustomerRow } from '../../gql/graphql';
+import type {
+  CustomersTable_CustomerFragment as CustomerRow,
+  TimeCustomerOrderField,
+} from '../../gql/graphql';
 import { DEFAULT_PER_PAGE } from '../../lib/tableState';
 import { SectionTable, usePagedList } from './SectionTable';
 
@@ -21,7 +24,7 @@ const TimeCustomersQuery = graphql(`
   query TimeCustomers(
     $page: Int
     $perPage: Int
-    $orderBy: String
+    $orderBy: TimeCustomerOrderField
     $direction: SortDirection
     $filter: TimeNameFilter
   ) {
@@ -36,14 +39,14 @@ const TimeCustomersQuery = graphql(`
   }
 `);
 
-const config: TableConfig<CustomerRow> = {
+const config: TableConfig<CustomerRow, TimeCustomerOrderField> = {
   defaultPerPage: DEFAULT_PER_PAGE,
   filters: [{ kind: 'text', field: 'search', labelKey: 'timetracking:customer.search' }],
   columns: [
     {
       id: 'name',
       headerKey: 'timetracking:customer.name',
-      sortField: 'name',
+      sortField: 'NAME',
       cell: (row) => (
         <RouterLink to={`/service/timetracking/customers/${row.id}`} fontWeight="medium">
           {row.name}

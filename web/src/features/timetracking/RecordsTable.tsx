@@ -8,7 +8,11 @@ import { useTableState } from '../../components/DataTable/useTableState';
 import { DeleteButton } from '../../components/DeleteButton';
 import { RouterLink } from '../../components/RouterLink';
 import { graphql, useFragment } from '../../gql';
-import type { RecordsTable_RecordFragment as RecordRow, TimeRecordFilter } from '../../gql/graphql';
+import type {
+  RecordsTable_RecordFragment as RecordRow,
+  TimeRecordFilter,
+  TimeRecordOrderField,
+} from '../../gql/graphql';
 import { useLanguage } from '../../i18n';
 import { formatDate, formatDateTime, formatTime } from '../../lib/format';
 import { DEFAULT_PER_PAGE, type Filters } from '../../lib/tableState';
@@ -59,7 +63,7 @@ const TimeRecordsQuery = graphql(`
   query TimeRecords(
     $page: Int
     $perPage: Int
-    $orderBy: String
+    $orderBy: TimeRecordOrderField
     $direction: SortDirection
     $filter: TimeRecordFilter
   ) {
@@ -259,7 +263,11 @@ function RecordActions({ row }: { row: RecordRow }) {
   );
 }
 
-function recordsConfig(types: Choices, customers: Choices, fixed: Fixed): TableConfig<RecordRow> {
+function recordsConfig(
+  types: Choices,
+  customers: Choices,
+  fixed: Fixed,
+): TableConfig<RecordRow, TimeRecordOrderField> {
   return {
     defaultPerPage: DEFAULT_PER_PAGE,
     filters: [
@@ -280,27 +288,26 @@ function recordsConfig(types: Choices, customers: Choices, fixed: Fixed): TableC
       {
         id: 'start',
         headerKey: 'timetracking:record.start',
-        sortField: 'start',
+        sortField: 'START',
         cell: (row) => <StartCell row={row} />,
       },
       {
         id: 'stop',
         headerKey: 'timetracking:record.stop',
-        sortField: 'stop',
+        sortField: 'STOP',
         hideBelow: 'md',
         cell: (row) => <StopCell row={row} />,
       },
       {
         id: 'duration',
         headerKey: 'timetracking:record.duration',
-        sortField: 'duration',
+        sortField: 'DURATION',
         align: 'end',
         cell: (row) => <DurationCell row={row} />,
       },
       {
         id: 'what',
         headerKey: 'timetracking:record.what',
-        sortField: 'text',
         cell: (row) => <WhatCell row={row} showTask={!fixed.taskId} />,
       },
       actionsColumn((row) => <RecordActions row={row} />),

@@ -32,7 +32,7 @@ export function usePagedList<L extends string, Item, V extends OperationVariable
 }
 
 /** The last column of a table whose rows have actions (edit, delete, start): a row card's last line on phones. */
-export const actionsColumn = <Row,>(cell: (row: Row) => ReactNode): ColumnDef<Row> => ({
+export const actionsColumn = <Row,>(cell: (row: Row) => ReactNode): ColumnDef<Row, never> => ({
   id: 'actions',
   card: 'actions',
   headerKey: 'timetracking:actions',

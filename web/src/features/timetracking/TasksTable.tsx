@@ -8,7 +8,11 @@ import { useTableState } from '../../components/DataTable/useTableState';
 import { DeleteButton } from '../../components/DeleteButton';
 import { RouterLink } from '../../components/RouterLink';
 import { graphql, useFragment } from '../../gql';
-import type { TasksTable_TaskFragment as TaskRow, TimeTaskFilter } from '../../gql/graphql';
+import type {
+  TasksTable_TaskFragment as TaskRow,
+  TimeTaskFilter,
+  TimeTaskOrderField,
+} from '../../gql/graphql';
 import { useLanguage } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { DEFAULT_PER_PAGE, TRI_CHECKED, type Filters } from '../../lib/tableState';
@@ -44,7 +48,7 @@ const TimeTasksQuery = graphql(`
   query TimeTasks(
     $page: Int
     $perPage: Int
-    $orderBy: String
+    $orderBy: TimeTaskOrderField
     $direction: SortDirection
     $filter: TimeTaskFilter
   ) {
@@ -114,7 +118,9 @@ function TaskActions({ row }: { row: TaskRow }) {
   );
 }
 
-function tasksConfig(customers: { value: string; label: string }[]): TableConfig<TaskRow> {
+function tasksConfig(
+  customers: { value: string; label: string }[],
+): TableConfig<TaskRow, TimeTaskOrderField> {
   return {
     defaultPerPage: DEFAULT_PER_PAGE,
     filters: [
@@ -125,7 +131,7 @@ function tasksConfig(customers: { value: string; label: string }[]): TableConfig
       {
         id: 'title',
         headerKey: 'timetracking:task.titleField',
-        sortField: 'title',
+        sortField: 'TITLE',
         cell: (row) => (
           <Flex gap="2" align="center" wrap="wrap">
             <RouterLink to={`/service/timetracking/tasks/${row.id}`} fontWeight="medium">
@@ -145,7 +151,7 @@ function tasksConfig(customers: { value: string; label: string }[]): TableConfig
       {
         id: 'deadline',
         headerKey: 'timetracking:task.deadline',
-        sortField: 'deadline',
+        sortField: 'DEADLINE',
         hideBelow: 'sm',
         cell: (row) => <DeadlineCell row={row} />,
       },

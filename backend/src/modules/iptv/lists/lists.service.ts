@@ -144,7 +144,6 @@ export function createListsService(deps: ListsServiceDeps) {
       const rest: ListQuery = {
         ...query,
         filters: query.filters.filter((f) => f !== groupFilter),
-        order: query.order.length > 0 ? query.order : [{ field: 'order', direction: 'asc' }],
       };
       const group = groupFilter ? String(groupFilter.value) : IPTV_DEFAULT_GROUP;
       const { rows, total } = await rowsDal.page(db, listId, group, rest);

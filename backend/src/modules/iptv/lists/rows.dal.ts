@@ -1,6 +1,8 @@
+import { IPTV_LIST_CHANNEL_LIST } from '@portal/contract';
 import type { Queryable } from '../../../db/client.js';
 import { buildListSql } from '../../../db/list.dal.js';
-import type { ListQuery, ListSpec } from '../../../http/list-query.js';
+import type { ListQuery } from '../../../http/list-query.js';
+import { listSpec } from '../../../http/list-query.js';
 
 /** The gap between neighbouring positions a renumbering leaves: 20 halvings before the next one. */
 export const POSITION_STEP = 2 ** 20;
@@ -31,7 +33,7 @@ export interface RowRef {
  * The table's sorts and filters. `group` is parsed here but taken out before the SQL (ListsService.rows): it selects
  * the group the order numbers are counted in rather than filtering them.
  */
-export const ROW_LIST_SPEC: ListSpec = {
+export const ROW_LIST_SPEC = listSpec(IPTV_LIST_CHANNEL_LIST, {
   order: { order: 'r.ord', name: 'c.name_sort' },
   filters: {
     search: { type: 'text', column: 'c.name' },
@@ -40,7 +42,7 @@ export const ROW_LIST_SPEC: ListSpec = {
   },
   idColumn: 'r.id',
   defaultPerPage: 20,
-};
+});
 
 const CATALOGUE = `JOIN iptv_channels c ON c.id = r.channel_id JOIN iptv_providers p ON p.id = c.provider_id`;
 

@@ -13,7 +13,7 @@ import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableConfig } from '../../../components/DataTable/types';
 import { DeleteButton } from '../../../components/DeleteButton';
-import type { IptvListChannelsQuery } from '../../../gql/graphql';
+import type { IptvListChannelOrderField, IptvListChannelsQuery } from '../../../gql/graphql';
 import { DEFAULT_PER_PAGE } from '../../../lib/tableState';
 import type { ListActions } from './useListActions';
 
@@ -225,7 +225,9 @@ function ActionsCell({ row }: { row: ListRow }) {
 }
 
 /** The list table's columns and filters; the provider-group filter offers the list's provider groups. */
-export function listTableConfig(providerGroups: readonly string[]): TableConfig<ListRow> {
+export function listTableConfig(
+  providerGroups: readonly string[],
+): TableConfig<ListRow, IptvListChannelOrderField> {
   return {
     defaultPerPage: DEFAULT_PER_PAGE,
     filters: [{ kind: 'text', field: 'search', labelKey: 'iptv:member.list.search' }],
@@ -233,7 +235,7 @@ export function listTableConfig(providerGroups: readonly string[]): TableConfig<
       {
         id: 'order',
         headerKey: 'iptv:member.list.order',
-        sortField: 'order',
+        sortField: 'ORDER',
         width: '8rem',
         cell: (row) => <OrderCell row={row} />,
       },
@@ -241,7 +243,7 @@ export function listTableConfig(providerGroups: readonly string[]): TableConfig<
         id: 'name',
         card: 'title',
         headerKey: 'iptv:member.list.name',
-        sortField: 'name',
+        sortField: 'NAME',
         cell: (row) => <NameCell row={row} />,
       },
       {

@@ -21,7 +21,7 @@ const brands = catalogue({
     query TimeBrands(
       $page: Int
       $perPage: Int
-      $orderBy: String
+      $orderBy: TimeBrandOrderField
       $direction: SortDirection
       $filter: TimeBrandFilter
     ) {

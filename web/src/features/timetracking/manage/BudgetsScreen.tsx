@@ -85,7 +85,7 @@ const budgets = catalogue({
     query TimeBudgets(
       $page: Int
       $perPage: Int
-      $orderBy: String
+      $orderBy: TimeBudgetOrderField
       $direction: SortDirection
       $filter: TimeNameFilter
     ) {

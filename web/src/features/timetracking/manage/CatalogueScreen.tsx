@@ -7,14 +7,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RrLink, useNavigate } from 'react-router-dom';
 import type { ColumnDef, TableConfig } from '../../../components/DataTable/types';
-import { useTableState } from '../../../components/DataTable/useTableState';
+import { useTableState, type TableStateHandle } from '../../../components/DataTable/useTableState';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { PageHeader } from '../../../components/PageHeader';
 import { useFragment, type FragmentType } from '../../../gql';
-import type { TimeDropdownDataQuery } from '../../../gql/graphql';
+import type {
+  TimeBrandOrderField,
+  TimeBudgetOrderField,
+  TimeCustomerOrderField,
+  TimeDropdownDataQuery,
+  TimeProjectOrderField,
+  TimeTypeOrderField,
+} from '../../../gql/graphql';
 import { useLanguage, type Language } from '../../../i18n';
 import { evictFields } from '../../../lib/evictFields';
-import { DEFAULT_PER_PAGE, type queryVariablesOf } from '../../../lib/tableState';
+import { DEFAULT_PER_PAGE } from '../../../lib/tableState';
 import { notifySuccess } from '../../../lib/toast';
 import { useDeleteMutation } from '../../../lib/useDeleteMutation';
 import { EntityFormDialog, type FieldDef } from '../EntityFormDialog';
@@ -36,8 +43,15 @@ export interface Env {
   choices: TimeDropdownDataQuery['timeDropdownData'] | undefined;
 }
 
+/** What every catalogue's list sorts by (the order fields their enums share). */
+type CatalogueOrderField = TimeCustomerOrderField &
+  TimeBrandOrderField &
+  TimeProjectOrderField &
+  TimeBudgetOrderField &
+  TimeTypeOrderField;
+
 /** A catalogue list's variables: the table's page and order, and its search and select filters. */
-type ListVariables = ReturnType<typeof queryVariablesOf> & { filter: Record<string, string> };
+type ListVariables = TableStateHandle<CatalogueOrderField>['variables'] & { filter: Record<string, string> };
 
 /** Creating and editing in a dialog of the catalogue's fields. */
 interface DialogEditing<Row, F extends string, I extends { name: string }> {
@@ -76,7 +90,7 @@ export interface Catalogue<
   /** Whether the columns or the form offer the record forms' choices (loaded only then). */
   usesChoices?: boolean;
   /** The columns after the name (sortable) and before the actions. */
-  columns?: (env: Env) => ColumnDef<Row>[];
+  columns?: (env: Env) => ColumnDef<Row, CatalogueOrderField>[];
   /** A dialog, or (the customers) screens of their own under this path: `create` and `<id>/edit`. */
   editing: DialogEditing<Row, F, I> | { path: string };
 }
@@ -160,11 +174,11 @@ export function CatalogueScreen<
   });
   const edit = (row: Row) =>
     'path' in editing ? void navigate(`${editing.path}/${row.id}/edit`) : setDialog({ row });
-  const config: TableConfig<Row> = {
+  const config: TableConfig<Row, CatalogueOrderField> = {
     defaultPerPage: DEFAULT_PER_PAGE,
     filters: [{ kind: 'text', field: 'search', labelKey: 'timetracking:searchName' }],
     columns: [
-      { id: 'name', headerKey: 'timetracking:name', sortField: 'name', cell: (row) => row.name },
+      { id: 'name', headerKey: 'timetracking:name', sortField: 'NAME', cell: (row) => row.name },
       ...(def.columns?.(env) ?? []),
       actionsColumn((row) => (
         <HStack gap="1" justify="flex-end">

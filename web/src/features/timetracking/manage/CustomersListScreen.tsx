@@ -18,7 +18,7 @@ const customers = catalogue({
     query TimeCustomersList(
       $page: Int
       $perPage: Int
-      $orderBy: String
+      $orderBy: TimeCustomerOrderField
       $direction: SortDirection
       $filter: TimeNameFilter
     ) {

@@ -25,7 +25,7 @@ const projects = catalogue({
     query TimeProjects(
       $page: Int
       $perPage: Int
-      $orderBy: String
+      $orderBy: TimeProjectOrderField
       $direction: SortDirection
       $filter: TimeProjectFilter
     ) {

@@ -16,7 +16,7 @@ const types = catalogue({
     query TimeTypes(
       $page: Int
       $perPage: Int
-      $orderBy: String
+      $orderBy: TimeTypeOrderField
       $direction: SortDirection
       $filter: TimeNameFilter
     ) {

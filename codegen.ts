@@ -25,6 +25,8 @@ const config: CodegenConfig = {
           IptvProvider: '@portal/contract#RestIptvProvider',
           IptvImport: '@portal/contract#RestIptvImport',
           IptvChannel: '@portal/contract#RestIptvChannel',
+          // A list's groups and rows are loaded only when asked for.
+          IptvList: '../modules/iptv/lists-mapping#IptvListParent',
           // Comments are a field of their own, loaded only when asked for.
           TimeRecord: '../modules/timetracking/mapping#TimeRecordParent',
           TimeTask: '../modules/timetracking/mapping#TimeTaskParent',

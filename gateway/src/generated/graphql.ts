@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestUser, RestRole, RestTelegramSubscription, RestAuthPayload, RestDownload, RestNotification, RestNotificationDownload, RestIptvProvider, RestIptvImport, RestIptvChannel } from '@portal/contract';
 import type { RestDownloadNotification } from '../modules/notifications/kinds';
+import type { IptvListParent } from '../modules/iptv/lists-mapping';
 import type { TimeRecordParent, TimeTaskParent } from '../modules/timetracking/mapping';
 import type { DawumSurveyParent, DawumParliamentParent } from '../modules/dawum/mapping';
 import type { Context } from '../context';
@@ -748,14 +749,30 @@ export type IptvImportState =
 /** A member's own channel list; nobody else reads or changes it. */
 export type IptvList = {
   __typename?: 'IptvList';
+  /** The list's rows, paged; `orderBy` is `order` (default) or `name`. */
+  channels: IptvListChannelPage;
   createdAt: Scalars['DateTime']['output'];
+  /** The member's groups of the list, in their order. */
+  groups: Array<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   /** `{PORTAL_URL}/iptv/{token}/playlist.m3u`, for players; null until generated. */
   personalDownloadLinkUrl?: Maybe<Scalars['String']['output']>;
+  /** The providers' group titles of the list's channels, sorted (the provider-group filter). */
+  providerGroups: Array<Scalars['String']['output']>;
   stats: IptvListStats;
   updatedAt: Scalars['DateTime']['output'];
   usedProviders: Array<IptvListProvider>;
+};
+
+
+/** A member's own channel list; nobody else reads or changes it. */
+export type IptvListChannelsArgs = {
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<IptvListChannelFilter>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A catalogue channel in one of the member's groups, at a place in that group. */
@@ -1287,16 +1304,16 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Marks the download as seen (once; later calls change nothing). */
   markDownloadSeen: Download;
-  /** Moves a row one place up or down in its group. */
-  moveIptvListChannel: Scalars['Boolean']['output'];
-  /** Moves the row at 1-based position `from` to `to` within `group` (default 'default'). */
-  moveIptvListChannelTo: Scalars['Boolean']['output'];
-  /** Moves rows one place up or down in their groups, as a block: a row at the edge stays, and so do the rows held up behind it. Answers how many moved. */
-  moveIptvListChannels: Scalars['Int']['output'];
+  /** Moves a row one place up or down in its group; answers the list, so the client's rows update with the answer. */
+  moveIptvListChannel: IptvList;
+  /** Moves the row at 1-based position `from` to `to` within `group` (default 'default'); answers the list. */
+  moveIptvListChannelTo: IptvList;
+  /** Moves rows one place up or down in their groups, as a block: a row at the edge stays, and so do the rows held up behind it. Answers the list. */
+  moveIptvListChannels: IptvList;
   /** Moves rows to the end of a group; answers how many moved. */
   moveIptvListChannelsToGroup: Scalars['Int']['output'];
-  /** Moves a group to 1-based position `to` among the list's groups. */
-  moveIptvListGroup: Scalars['Boolean']['output'];
+  /** Moves a group to 1-based position `to` among the list's groups; answers the list. */
+  moveIptvListGroup: IptvList;
   /** Queues an EPG import of the provider, or answers the one queued or running (it runs in the background; also after each playlist import and when the EPG URL changes). */
   refreshIptvEpg: IptvEpgImport;
   /** Queues the import of the provider's channelUrl (refused while one runs). */
@@ -1919,12 +1936,6 @@ export type Query = {
   iptvEpg: Array<IptvEpgChannel>;
   iptvImport?: Maybe<IptvImport>;
   iptvList?: Maybe<IptvList>;
-  /** A list's rows, paged; `orderBy` is `order` (default) or `name`. */
-  iptvListChannels: IptvListChannelPage;
-  /** The member's groups of a list, in their order. */
-  iptvListGroups: Array<Scalars['String']['output']>;
-  /** The providers' group titles of a list's channels, sorted (the provider-group filter). */
-  iptvListProviderGroups: Array<Scalars['String']['output']>;
   /** The member's own lists, by name. */
   iptvLists: Array<IptvList>;
   /** The providers, by name, with whether the member's settings satisfy each. */
@@ -2084,26 +2095,6 @@ export type QueryIptvImportArgs = {
 
 export type QueryIptvListArgs = {
   id: Scalars['ID']['input'];
-};
-
-
-export type QueryIptvListChannelsArgs = {
-  direction?: InputMaybe<SortDirection>;
-  filter?: InputMaybe<IptvListChannelFilter>;
-  listId: Scalars['ID']['input'];
-  orderBy?: InputMaybe<Scalars['String']['input']>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  perPage?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-export type QueryIptvListGroupsArgs = {
-  listId: Scalars['ID']['input'];
-};
-
-
-export type QueryIptvListProviderGroupsArgs = {
-  listId: Scalars['ID']['input'];
 };
 
 
@@ -3093,7 +3084,7 @@ export type ResolversTypes = {
   IptvEpgProgramme: ResolverTypeWrapper<IptvEpgProgramme>;
   IptvImport: ResolverTypeWrapper<RestIptvImport>;
   IptvImportState: IptvImportState;
-  IptvList: ResolverTypeWrapper<IptvList>;
+  IptvList: ResolverTypeWrapper<IptvListParent>;
   IptvListChannel: ResolverTypeWrapper<IptvListChannel>;
   IptvListChannelFilter: IptvListChannelFilter;
   IptvListChannelPage: ResolverTypeWrapper<IptvListChannelPage>;
@@ -3267,7 +3258,7 @@ export type ResolversParentTypes = {
   IptvEpgImport: IptvEpgImport;
   IptvEpgProgramme: IptvEpgProgramme;
   IptvImport: RestIptvImport;
-  IptvList: IptvList;
+  IptvList: IptvListParent;
   IptvListChannel: IptvListChannel;
   IptvListChannelFilter: IptvListChannelFilter;
   IptvListChannelPage: IptvListChannelPage;
@@ -3722,10 +3713,13 @@ export type IptvImportResolvers<ContextType = Context, ParentType extends Resolv
 };
 
 export type IptvListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IptvList'] = ResolversParentTypes['IptvList']> = {
+  channels?: Resolver<ResolversTypes['IptvListChannelPage'], ParentType, ContextType, Partial<IptvListChannelsArgs>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   personalDownloadLinkUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  providerGroups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   stats?: Resolver<ResolversTypes['IptvListStats'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   usedProviders?: Resolver<Array<ResolversTypes['IptvListProvider']>, ParentType, ContextType>;
@@ -4017,11 +4011,11 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markDownloadSeen?: Resolver<ResolversTypes['Download'], ParentType, ContextType, RequireFields<MutationMarkDownloadSeenArgs, 'id'>>;
-  moveIptvListChannel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMoveIptvListChannelArgs, 'direction' | 'id' | 'listId'>>;
-  moveIptvListChannelTo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMoveIptvListChannelToArgs, 'from' | 'listId' | 'to'>>;
-  moveIptvListChannels?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMoveIptvListChannelsArgs, 'direction' | 'ids' | 'listId'>>;
+  moveIptvListChannel?: Resolver<ResolversTypes['IptvList'], ParentType, ContextType, RequireFields<MutationMoveIptvListChannelArgs, 'direction' | 'id' | 'listId'>>;
+  moveIptvListChannelTo?: Resolver<ResolversTypes['IptvList'], ParentType, ContextType, RequireFields<MutationMoveIptvListChannelToArgs, 'from' | 'listId' | 'to'>>;
+  moveIptvListChannels?: Resolver<ResolversTypes['IptvList'], ParentType, ContextType, RequireFields<MutationMoveIptvListChannelsArgs, 'direction' | 'ids' | 'listId'>>;
   moveIptvListChannelsToGroup?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMoveIptvListChannelsToGroupArgs, 'group' | 'ids' | 'listId'>>;
-  moveIptvListGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMoveIptvListGroupArgs, 'group' | 'listId' | 'to'>>;
+  moveIptvListGroup?: Resolver<ResolversTypes['IptvList'], ParentType, ContextType, RequireFields<MutationMoveIptvListGroupArgs, 'group' | 'listId' | 'to'>>;
   refreshIptvEpg?: Resolver<ResolversTypes['IptvEpgImport'], ParentType, ContextType, RequireFields<MutationRefreshIptvEpgArgs, 'providerId'>>;
   refreshIptvProvider?: Resolver<ResolversTypes['IptvImport'], ParentType, ContextType, RequireFields<MutationRefreshIptvProviderArgs, 'id'>>;
   removeIptvListChannelsFromGroup?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRemoveIptvListChannelsFromGroupArgs, 'ids' | 'listId'>>;
@@ -4133,9 +4127,6 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   iptvEpg?: Resolver<Array<ResolversTypes['IptvEpgChannel']>, ParentType, ContextType, RequireFields<QueryIptvEpgArgs, 'listId'>>;
   iptvImport?: Resolver<Maybe<ResolversTypes['IptvImport']>, ParentType, ContextType, RequireFields<QueryIptvImportArgs, 'id'>>;
   iptvList?: Resolver<Maybe<ResolversTypes['IptvList']>, ParentType, ContextType, RequireFields<QueryIptvListArgs, 'id'>>;
-  iptvListChannels?: Resolver<ResolversTypes['IptvListChannelPage'], ParentType, ContextType, RequireFields<QueryIptvListChannelsArgs, 'listId'>>;
-  iptvListGroups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryIptvListGroupsArgs, 'listId'>>;
-  iptvListProviderGroups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryIptvListProviderGroupsArgs, 'listId'>>;
   iptvLists?: Resolver<Array<ResolversTypes['IptvList']>, ParentType, ContextType>;
   iptvMemberProviders?: Resolver<Array<ResolversTypes['IptvMemberProvider']>, ParentType, ContextType>;
   iptvProvider?: Resolver<Maybe<ResolversTypes['IptvProvider']>, ParentType, ContextType, RequireFields<QueryIptvProviderArgs, 'id'>>;

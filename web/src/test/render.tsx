@@ -48,18 +48,25 @@ export class SubscriptionHub extends ApolloLink {
 export function mockRealtimeClient(mocks: ConstructorParameters<typeof MockLink>[0]): {
   client: ApolloClient;
   hub: SubscriptionHub;
+  /** The names of the queries and mutations sent, in order. */
+  sent: string[];
 } {
   const hub = new SubscriptionHub();
+  const sent: string[] = [];
+  const mockLink = new MockLink(mocks, { showWarnings: false });
   const transport = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     hub,
-    new MockLink(mocks, { showWarnings: false }),
+    new ApolloLink((operation, forward) => {
+      sent.push(operation.operationName ?? '');
+      return forward(operation);
+    }).concat(mockLink),
   );
   const client = new Client({
     link: ApolloLink.from([errorToastLink, languageLink, authLink, transport]),
     cache: new InMemoryCache(),
   });
-  return { client, hub };
+  return { client, hub, sent };
 }
 
 /** An Apollo client as `mockRealtimeClient`, for tests that push no subscription results. */

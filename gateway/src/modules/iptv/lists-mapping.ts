@@ -15,7 +15,7 @@ import type {
   IptvMoveDirection,
   IptvProviderSettings,
   IptvProviderSettingsInput,
-  QueryIptvListChannelsArgs,
+  IptvListChannelsArgs,
 } from '../../generated/graphql.js';
 import type { Language } from '../../language.js';
 import type { RelayEvent } from '../../realtime/relay.js';
@@ -24,12 +24,12 @@ import { toRequiredField } from './mapping.js';
 
 /** GraphQL ↔ REST of a member's IPTV lists, settings and personal links (pure; unit-tested). */
 
-/** `iptvListChannels(orderBy:)`: the backend's whitelist. */
+/** `IptvList.channels(orderBy:)`: the backend's whitelist. */
 export const LIST_CHANNEL_ORDER_FIELDS = orderFields('order', 'name');
 
 /** `filter: {search, group, providerGroup}` → `filter[search|group|provider_group]`; empty texts are left out. */
 export function listChannelQuery(
-  args: Partial<QueryIptvListChannelsArgs>,
+  args: Partial<IptvListChannelsArgs>,
   language: Language,
 ): RestIptvListChannelQuery {
   const query: RestIptvListChannelQuery = pageQuery(args, LIST_CHANNEL_ORDER_FIELDS, language);
@@ -45,7 +45,10 @@ export function listChannelQuery(
 /** Counts may come as numeric strings from some Laravel drivers. */
 export const countOf = (answer: RestCount): number => Math.trunc(Number(answer.count)) || 0;
 
-export const toIptvList = (list: RestIptvList): IptvList => ({
+/** A list as resolvers answer it: its groups and rows are fields of their own, loaded only when asked for. */
+export type IptvListParent = Omit<IptvList, 'groups' | 'providerGroups' | 'channels'>;
+
+export const toIptvList = (list: RestIptvList): IptvListParent => ({
   id: String(list.id),
   name: list.name,
   stats: {

@@ -44,6 +44,11 @@ async function listChanges(ctx: Context, listId: string): Promise<AsyncIterableI
   return iterator;
 }
 
+/** A list after a change, read anew, so that the change's answer carries what the client shows of it. */
+async function changedList(ctx: Context, listId: string) {
+  return toIptvList(refresh(ctx.loaders.iptv.listById, await ctx.rest.iptv.lists.list(listId)));
+}
+
 /**
  * IPTV for members (ADMIN or IPTV, enforced by @auth and again by the backend, which keeps every list to its
  * owner): lists, their rows and their ordering, provider settings, the personal link, a list's EPG and the EPG
@@ -56,13 +61,6 @@ export const iptvListsResolvers: Resolvers = {
       const list = await ctx.loaders.iptv.listById.load(id);
       return list && toIptvList(list);
     },
-    iptvListChannels: async (_parent, { listId, ...args }, ctx) =>
-      toPage(
-        await ctx.rest.iptv.lists.channels(listId, listChannelQuery(args, ctx.language)),
-        toIptvListChannel,
-      ),
-    iptvListGroups: (_parent, { listId }, ctx) => ctx.rest.iptv.lists.groups(listId),
-    iptvListProviderGroups: (_parent, { listId }, ctx) => ctx.rest.iptv.lists.providerGroups(listId),
     iptvMemberProviders: async (_parent, _args, ctx) =>
       (await ctx.rest.iptv.lists.providers()).map(toIptvMemberProvider),
     iptvProviderSettings: async (_parent, { providerId }, ctx) =>
@@ -84,17 +82,19 @@ export const iptvListsResolvers: Resolvers = {
       countOf(await ctx.rest.iptv.lists.addChannels(listId, channelIds, group ?? undefined)),
     moveIptvListChannel: async (_parent, { listId, id, direction }, ctx) => {
       await ctx.rest.iptv.lists.moveRow(listId, id, restDirection(direction));
-      return true;
+      return changedList(ctx, listId);
     },
-    moveIptvListChannels: async (_parent, { listId, ids, direction }, ctx) =>
-      countOf(await ctx.rest.iptv.lists.moveRows(listId, ids, restDirection(direction))),
+    moveIptvListChannels: async (_parent, { listId, ids, direction }, ctx) => {
+      await ctx.rest.iptv.lists.moveRows(listId, ids, restDirection(direction));
+      return changedList(ctx, listId);
+    },
     moveIptvListChannelTo: async (_parent, { listId, from, to, group }, ctx) => {
       await ctx.rest.iptv.lists.moveRowTo(listId, group == null ? { from, to } : { from, to, group });
-      return true;
+      return changedList(ctx, listId);
     },
     moveIptvListGroup: async (_parent, { listId, group, to }, ctx) => {
       await ctx.rest.iptv.lists.moveGroup(listId, group, to);
-      return true;
+      return changedList(ctx, listId);
     },
     copyIptvListChannelsToGroup: async (_parent, { listId, ids, group }, ctx) =>
       countOf(await ctx.rest.iptv.lists.copyToGroup(listId, ids, group)),
@@ -104,7 +104,7 @@ export const iptvListsResolvers: Resolvers = {
       countOf(await ctx.rest.iptv.lists.removeFromGroup(listId, ids)),
     createIptvPersonalDownloadLink: async (_parent, { listId }, ctx) => {
       await ctx.rest.iptv.lists.createPersonalLink(listId);
-      return toIptvList(refresh(ctx.loaders.iptv.listById, await ctx.rest.iptv.lists.list(listId)));
+      return changedList(ctx, listId);
     },
     saveIptvProviderSettings: async (_parent, { providerId, input }, ctx) =>
       toIptvProviderSettings(
@@ -128,6 +128,15 @@ export const iptvListsResolvers: Resolvers = {
         ),
       resolve: (item: RestIptvEpgImport) => toIptvEpgImport(item),
     },
+  },
+  IptvList: {
+    groups: (list, _args, ctx) => ctx.rest.iptv.lists.groups(list.id),
+    providerGroups: (list, _args, ctx) => ctx.rest.iptv.lists.providerGroups(list.id),
+    channels: async (list, args, ctx) =>
+      toPage(
+        await ctx.rest.iptv.lists.channels(list.id, listChannelQuery(args, ctx.language)),
+        toIptvListChannel,
+      ),
   },
   IptvProvider: {
     lastEpgImport: async (provider, _args, ctx) => {

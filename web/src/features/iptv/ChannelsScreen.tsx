@@ -165,7 +165,12 @@ export function ChannelsScreen() {
   });
 
   const [addChannels, { loading: adding }] = useMutation(AddIptvChannelsMutation, {
-    update: (cache) => evictFields(cache, 'iptvLists', 'iptvListGroups', 'iptvListChannels'),
+    // the lists' counts, and the target list's rows and groups (read anew when shown)
+    update: (cache, _result, { variables }) => {
+      const id = cache.identify({ __typename: 'IptvList', id: variables!.listId });
+      for (const fieldName of ['channels', 'groups', 'providerGroups']) cache.evict({ id, fieldName });
+      evictFields(cache, 'iptvLists');
+    },
   });
 
   const catalogue = useMemo<Catalogue>(() => {
@@ -276,7 +281,7 @@ export function ChannelsScreen() {
                       label={t('iptv:member.channels.targetGroup')}
                       value={group}
                       onChange={setGroup}
-                      groups={listGroups?.iptvListGroups ?? []}
+                      groups={listGroups?.iptvList?.groups ?? []}
                     />
                   </Box>
                 </Flex>

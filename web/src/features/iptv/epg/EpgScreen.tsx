@@ -16,7 +16,7 @@ import { EpgGrid, HOUR_PX, type EpgChannel, type EpgProgramme } from './EpgGrid'
 import { ProgrammeDialog } from './ProgrammeDialog';
 import { HOUR_MS, shifted, STEP_HOURS, windowAround } from './timeline';
 
-const EPG_QUERIES = ['IptvEpg', 'IptvList'];
+const EPG_QUERIES = [IptvEpgQuery, IptvListQuery];
 
 /** The current time, renewed every minute (moves the now line and the now / next marks). */
 function useNow(): number {

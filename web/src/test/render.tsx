@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { InMemoryCache, ApolloClient as Client, ApolloLink } from '@apollo/client';
+import { ApolloClient as Client, ApolloLink } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { act, render } from '@testing-library/react';
 import { OperationTypeNode, type FormattedExecutionResult } from 'graphql';
@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { Observable, type Subscriber } from 'rxjs';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { Providers } from '../app/Providers';
-import { authLink, errorToastLink, languageLink } from '../lib/apollo';
+import { authLink, createCache, errorToastLink, languageLink } from '../lib/apollo';
 
 /**
  * Subscriptions in tests: every subscription stays open (and silent) until a test pushes a result to it by
@@ -64,7 +64,7 @@ export function mockRealtimeClient(mocks: ConstructorParameters<typeof MockLink>
   );
   const client = new Client({
     link: ApolloLink.from([errorToastLink, languageLink, authLink, transport]),
-    cache: new InMemoryCache(),
+    cache: createCache(),
   });
   return { client, hub, sent };
 }

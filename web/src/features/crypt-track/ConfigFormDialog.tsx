@@ -54,14 +54,12 @@ export function ConfigFormDialog({
     errors,
   );
   const [saving, setSaving] = useState(false);
-  const update = (cache: Parameters<typeof evictFields>[0]) => evictFields(cache, 'cryptTrackDashboard');
+  // The answer's configuration updates the cache; the dashboard follows the keys, and a new one joins the list.
   const [create] = useMutation(CreateCryptTrackConfigMutation, {
-    refetchQueries: ['CryptTrackConfigs'],
-    update,
+    update: (cache) => evictFields(cache, 'cryptTrackDashboard', 'cryptTrackConfigs'),
   });
   const [change] = useMutation(UpdateCryptTrackConfigMutation, {
-    refetchQueries: ['CryptTrackConfigs'],
-    update,
+    update: (cache) => evictFields(cache, 'cryptTrackDashboard'),
   });
 
   const submit = async (event: FormEvent) => {

@@ -6,14 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../components/FormErrors';
 import { PageSpinner } from '../../components/PageSpinner';
 import { TextField } from '../../components/TextField';
-import type { IptvMemberProvidersQuery } from '../../gql/graphql';
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import { evictFields } from '../../lib/evictFields';
 import { notifySuccess } from '../../lib/toast';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
-import { IptvProviderSettingsQuery, SaveIptvProviderSettingsMutation } from './memberOperations';
+import {
+  IptvMemberProvidersQuery,
+  IptvProviderSettingsQuery,
+  SaveIptvProviderSettingsMutation,
+} from './memberOperations';
 import { ValidMark } from './ValidMark';
 
-type Provider = IptvMemberProvidersQuery['iptvMemberProviders'][number];
+type Provider = ResultOf<typeof IptvMemberProvidersQuery>['iptvMemberProviders'][number];
 
 const FIELDS = ['username', 'password'] as const;
 
@@ -30,12 +35,10 @@ function SettingsForm({
   const errors = useFieldErrors(FIELDS);
   const { values, field, setValues } = useFormValues({ username, password: '' }, errors);
   const [save, { loading }] = useMutation(SaveIptvProviderSettingsMutation, {
-    // the valid marks (here and on the lists' cards) and "a password is stored" follow the saved settings
-    refetchQueries: ['IptvMemberProviders', 'IptvProviderSettings'],
-    update(cache) {
-      cache.evict({ fieldName: 'iptvLists' });
-      cache.gc();
-    },
+    // The answer carries "a password is stored"; the server judges the settings, so the valid marks (here and on
+    // the lists' cards) are read anew.
+    refetchQueries: [IptvMemberProvidersQuery],
+    update: (cache) => evictFields(cache, 'iptvLists'),
   });
 
   const onSubmit = async (event: FormEvent) => {

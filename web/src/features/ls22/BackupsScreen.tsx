@@ -14,7 +14,7 @@ import { evictFields } from '../../lib/evictFields';
 import { formatDateTime, formatKiB } from '../../lib/format';
 import { notifySuccess } from '../../lib/toast';
 import { DEFAULT_PER_PAGE } from '../../lib/tableState';
-import { BackupLs22NowMutation, Ls22BackupsQuery } from './operations';
+import { BackupLs22NowMutation, Ls22BackupsQuery, Ls22ServerQuery } from './operations';
 import { SaveButton } from './SaveButton';
 
 type Backup = ResultOf<typeof Ls22BackupsQuery>['ls22Backups']['items'][number];
@@ -116,11 +116,11 @@ function SizeText({ bytes }: { bytes: number }) {
   return <>{formatKiB(bytes, lang)}</>;
 }
 
-/** Takes a backup now (admins); every view of the savegame's data reads again. */
+/** Takes a backup now (admins); every view of the savegame's data reads again, the header its latest backup. */
 function BackupNowButton() {
   const { t } = useTranslation();
   const [backupNow, { loading }] = useMutation(BackupLs22NowMutation, {
-    refetchQueries: ['Ls22Server'],
+    refetchQueries: [Ls22ServerQuery],
     update: (cache) =>
       evictFields(cache, 'ls22Backups', 'ls22Farms', 'ls22Farm', 'ls22FarmFinancials', 'ls22Environment'),
   });

@@ -12,7 +12,7 @@ import { formatDateTime } from '../../lib/format';
 import { notifySuccess } from '../../lib/toast';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
-import { Ls22ConfigQuery, SaveLs22ConfigMutation } from './operations';
+import { Ls22ConfigQuery, Ls22ServerLinksQuery, Ls22ServerQuery, SaveLs22ConfigMutation } from './operations';
 
 type Config = ResultOf<typeof Ls22ConfigQuery>['ls22Config'];
 
@@ -28,8 +28,9 @@ function ConfigForm({ config }: { config: Config }) {
   const errors = useFieldErrors(FIELDS);
   const { values, field, setValues } = useFormValues({ serverUrl: config.serverUrl ?? '', code: '' }, errors);
   const [badUrl, setBadUrl] = useState(false);
+  // The answer is the saved setup; the server is polled at once with it, so its state and links are read anew.
   const [save, { loading }] = useMutation(SaveLs22ConfigMutation, {
-    refetchQueries: ['Ls22Config', 'Ls22Server', 'Ls22ServerLinks'],
+    refetchQueries: [Ls22ServerQuery, Ls22ServerLinksQuery],
   });
 
   const submit = async (event: FormEvent) => {

@@ -1,8 +1,9 @@
-import { Alert, Box, Card, Image, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Card, Image, SimpleGrid, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../components/DataTable/Pagination';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
 import { RouterLink } from '../../components/RouterLink';
@@ -78,10 +79,7 @@ export function OverviewScreen() {
       {loading && !posts ? (
         <PageSpinner />
       ) : !posts ? (
-        <Alert.Root status="error" borderRadius="md">
-          <Alert.Indicator />
-          <Alert.Description>{t(error ? 'blog:loadFailed' : 'blog:overview.empty')}</Alert.Description>
-        </Alert.Root>
+        <LoadFailed text={t(error ? 'blog:loadFailed' : 'blog:overview.empty')} />
       ) : posts.items.length === 0 ? (
         <Text color="fg.muted">{t('blog:overview.empty')}</Text>
       ) : (

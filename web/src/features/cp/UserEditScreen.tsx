@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { DisabledReason } from '../../components/DisabledReason';
 import { FormErrors } from '../../components/FormErrors';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
 import { TextField } from '../../components/TextField';
@@ -285,10 +286,14 @@ export function UserEditScreen() {
     return (
       <>
         <PageHeader title={t('cp:users.editTitle')} actions={<CreateUserButton />} />
-        <Alert.Root status={error ? 'error' : 'warning'} borderRadius="md">
-          <Alert.Indicator />
-          <Alert.Description>{t(error ? 'cp:users.loadFailed' : 'cp:users.notFound')}</Alert.Description>
-        </Alert.Root>
+        {error ? (
+          <LoadFailed text={t('cp:users.loadFailed')} />
+        ) : (
+          <Alert.Root status="warning" borderRadius="md">
+            <Alert.Indicator />
+            <Alert.Description>{t('cp:users.notFound')}</Alert.Description>
+          </Alert.Root>
+        )}
       </>
     );
   }

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '../../components/DataTable/DataTable';
 import type { TableConfig } from '../../components/DataTable/types';
 import { useTableState } from '../../components/DataTable/useTableState';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
 import { RouterLink } from '../../components/RouterLink';
@@ -18,7 +19,6 @@ import { useLanguage, type Language } from '../../i18n';
 import { formatDate, formatNumber } from '../../lib/format';
 import { DEFAULT_PER_PAGE } from '../../lib/tableState';
 import { surveyPath } from './links';
-import { LoadFailed } from '../../components/LoadFailed';
 import { DawumInstitutesQuery, DawumParliamentsQuery, DawumSurveysQuery } from './operations';
 
 type Survey = SurveysData['dawumSurveys']['items'][number];

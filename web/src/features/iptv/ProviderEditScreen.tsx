@@ -2,6 +2,7 @@ import { Alert, Card, Stack, Tabs } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useHashTab } from '../../lib/useHashTab';
@@ -32,12 +33,14 @@ export function ProviderEditScreen() {
     return (
       <>
         <PageHeader title={t('iptv:providers.editTitle')} actions={<CreateProviderButton />} />
-        <Alert.Root status={error ? 'error' : 'warning'} borderRadius="md">
-          <Alert.Indicator />
-          <Alert.Description>
-            {t(error ? 'iptv:providers.loadFailed' : 'iptv:providers.notFound')}
-          </Alert.Description>
-        </Alert.Root>
+        {error ? (
+          <LoadFailed text={t('iptv:providers.loadFailed')} />
+        ) : (
+          <Alert.Root status="warning" borderRadius="md">
+            <Alert.Indicator />
+            <Alert.Description>{t('iptv:providers.notFound')}</Alert.Description>
+          </Alert.Root>
+        )}
       </>
     );
   }

@@ -1,9 +1,9 @@
-import { Alert, Badge, Button, HStack, Skeleton, Text } from '@chakra-ui/react';
+import { Badge, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StaticTable } from '../../components/DataTable/StaticTable';
 import type { ColumnDef } from '../../components/DataTable/types';
+import { LoadFailed } from '../../components/LoadFailed';
 import { RouterLink } from '../../components/RouterLink';
 import type { Ls22FarmsQuery as Ls22FarmsQueryData } from '../../gql/graphql';
 import { farmPathOf } from './Ls22Layout';
@@ -47,14 +47,11 @@ export function FarmsTable({ caption }: { caption: string }) {
   if (!data) {
     if (loading) return <Skeleton height="24" />;
     return (
-      <Alert.Root status="error" borderRadius="md" alignItems="center">
-        <Alert.Indicator />
-        <Alert.Description flex="1">{t('ls22:farms.loadFailed')}</Alert.Description>
-        <Button size="sm" variant="outline" onClick={() => void refetch()}>
-          <RotateCw />
-          {t('ls22:retry')}
-        </Button>
-      </Alert.Root>
+      <LoadFailed
+        text={t('ls22:farms.loadFailed')}
+        onRetry={() => void refetch()}
+        retryLabel={t('ls22:retry')}
+      />
     );
   }
   if (data.ls22Farms.length === 0) return <Text color="fg.muted">{t('ls22:farms.none')}</Text>;

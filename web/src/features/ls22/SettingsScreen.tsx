@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../components/FormErrors';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PageHeader } from '../../components/PageHeader';
 import { TextField } from '../../components/TextField';
 import { useLanguage } from '../../i18n';
@@ -100,13 +101,11 @@ export function SettingsScreen() {
         loading ? (
           <Skeleton height="48" />
         ) : (
-          <Alert.Root status="error" borderRadius="md" alignItems="center">
-            <Alert.Indicator />
-            <Alert.Description flex="1">{t('ls22:settings.loadFailed')}</Alert.Description>
-            <Button size="sm" variant="outline" onClick={() => void refetch()}>
-              {t('ls22:retry')}
-            </Button>
-          </Alert.Root>
+          <LoadFailed
+            text={t('ls22:settings.loadFailed')}
+            onRetry={() => void refetch()}
+            retryLabel={t('ls22:retry')}
+          />
         )
       ) : (
         <Stack gap="6">

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   DataList,
@@ -19,6 +18,7 @@ import { FileDown, KeyRound, Plus, Send, ShieldCheck, Trash2, UserRound } from '
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../components/FormErrors';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -272,12 +272,7 @@ export function ProfileScreen() {
     return (
       <>
         <PageHeader title={t('profile:title')} />
-        {error && (
-          <Alert.Root status="error" borderRadius="md">
-            <Alert.Indicator />
-            <Alert.Description>{t('profile:loadFailed')}</Alert.Description>
-          </Alert.Root>
-        )}
+        {error && <LoadFailed text={t('profile:loadFailed')} />}
       </>
     );
   }

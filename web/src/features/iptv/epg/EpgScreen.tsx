@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, Clock, FolderOpen } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RrLink, useParams } from 'react-router-dom';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { PageHeader } from '../../../components/PageHeader';
 import { usePageName } from '../../../lib/pageName';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -133,13 +134,10 @@ export function EpgScreen() {
       {!channels && loading ? (
         <PageSpinner />
       ) : !channels ? (
-        <Alert.Root status="error" borderRadius="md">
-          <Alert.Indicator />
-          <Alert.Description>{t('iptv:member.loadFailed')}</Alert.Description>
-          <Button size="xs" variant="outline" onClick={() => refetch().catch(() => undefined)}>
-            {t('common.reload')}
-          </Button>
-        </Alert.Root>
+        <LoadFailed
+          text={t('iptv:member.loadFailed')}
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
       ) : hasProgrammes ? (
         <EpgGrid
           channels={channels}

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RrLink } from 'react-router-dom';
 import { StaticTable } from '../../components/DataTable/StaticTable';
 import type { ColumnDef } from '../../components/DataTable/types';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
 import { RouterLink } from '../../components/RouterLink';
@@ -133,13 +134,7 @@ function ConfigCard({ entry }: { entry: Entry }) {
       </Card.Header>
       <Card.Body>
         {entry.error ? (
-          <Alert.Root status="error" borderRadius="md">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('crypt-track:dashboard.failed')}</Alert.Title>
-              <Alert.Description>{entry.error}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <LoadFailed title={t('crypt-track:dashboard.failed')} text={entry.error} />
         ) : (
           <Stack gap="4">
             {entry.accounts.length === 0 ? (

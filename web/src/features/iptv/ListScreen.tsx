@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Checkbox,
@@ -20,6 +19,7 @@ import { useTableState } from '../../components/DataTable/useTableState';
 import { DeleteButton } from '../../components/DeleteButton';
 import { DisabledReason } from '../../components/DisabledReason';
 import { LoadFailed } from '../../components/LoadFailed';
+import { NotFoundAlert } from '../../components/NotFoundAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { usePageName } from '../../lib/pageName';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -189,10 +189,7 @@ export function ListScreen() {
         {error ? (
           <LoadFailed text={t('iptv:member.loadFailed')} onRetry={() => void refetch()} />
         ) : (
-          <Alert.Root status="warning" borderRadius="md">
-            <Alert.Indicator />
-            <Alert.Description>{t('iptv:member.list.notFound')}</Alert.Description>
-          </Alert.Root>
+          <NotFoundAlert text={t('iptv:member.list.notFound')} />
         )}
       </>
     );

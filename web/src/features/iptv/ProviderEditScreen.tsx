@@ -1,8 +1,9 @@
-import { Alert, Card, Stack, Tabs } from '@chakra-ui/react';
+import { Card, Stack, Tabs } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LoadFailed } from '../../components/LoadFailed';
+import { NotFoundAlert } from '../../components/NotFoundAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useHashTab } from '../../lib/useHashTab';
@@ -36,10 +37,7 @@ export function ProviderEditScreen() {
         {error ? (
           <LoadFailed text={t('iptv:providers.loadFailed')} />
         ) : (
-          <Alert.Root status="warning" borderRadius="md">
-            <Alert.Indicator />
-            <Alert.Description>{t('iptv:providers.notFound')}</Alert.Description>
-          </Alert.Root>
+          <NotFoundAlert text={t('iptv:providers.notFound')} />
         )}
       </>
     );

@@ -147,73 +147,36 @@ export const IptvListScreenQuery = graphql(`
 // The changes of the order answer the list as the screen shows it (`$direction` is the rows' sort, `$move` the step).
 
 export const MoveIptvListChannelMutation = graphql(`
-  mutation MoveIptvListChannel(
-    $listId: ID!
-    $id: ID!
-    $move: IptvMoveDirection!
-    $page: Int
-    $perPage: Int
-    $orderBy: String
-    $direction: SortDirection
-    $filter: IptvListChannelFilter
-  ) {
+  mutation MoveIptvListChannel($listId: ID!, $id: ID!, $move: IptvMoveDirection!
+    $page: Int, $perPage: Int, $orderBy: String, $direction: SortDirection, $filter: IptvListChannelFilter) {
     moveIptvListChannel(listId: $listId, id: $id, direction: $move) {
-      id
       ...ListScreen_list
     }
   }
 `);
 
 export const MoveIptvListChannelsMutation = graphql(`
-  mutation MoveIptvListChannels(
-    $listId: ID!
-    $ids: [ID!]!
-    $move: IptvMoveDirection!
-    $page: Int
-    $perPage: Int
-    $orderBy: String
-    $direction: SortDirection
-    $filter: IptvListChannelFilter
-  ) {
+  mutation MoveIptvListChannels($listId: ID!, $ids: [ID!]!, $move: IptvMoveDirection!
+    $page: Int, $perPage: Int, $orderBy: String, $direction: SortDirection, $filter: IptvListChannelFilter) {
     moveIptvListChannels(listId: $listId, ids: $ids, direction: $move) {
-      id
       ...ListScreen_list
     }
   }
 `);
 
 export const MoveIptvListChannelToMutation = graphql(`
-  mutation MoveIptvListChannelTo(
-    $listId: ID!
-    $from: Int!
-    $to: Int!
-    $group: String
-    $page: Int
-    $perPage: Int
-    $orderBy: String
-    $direction: SortDirection
-    $filter: IptvListChannelFilter
-  ) {
+  mutation MoveIptvListChannelTo($listId: ID!, $from: Int!, $to: Int!, $group: String
+    $page: Int, $perPage: Int, $orderBy: String, $direction: SortDirection, $filter: IptvListChannelFilter) {
     moveIptvListChannelTo(listId: $listId, from: $from, to: $to, group: $group) {
-      id
       ...ListScreen_list
     }
   }
 `);
 
 export const MoveIptvListGroupMutation = graphql(`
-  mutation MoveIptvListGroup(
-    $listId: ID!
-    $group: String!
-    $to: Int!
-    $page: Int
-    $perPage: Int
-    $orderBy: String
-    $direction: SortDirection
-    $filter: IptvListChannelFilter
-  ) {
+  mutation MoveIptvListGroup($listId: ID!, $group: String!, $to: Int!
+    $page: Int, $perPage: Int, $orderBy: String, $direction: SortDirection, $filter: IptvListChannelFilter) {
     moveIptvListGroup(listId: $listId, group: $group, to: $to) {
-      id
       ...ListScreen_list
     }
   }

@@ -22,6 +22,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { PageSpinner } from '../../components/PageSpinner';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { TextField } from '../../components/TextField';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { TelegramDetails } from '../../components/TelegramDetails';
@@ -211,20 +212,7 @@ function PasswordForm() {
           autoComplete="current-password"
           required
         />
-        <TextField
-          {...field('password')}
-          label={t('profile:newPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <TextField
-          {...field('passwordConfirmation')}
-          label={t('profile:passwordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields field={field} labels={['profile:newPassword', 'profile:passwordConfirmation']} />
         <Flex justify="flex-end">
           <Button type="submit" colorPalette="teal" loading={loading}>
             {t('profile:changePassword')}

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RrLink, useParams } from 'react-router-dom';
 import { LoadFailed } from '../../../components/LoadFailed';
+import { NotFoundAlert } from '../../../components/NotFoundAlert';
 import { PageHeader } from '../../../components/PageHeader';
 import { usePageName } from '../../../lib/pageName';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -78,10 +79,7 @@ export function EpgScreen() {
     return (
       <>
         <PageHeader title={t('iptv:member.epg.title')} actions={<MemberActions />} />
-        <Alert.Root status="warning" borderRadius="md">
-          <Alert.Indicator />
-          <Alert.Description>{t('iptv:member.list.notFound')}</Alert.Description>
-        </Alert.Root>
+        <NotFoundAlert text={t('iptv:member.list.notFound')} />
       </>
     );
   }

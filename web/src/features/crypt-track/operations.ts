@@ -6,12 +6,9 @@ export const CryptTrackConfigsQuery = graphql(`
   query CryptTrackConfigs {
     cryptTrackConfigs {
       id
-      platform
       label
-      apiKeyLast4
-      meta
-      createdAt
-      updatedAt
+      ...ConfigCard_config
+      ...ConfigFormDialog_config
     }
   }
 `);
@@ -107,12 +104,8 @@ export const CreateCryptTrackConfigMutation = graphql(`
     createCryptTrackConfig(input: $input) {
       config {
         id
-        platform
-        label
-        apiKeyLast4
-        meta
-        createdAt
-        updatedAt
+        ...ConfigCard_config
+        ...ConfigFormDialog_config
       }
       keysWork
       message
@@ -126,12 +119,8 @@ export const UpdateCryptTrackConfigMutation = graphql(`
     updateCryptTrackConfig(id: $id, input: $input) {
       config {
         id
-        platform
-        label
-        apiKeyLast4
-        meta
-        createdAt
-        updatedAt
+        ...ConfigCard_config
+        ...ConfigFormDialog_config
       }
       keysWork
       message

@@ -147,8 +147,16 @@ export const IptvListScreenQuery = graphql(`
 // The changes of the order answer the list as the screen shows it (`$direction` is the rows' sort, `$move` the step).
 
 export const MoveIptvListChannelMutation = graphql(`
-  mutation MoveIptvListChannel($listId: ID!, $id: ID!, $move: IptvMoveDirection!
-    $page: Int, $perPage: Int, $orderBy: String, $direction: SortDirection, $filter: IptvListChannelFilter) {
+  mutation MoveIptvListChannel(
+    $listId: ID!
+    $id: ID!
+    $move: IptvMoveDirection!
+    $page: Int
+    $perPage: Int
+    $orderBy: String
+    $direction: SortDirection
+    $filter: IptvListChannelFilter
+  ) {
     moveIptvListChannel(listId: $listId, id: $id, direction: $move) {
       ...ListScreen_list
     }
@@ -156,8 +164,16 @@ export const MoveIptvListChannelMutation = graphql(`
 `);
 
 export const MoveIptvListChannelsMutation = graphql(`
-  mutation MoveIptvListChannels($listId: ID!, $ids: [ID!]!, $move: IptvMoveDirection!
-    $page: Int, $perPage: Int, $orderBy: String, $direction: SortDirection, $filter: IptvListChannelFilter) {
+  mutation MoveIptvListChannels(
+    $listId: ID!
+    $ids: [ID!]!
+    $move: IptvMoveDirection!
+    $page: Int
+    $perPage: Int
+    $orderBy: String
+    $direction: SortDirection
+    $filter: IptvListChannelFilter
+  ) {
     moveIptvListChannels(listId: $listId, ids: $ids, direction: $move) {
       ...ListScreen_list
     }
@@ -165,8 +181,17 @@ export const MoveIptvListChannelsMutation = graphql(`
 `);
 
 export const MoveIptvListChannelToMutation = graphql(`
-  mutation MoveIptvListChannelTo($listId: ID!, $from: Int!, $to: Int!, $group: String
-    $page: Int, $perPage: Int, $orderBy: String, $direction: SortDirection, $filter: IptvListChannelFilter) {
+  mutation MoveIptvListChannelTo(
+    $listId: ID!
+    $from: Int!
+    $to: Int!
+    $group: String
+    $page: Int
+    $perPage: Int
+    $orderBy: String
+    $direction: SortDirection
+    $filter: IptvListChannelFilter
+  ) {
     moveIptvListChannelTo(listId: $listId, from: $from, to: $to, group: $group) {
       ...ListScreen_list
     }
@@ -174,8 +199,16 @@ export const MoveIptvListChannelToMutation = graphql(`
 `);
 
 export const MoveIptvListGroupMutation = graphql(`
-  mutation MoveIptvListGroup($listId: ID!, $group: String!, $to: Int!
-    $page: Int, $perPage: Int, $orderBy: String, $direction: SortDirection, $filter: IptvListChannelFilter) {
+  mutation MoveIptvListGroup(
+    $listId: ID!
+    $group: String!
+    $to: Int!
+    $page: Int
+    $perPage: Int
+    $orderBy: String
+    $direction: SortDirection
+    $filter: IptvListChannelFilter
+  ) {
     moveIptvListGroup(listId: $listId, group: $group, to: $to) {
       ...ListScreen_list
     }

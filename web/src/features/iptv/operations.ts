@@ -45,15 +45,7 @@ export const IptvProvidersQuery = graphql(`
     iptvProviders(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction) {
       items {
         id
-        name
-        channelCount
-        updatedAt
-        lastImport {
-          id
-          state
-          finishedAt
-          startedAt
-        }
+        ...ProvidersListScreen_provider
       }
       pageInfo {
         currentPage
@@ -70,15 +62,9 @@ export const IptvProviderQuery = graphql(`
     iptvProvider(id: $id) {
       id
       name
-      channelUrl
-      channelCredentialsStored
-      frontendUrl
-      excludeFromRefresh
-      requiredFields
-      epgUrl
       channelCount
-      createdAt
       updatedAt
+      ...ProviderForm_provider
       lastImport {
         ...M3uWizard_import
       }
@@ -103,13 +89,8 @@ export const IptvUpdateProviderMutation = graphql(`
     updateIptvProvider(id: $id, input: $input) {
       id
       name
-      channelUrl
-      channelCredentialsStored
-      frontendUrl
-      excludeFromRefresh
-      requiredFields
-      epgUrl
       updatedAt
+      ...ProviderForm_provider
       lastEpgImport {
         ...EpgImportPanel_import
       }

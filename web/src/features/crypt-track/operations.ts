@@ -52,26 +52,7 @@ export const CryptTrackPendingPositionsQuery = graphql(`
   query CryptTrackPendingPositions($configId: ID!) {
     cryptTrackPendingPositions(configId: $configId) {
       positionId
-      productType
-      symbol
-      marginCoin
-      qty
-      entryValue
-      side
-      marginMode
-      positionMode
-      leverage
-      fee
-      funding
-      realizedPnl
-      margin
-      unrealizedPnl
-      liquidationPrice
-      averageOpenPrice
-      markPrice
-      marginRate
-      createdAt
-      modifiedAt
+      ...PendingPositions_position
     }
   }
 `);
@@ -80,21 +61,7 @@ export const CryptTrackHistoryPositionsQuery = graphql(`
   query CryptTrackHistoryPositions($configId: ID!, $from: DateTime, $to: DateTime, $symbol: String) {
     cryptTrackHistoryPositions(configId: $configId, from: $from, to: $to, symbol: $symbol) {
       positionId
-      symbol
-      marginCoin
-      side
-      marginMode
-      openAveragePrice
-      closeAveragePrice
-      openTotal
-      closeTotal
-      pnl
-      netProfit
-      totalFunding
-      openFee
-      closeFee
-      createdAt
-      modifiedAt
+      ...HistoryPanel_position
     }
   }
 `);

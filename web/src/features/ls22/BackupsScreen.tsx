@@ -1,8 +1,9 @@
 import { Badge, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import type { ResultOf } from '@graphql-typed-document-node/core';
 import { Archive } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from '../../gql';
+import type { BackupsScreen_BackupFragment } from '../../gql/graphql';
 import { DataTable } from '../../components/DataTable/DataTable';
 import type { TableConfig } from '../../components/DataTable/types';
 import { useTableState } from '../../components/DataTable/useTableState';
@@ -17,7 +18,27 @@ import { DEFAULT_PER_PAGE } from '../../lib/tableState';
 import { BackupLs22NowMutation, Ls22BackupsQuery, Ls22ServerQuery } from './operations';
 import { SaveButton } from './SaveButton';
 
-type Backup = ResultOf<typeof Ls22BackupsQuery>['ls22Backups']['items'][number];
+/** What the backups' table shows of a backup. */
+export const BackupsScreenBackupFragment = graphql(`
+  fragment BackupsScreen_backup on Ls22Backup {
+    id
+    takenAt
+    trigger
+    monotonicDay
+    sizeBytes
+    zipUrl
+    files {
+      name
+      state
+      sizeBytes
+      error
+    }
+  }
+`);
+
+type Backup = BackupsScreen_BackupFragment;
+
+const NO_ROWS: readonly Backup[] = [];
 
 /** The files of a backup: how many were stored, and each one that is missing or unreadable with the reason. */
 function Files({ backup }: { backup: Backup }) {
@@ -152,6 +173,7 @@ export function BackupsScreen() {
     fetchPolicy: 'cache-and-network',
   });
   const page = (data ?? previousData)?.ls22Backups;
+  const rows = useFragment(BackupsScreenBackupFragment, page?.items) ?? NO_ROWS;
   return (
     <>
       <PageHeader
@@ -166,7 +188,7 @@ export function BackupsScreen() {
       <DataTable
         config={CONFIG}
         caption={t('ls22:routes.backups')}
-        rows={page?.items ?? []}
+        rows={rows}
         total={page?.pageInfo.total ?? 0}
         getRowId={(backup) => backup.id}
         loading={loading}

@@ -178,17 +178,7 @@ export const Ls22BackupsQuery = graphql(`
     ls22Backups(page: $page, perPage: $perPage) {
       items {
         id
-        takenAt
-        trigger
-        monotonicDay
-        sizeBytes
-        zipUrl
-        files {
-          name
-          state
-          sizeBytes
-          error
-        }
+        ...BackupsScreen_backup
       }
       pageInfo {
         currentPage

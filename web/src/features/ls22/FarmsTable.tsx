@@ -5,12 +5,30 @@ import { StaticTable } from '../../components/DataTable/StaticTable';
 import type { ColumnDef } from '../../components/DataTable/types';
 import { LoadFailed } from '../../components/LoadFailed';
 import { RouterLink } from '../../components/RouterLink';
-import type { Ls22FarmsQuery as Ls22FarmsQueryData } from '../../gql/graphql';
+import { graphql, useFragment } from '../../gql';
+import type { FarmsTable_FarmFragment } from '../../gql/graphql';
 import { farmPathOf } from './Ls22Layout';
 import { Money } from './Money';
 import { Ls22FarmsQuery } from './operations';
 
-type Farm = Ls22FarmsQueryData['ls22Farms'][number];
+/** What the farms' table shows of a farm. */
+export const FarmsTableFarmFragment = graphql(`
+  fragment FarmsTable_farm on Ls22Farm {
+    id
+    farmId
+    name
+    money
+    loan
+    color
+    mine
+    members {
+      id
+      name
+    }
+  }
+`);
+
+type Farm = FarmsTable_FarmFragment;
 
 function FarmName({ farm }: { farm: Farm }) {
   const { t } = useTranslation();
@@ -44,7 +62,8 @@ const COLUMNS: ReadonlyArray<ColumnDef<Farm>> = [
 export function FarmsTable({ caption }: { caption: string }) {
   const { t } = useTranslation();
   const { data, loading, refetch } = useQuery(Ls22FarmsQuery, { fetchPolicy: 'cache-and-network' });
-  if (!data) {
+  const farms = useFragment(FarmsTableFarmFragment, data?.ls22Farms);
+  if (!farms) {
     if (loading) return <Skeleton height="24" />;
     return (
       <LoadFailed
@@ -54,8 +73,6 @@ export function FarmsTable({ caption }: { caption: string }) {
       />
     );
   }
-  if (data.ls22Farms.length === 0) return <Text color="fg.muted">{t('ls22:farms.none')}</Text>;
-  return (
-    <StaticTable columns={COLUMNS} rows={data.ls22Farms} getRowId={(farm) => farm.id} caption={caption} />
-  );
+  if (farms.length === 0) return <Text color="fg.muted">{t('ls22:farms.none')}</Text>;
+  return <StaticTable columns={COLUMNS} rows={farms} getRowId={(farm) => farm.id} caption={caption} />;
 }

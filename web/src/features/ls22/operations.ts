@@ -59,16 +59,7 @@ export const Ls22FarmsQuery = graphql(`
   query Ls22Farms {
     ls22Farms {
       id
-      farmId
-      name
-      money
-      loan
-      color
-      mine
-      members {
-        id
-        name
-      }
+      ...FarmsTable_farm
     }
   }
 `);

@@ -138,8 +138,9 @@ type Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      socialMedia {\n        network\n        url\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation ExportMyData {\n    exportMyData\n  }\n": typeof types.ExportMyDataDocument,
-    "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      name\n      scope\n      createdAt\n      lastUsedAt\n      expiresAt\n    }\n  }\n": typeof types.PersonalAccessTokensDocument,
-    "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      personalAccessToken {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n        expiresAt\n      }\n    }\n  }\n": typeof types.CreatePersonalAccessTokenDocument,
+    "\n  fragment TokenList_token on PersonalAccessToken {\n    id\n    name\n    scope\n    createdAt\n    lastUsedAt\n    expiresAt\n  }\n": typeof types.TokenList_TokenFragmentDoc,
+    "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      ...TokenList_token\n    }\n  }\n": typeof types.PersonalAccessTokensDocument,
+    "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      personalAccessToken {\n        id\n        name\n        ...TokenList_token\n      }\n    }\n  }\n": typeof types.CreatePersonalAccessTokenDocument,
     "\n  mutation RevokePersonalAccessToken($id: ID!) {\n    revokePersonalAccessToken(id: $id)\n  }\n": typeof types.RevokePersonalAccessTokenDocument,
     "\n  query LastTimeRecord {\n    lastTimeRecord {\n      id\n      stop\n    }\n  }\n": typeof types.LastTimeRecordDocument,
     "\n  query RunningTimeRecord {\n    runningTimeRecord {\n      id\n      start\n      text\n      task {\n        id\n        title\n      }\n    }\n  }\n": typeof types.RunningTimeRecordDocument,
@@ -316,8 +317,9 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      socialMedia {\n        network\n        url\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation ExportMyData {\n    exportMyData\n  }\n": types.ExportMyDataDocument,
-    "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      name\n      scope\n      createdAt\n      lastUsedAt\n      expiresAt\n    }\n  }\n": types.PersonalAccessTokensDocument,
-    "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      personalAccessToken {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n        expiresAt\n      }\n    }\n  }\n": types.CreatePersonalAccessTokenDocument,
+    "\n  fragment TokenList_token on PersonalAccessToken {\n    id\n    name\n    scope\n    createdAt\n    lastUsedAt\n    expiresAt\n  }\n": types.TokenList_TokenFragmentDoc,
+    "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      ...TokenList_token\n    }\n  }\n": types.PersonalAccessTokensDocument,
+    "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      personalAccessToken {\n        id\n        name\n        ...TokenList_token\n      }\n    }\n  }\n": types.CreatePersonalAccessTokenDocument,
     "\n  mutation RevokePersonalAccessToken($id: ID!) {\n    revokePersonalAccessToken(id: $id)\n  }\n": types.RevokePersonalAccessTokenDocument,
     "\n  query LastTimeRecord {\n    lastTimeRecord {\n      id\n      stop\n    }\n  }\n": types.LastTimeRecordDocument,
     "\n  query RunningTimeRecord {\n    runningTimeRecord {\n      id\n      start\n      text\n      task {\n        id\n        title\n      }\n    }\n  }\n": types.RunningTimeRecordDocument,
@@ -883,11 +885,15 @@ export function graphql(source: "\n  mutation ExportMyData {\n    exportMyData\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      name\n      scope\n      createdAt\n      lastUsedAt\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      name\n      scope\n      createdAt\n      lastUsedAt\n      expiresAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TokenList_token on PersonalAccessToken {\n    id\n    name\n    scope\n    createdAt\n    lastUsedAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment TokenList_token on PersonalAccessToken {\n    id\n    name\n    scope\n    createdAt\n    lastUsedAt\n    expiresAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      personalAccessToken {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      personalAccessToken {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n        expiresAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      ...TokenList_token\n    }\n  }\n"): (typeof documents)["\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      ...TokenList_token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      personalAccessToken {\n        id\n        name\n        ...TokenList_token\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      personalAccessToken {\n        id\n        name\n        ...TokenList_token\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,34 +16,7 @@ export const CryptTrackConfigsQuery = graphql(`
 export const CryptTrackDashboardQuery = graphql(`
   query CryptTrackDashboard {
     cryptTrackDashboard {
-      config {
-        id
-        platform
-        label
-      }
-      accounts {
-        productType
-        marginCoin
-        available
-        frozen
-        margin
-        transferable
-        positionMode
-        crossedUnrealizedPnl
-        isolatedUnrealizedPnl
-        bonus
-        totalCapital
-        usdtEquity
-        unrealizedPnl
-      }
-      positionSums {
-        marginCoin
-        count
-        margin
-        unrealizedPnl
-      }
-      error
-      errorCode
+      ...DashboardScreen_entry
     }
   }
 `);

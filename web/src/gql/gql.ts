@@ -74,6 +74,7 @@ type Documents = {
     "\n  mutation MarkDownloadSeen($id: ID!) {\n    markDownloadSeen(id: $id) {\n      id\n      ...DownloadRow_download\n    }\n  }\n": typeof types.MarkDownloadSeenDocument,
     "\n  mutation DeleteDownload($id: ID!) {\n    deleteDownload(id: $id)\n  }\n": typeof types.DeleteDownloadDocument,
     "\n  subscription DownloadsChanged {\n    downloadsChanged {\n      type\n      downloadId\n      download {\n        id\n        ...DownloadRow_download\n      }\n    }\n  }\n": typeof types.DownloadsChangedDocument,
+    "\n  fragment ChannelsScreen_channel on IptvChannel {\n    id\n    name\n    logo\n    groupTitle\n    provider {\n      id\n      name\n    }\n  }\n": typeof types.ChannelsScreen_ChannelFragmentDoc,
     "\n  fragment ListScreen_groups on IptvList {\n    id\n    groups\n    providerGroups\n  }\n": typeof types.ListScreen_GroupsFragmentDoc,
     "\n  fragment ListScreen_list on IptvList {\n    id\n    name\n    ...ListScreen_groups\n    channels(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        ...ListRows_row\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": typeof types.ListScreen_ListFragmentDoc,
     "\n  fragment ProviderForm_provider on IptvProvider {\n    id\n    name\n    channelUrl\n    channelCredentialsStored\n    frontendUrl\n    epgUrl\n    excludeFromRefresh\n    requiredFields\n  }\n": typeof types.ProviderForm_ProviderFragmentDoc,
@@ -87,7 +88,7 @@ type Documents = {
     "\n  mutation RenameIptvList($id: ID!, $name: String!) {\n    renameIptvList(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.RenameIptvListDocument,
     "\n  mutation DeleteIptvList($id: ID!) {\n    deleteIptvList(id: $id)\n  }\n": typeof types.DeleteIptvListDocument,
     "\n  mutation CreateIptvPersonalDownloadLink($listId: ID!) {\n    createIptvPersonalDownloadLink(listId: $listId) {\n      id\n      personalDownloadLinkUrl\n    }\n  }\n": typeof types.CreateIptvPersonalDownloadLinkDocument,
-    "\n  query IptvCatalogue(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: IptvChannelFilter\n  ) {\n    iptvChannels(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n        logo\n        groupTitle\n        provider {\n          id\n          name\n        }\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": typeof types.IptvCatalogueDocument,
+    "\n  query IptvCatalogue(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: IptvChannelFilter\n  ) {\n    iptvChannels(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        ...ChannelsScreen_channel\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": typeof types.IptvCatalogueDocument,
     "\n  query IptvCatalogueGroups {\n    iptvChannelGroups\n  }\n": typeof types.IptvCatalogueGroupsDocument,
     "\n  query IptvListGroups($listId: ID!) {\n    iptvList(id: $listId) {\n      id\n      groups\n    }\n  }\n": typeof types.IptvListGroupsDocument,
     "\n  mutation AddIptvChannels($listId: ID!, $channelIds: [ID!]!, $group: String) {\n    addIptvChannels(listId: $listId, channelIds: $channelIds, group: $group)\n  }\n": typeof types.AddIptvChannelsDocument,
@@ -254,6 +255,7 @@ const documents: Documents = {
     "\n  mutation MarkDownloadSeen($id: ID!) {\n    markDownloadSeen(id: $id) {\n      id\n      ...DownloadRow_download\n    }\n  }\n": types.MarkDownloadSeenDocument,
     "\n  mutation DeleteDownload($id: ID!) {\n    deleteDownload(id: $id)\n  }\n": types.DeleteDownloadDocument,
     "\n  subscription DownloadsChanged {\n    downloadsChanged {\n      type\n      downloadId\n      download {\n        id\n        ...DownloadRow_download\n      }\n    }\n  }\n": types.DownloadsChangedDocument,
+    "\n  fragment ChannelsScreen_channel on IptvChannel {\n    id\n    name\n    logo\n    groupTitle\n    provider {\n      id\n      name\n    }\n  }\n": types.ChannelsScreen_ChannelFragmentDoc,
     "\n  fragment ListScreen_groups on IptvList {\n    id\n    groups\n    providerGroups\n  }\n": types.ListScreen_GroupsFragmentDoc,
     "\n  fragment ListScreen_list on IptvList {\n    id\n    name\n    ...ListScreen_groups\n    channels(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        ...ListRows_row\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": types.ListScreen_ListFragmentDoc,
     "\n  fragment ProviderForm_provider on IptvProvider {\n    id\n    name\n    channelUrl\n    channelCredentialsStored\n    frontendUrl\n    epgUrl\n    excludeFromRefresh\n    requiredFields\n  }\n": types.ProviderForm_ProviderFragmentDoc,
@@ -267,7 +269,7 @@ const documents: Documents = {
     "\n  mutation RenameIptvList($id: ID!, $name: String!) {\n    renameIptvList(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": types.RenameIptvListDocument,
     "\n  mutation DeleteIptvList($id: ID!) {\n    deleteIptvList(id: $id)\n  }\n": types.DeleteIptvListDocument,
     "\n  mutation CreateIptvPersonalDownloadLink($listId: ID!) {\n    createIptvPersonalDownloadLink(listId: $listId) {\n      id\n      personalDownloadLinkUrl\n    }\n  }\n": types.CreateIptvPersonalDownloadLinkDocument,
-    "\n  query IptvCatalogue(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: IptvChannelFilter\n  ) {\n    iptvChannels(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n        logo\n        groupTitle\n        provider {\n          id\n          name\n        }\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": types.IptvCatalogueDocument,
+    "\n  query IptvCatalogue(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: IptvChannelFilter\n  ) {\n    iptvChannels(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        ...ChannelsScreen_channel\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": types.IptvCatalogueDocument,
     "\n  query IptvCatalogueGroups {\n    iptvChannelGroups\n  }\n": types.IptvCatalogueGroupsDocument,
     "\n  query IptvListGroups($listId: ID!) {\n    iptvList(id: $listId) {\n      id\n      groups\n    }\n  }\n": types.IptvListGroupsDocument,
     "\n  mutation AddIptvChannels($listId: ID!, $channelIds: [ID!]!, $group: String) {\n    addIptvChannels(listId: $listId, channelIds: $channelIds, group: $group)\n  }\n": types.AddIptvChannelsDocument,
@@ -631,6 +633,10 @@ export function graphql(source: "\n  subscription DownloadsChanged {\n    downlo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ChannelsScreen_channel on IptvChannel {\n    id\n    name\n    logo\n    groupTitle\n    provider {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ChannelsScreen_channel on IptvChannel {\n    id\n    name\n    logo\n    groupTitle\n    provider {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ListScreen_groups on IptvList {\n    id\n    groups\n    providerGroups\n  }\n"): (typeof documents)["\n  fragment ListScreen_groups on IptvList {\n    id\n    groups\n    providerGroups\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -683,7 +689,7 @@ export function graphql(source: "\n  mutation CreateIptvPersonalDownloadLink($li
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query IptvCatalogue(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: IptvChannelFilter\n  ) {\n    iptvChannels(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n        logo\n        groupTitle\n        provider {\n          id\n          name\n        }\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query IptvCatalogue(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: IptvChannelFilter\n  ) {\n    iptvChannels(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        name\n        logo\n        groupTitle\n        provider {\n          id\n          name\n        }\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query IptvCatalogue(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: IptvChannelFilter\n  ) {\n    iptvChannels(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        ...ChannelsScreen_channel\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query IptvCatalogue(\n    $page: Int\n    $perPage: Int\n    $orderBy: String\n    $direction: SortDirection\n    $filter: IptvChannelFilter\n  ) {\n    iptvChannels(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        id\n        ...ChannelsScreen_channel\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,7 +9,8 @@ import { useTableState } from '../../components/DataTable/useTableState';
 import { DisabledReason } from '../../components/DisabledReason';
 import { PageHeader } from '../../components/PageHeader';
 import { Select } from '../../components/Select';
-import type { IptvCatalogueQuery as CatalogueData } from '../../gql/graphql';
+import { graphql, useFragment } from '../../gql';
+import type { ChannelsScreen_ChannelFragment } from '../../gql/graphql';
 import { DEFAULT_PER_PAGE } from '../../lib/tableState';
 import { notifyRefusal } from '../../lib/notifyRefusal';
 import { notifyError, notifySuccess } from '../../lib/toast';
@@ -26,7 +27,23 @@ import {
 } from './memberOperations';
 import { DEFAULT_GROUP } from './groups';
 
-type CatalogueRow = CatalogueData['iptvChannels']['items'][number];
+/** What the catalogue's table shows of a channel. */
+export const ChannelsScreenChannelFragment = graphql(`
+  fragment ChannelsScreen_channel on IptvChannel {
+    id
+    name
+    logo
+    groupTitle
+    provider {
+      id
+      name
+    }
+  }
+`);
+
+type CatalogueRow = ChannelsScreen_ChannelFragment;
+
+const NO_ROWS: readonly CatalogueRow[] = [];
 
 /** What the rows' cells reach: the checked rows and the add action (kept out of the memoised table config). */
 interface Catalogue {
@@ -154,7 +171,7 @@ export function ChannelsScreen() {
     notifyOnNetworkStatusChange: true,
   });
   const page = data?.iptvChannels ?? (loading ? previousData?.iptvChannels : undefined);
-  const rows = page?.items ?? [];
+  const rows = useFragment(ChannelsScreenChannelFragment, page?.items) ?? NO_ROWS;
 
   const { data: listsData } = useQuery(IptvListNamesQuery, { fetchPolicy: 'cache-and-network' });
   const lists = listsData?.iptvLists ?? [];

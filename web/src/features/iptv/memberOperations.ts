@@ -92,13 +92,7 @@ export const IptvCatalogueQuery = graphql(`
     iptvChannels(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {
       items {
         id
-        name
-        logo
-        groupTitle
-        provider {
-          id
-          name
-        }
+        ...ChannelsScreen_channel
       }
       pageInfo {
         total

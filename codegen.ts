@@ -25,8 +25,9 @@ const config: CodegenConfig = {
           IptvProvider: '@portal/contract#RestIptvProvider',
           IptvImport: '@portal/contract#RestIptvImport',
           IptvChannel: '@portal/contract#RestIptvChannel',
-          // A list's groups and rows are loaded only when asked for.
+          // A list's groups and rows, and the provider of a member's settings, are loaded only when asked for.
           IptvList: '../modules/iptv/lists-mapping#IptvListParent',
+          IptvProviderSettings: '../modules/iptv/lists-mapping#IptvProviderSettingsParent',
           // Comments are a field of their own, loaded only when asked for.
           TimeRecord: '../modules/timetracking/mapping#TimeRecordParent',
           TimeTask: '../modules/timetracking/mapping#TimeTaskParent',

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestUser, RestRole, RestTelegramSubscription, RestAuthPayload, RestDownload, RestNotification, RestNotificationDownload, RestIptvProvider, RestIptvImport, RestIptvChannel } from '@portal/contract';
 import type { RestDownloadNotification } from '../modules/notifications/kinds';
-import type { IptvListParent } from '../modules/iptv/lists-mapping';
+import type { IptvListParent, IptvProviderSettingsParent } from '../modules/iptv/lists-mapping';
 import type { TimeRecordParent, TimeTaskParent } from '../modules/timetracking/mapping';
 import type { DawumSurveyParent, DawumParliamentParent } from '../modules/dawum/mapping';
 import type { Context } from '../context';
@@ -876,6 +876,8 @@ export type IptvProviderSettings = {
   /** Null until first saved. */
   id?: Maybe<Scalars['ID']['output']>;
   passwordSet: Scalars['Boolean']['output'];
+  /** The provider, with whether these settings satisfy it (so that saving them answers that too). */
+  provider: IptvMemberProvider;
   providerId: Scalars['ID']['output'];
   username?: Maybe<Scalars['String']['output']>;
 };
@@ -3094,7 +3096,7 @@ export type ResolversTypes = {
   IptvMoveDirection: IptvMoveDirection;
   IptvProvider: ResolverTypeWrapper<RestIptvProvider>;
   IptvProviderPage: ResolverTypeWrapper<Omit<IptvProviderPage, 'items'> & { items: Array<ResolversTypes['IptvProvider']> }>;
-  IptvProviderSettings: ResolverTypeWrapper<IptvProviderSettings>;
+  IptvProviderSettings: ResolverTypeWrapper<IptvProviderSettingsParent>;
   IptvProviderSettingsInput: IptvProviderSettingsInput;
   IptvRequiredField: IptvRequiredField;
   IptvSkipped: ResolverTypeWrapper<IptvSkipped>;
@@ -3267,7 +3269,7 @@ export type ResolversParentTypes = {
   IptvMemberProvider: IptvMemberProvider;
   IptvProvider: RestIptvProvider;
   IptvProviderPage: Omit<IptvProviderPage, 'items'> & { items: Array<ResolversParentTypes['IptvProvider']> };
-  IptvProviderSettings: IptvProviderSettings;
+  IptvProviderSettings: IptvProviderSettingsParent;
   IptvProviderSettingsInput: IptvProviderSettingsInput;
   IptvSkipped: IptvSkipped;
   Ls22AssignableMember: Ls22AssignableMember;
@@ -3788,6 +3790,7 @@ export type IptvProviderSettingsResolvers<ContextType = Context, ParentType exte
   extra?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   passwordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['IptvMemberProvider'], ParentType, ContextType>;
   providerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };

@@ -87,8 +87,11 @@ export const toIptvMemberProvider = (provider: RestIptvMemberProvider): IptvMemb
   userHasValidSettings: provider.user_has_valid_settings,
 });
 
+/** A member's settings as resolvers answer them: their provider is a field of its own, loaded only when asked for. */
+export type IptvProviderSettingsParent = Omit<IptvProviderSettings, 'provider'>;
+
 /** The password never comes back: only whether one is set. */
-export const toIptvProviderSettings = (settings: RestIptvProviderSettings): IptvProviderSettings => ({
+export const toIptvProviderSettings = (settings: RestIptvProviderSettings): IptvProviderSettingsParent => ({
   id: settings.id == null ? null : String(settings.id),
   providerId: String(settings.ip_tv_provider_id),
   username: settings.username ?? null,

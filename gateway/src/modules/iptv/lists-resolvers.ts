@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import type { Context } from '../../context.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { refresh } from '../../loaders.js';
@@ -137,6 +138,15 @@ export const iptvListsResolvers: Resolvers = {
         await ctx.rest.iptv.lists.channels(list.id, listChannelQuery(args, ctx.language)),
         toIptvListChannel,
       ),
+  },
+  IptvProviderSettings: {
+    // the members' view of the providers (one call): whether the settings satisfy it is the backend's to say
+    provider: async (settings, _args, ctx) => {
+      const providers = await ctx.rest.iptv.lists.providers();
+      const provider = providers.find((p) => String(p.id) === settings.providerId);
+      if (!provider) throw new GraphQLError('provider not found', { extensions: { code: 'NOT_FOUND' } });
+      return toIptvMemberProvider(provider);
+    },
   },
   IptvProvider: {
     lastEpgImport: async (provider, _args, ctx) => {

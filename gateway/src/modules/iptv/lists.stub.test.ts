@@ -637,6 +637,20 @@ describe('iptv lists: mutations', () => {
     ]);
   });
 
+  it('answers the saved settings with their provider, whose validity the backend judges after the save', async () => {
+    const result = await asMember(`mutation {
+      saveIptvProviderSettings(providerId: 4, input: { username: "alice" }) {
+        providerId
+        provider { id userHasValidSettings }
+      }
+    }`);
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({
+      saveIptvProviderSettings: { providerId: '4', provider: { id: '4', userHasValidSettings: true } },
+    });
+    expect(calls()).toEqual(['POST /api/iptv/provider/4/settings', 'GET /api/iptv/provider']);
+  });
+
   it('saves provider settings, sending only the given fields', async () => {
     const result = await asMember(`mutation {
       keep: saveIptvProviderSettings(providerId: 4, input: { username: "alice", password: "s3cret" }) {

@@ -8,6 +8,7 @@ import { ChannelsScreen } from './ChannelsScreen';
 import { iptvFeature } from './feature';
 import { IptvOverviewScreen } from './IptvOverviewScreen';
 import { ListScreen } from './ListScreen';
+import { SettingsScreen } from './SettingsScreen';
 import {
   CreateIptvPersonalDownloadLinkMutation,
   IptvCatalogueGroupsQuery,
@@ -15,7 +16,10 @@ import {
   IptvListNamesQuery,
   IptvListScreenQuery,
   IptvListsQuery,
+  IptvMemberProvidersQuery,
+  IptvProviderSettingsQuery,
   MoveIptvListChannelsMutation,
+  SaveIptvProviderSettingsMutation,
 } from './memberOperations';
 
 beforeAll(async () => {
@@ -337,5 +341,63 @@ describe('IPTV list', () => {
 
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(nav).getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(5);
+  });
+});
+
+describe('IPTV provider settings', () => {
+  it('saves the credentials; the answer marks the provider complete and says a password is stored, nothing is read again', async () => {
+    const settings = (passwordSet: boolean, valid: boolean) => ({
+      __typename: 'IptvProviderSettings' as const,
+      id: passwordSet ? 's1' : null,
+      providerId: 'p1',
+      username: passwordSet ? 'bob' : null,
+      passwordSet,
+      provider: { __typename: 'IptvMemberProvider' as const, id: 'p1', userHasValidSettings: valid },
+    });
+    const { client, sent } = mockRealtimeClient([
+      {
+        request: { query: IptvMemberProvidersQuery },
+        result: {
+          data: {
+            iptvMemberProviders: [
+              {
+                __typename: 'IptvMemberProvider',
+                id: 'p1',
+                name: 'Acme',
+                frontendUrl: 'https://acme.example/',
+                requiredFields: ['USERNAME', 'PASSWORD'],
+                userHasValidSettings: false,
+              },
+            ],
+          },
+        },
+      },
+      {
+        request: { query: IptvProviderSettingsQuery, variables: { providerId: 'p1' } },
+        result: { data: { iptvProviderSettings: settings(false, false) } },
+      },
+      {
+        request: {
+          query: SaveIptvProviderSettingsMutation,
+          variables: { providerId: 'p1', input: { username: 'bob', password: 'pw9' } },
+        },
+        result: { data: { saveIptvProviderSettings: settings(true, true) } },
+      },
+    ]);
+    renderRoutes([{ path: '/service/iptv/settings', element: <SettingsScreen /> }], {
+      path: '/service/iptv/settings?provider=p1',
+      client,
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Username' }), 'bob');
+    await user.type(screen.getByLabelText('Password'), 'pw9');
+    expect(screen.getByText('No password stored yet.')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Providers' });
+    expect(within(nav).getByText('incomplete')).toBeInTheDocument();
+    const before = sent.length;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(nav).findByText('complete')).toBeInTheDocument();
+    expect(screen.getByText('A password is stored; leave this empty to keep it.')).toBeInTheDocument();
+    expect(sent.slice(before)).toEqual(['SaveIptvProviderSettings']);
   });
 });

@@ -35,9 +35,7 @@ function SettingsForm({
   const errors = useFieldErrors(FIELDS);
   const { values, field, setValues } = useFormValues({ username, password: '' }, errors);
   const [save, { loading }] = useMutation(SaveIptvProviderSettingsMutation, {
-    // The answer carries "a password is stored"; the server judges the settings, so the valid marks (here and on
-    // the lists' cards) are read anew.
-    refetchQueries: [IptvMemberProvidersQuery],
+    // The answer carries "a password is stored" and the provider's valid mark; the lists' cards read theirs anew.
     update: (cache) => evictFields(cache, 'iptvLists'),
   });
 

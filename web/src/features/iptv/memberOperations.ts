@@ -263,6 +263,10 @@ export const SaveIptvProviderSettingsMutation = graphql(`
       providerId
       username
       passwordSet
+      provider {
+        id
+        userHasValidSettings
+      }
     }
   }
 `);

@@ -6,19 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../components/FormErrors';
 import { PageSpinner } from '../../components/PageSpinner';
 import { TextField } from '../../components/TextField';
-import type { ResultOf } from '@graphql-typed-document-node/core';
+import type { IptvMemberProvidersQuery } from '../../gql/graphql';
 import { evictFields } from '../../lib/evictFields';
 import { notifySuccess } from '../../lib/toast';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
-import {
-  IptvMemberProvidersQuery,
-  IptvProviderSettingsQuery,
-  SaveIptvProviderSettingsMutation,
-} from './memberOperations';
+import { IptvProviderSettingsQuery, SaveIptvProviderSettingsMutation } from './memberOperations';
 import { ValidMark } from './ValidMark';
 
-type Provider = ResultOf<typeof IptvMemberProvidersQuery>['iptvMemberProviders'][number];
+type Provider = IptvMemberProvidersQuery['iptvMemberProviders'][number];
 
 const FIELDS = ['username', 'password'] as const;
 

@@ -26,6 +26,9 @@ const config: CodegenConfig = {
           IptvImport: '@portal/contract#RestIptvImport',
           IptvChannel: '@portal/contract#RestIptvChannel',
           // Written here, not imported from the modules (whose mapping imports this file): no import cycle.
+          // A list's groups and rows, and the provider of a member's settings, are loaded only when asked for.
+          IptvList: "Omit<IptvList, 'groups' | 'providerGroups' | 'channels'>",
+          IptvProviderSettings: "Omit<IptvProviderSettings, 'provider'>",
           // Comments are a field of their own, loaded only when asked for.
           TimeRecord: "Omit<TimeRecord, 'comments'>",
           TimeTask: "Omit<TimeTask, 'comments'>",

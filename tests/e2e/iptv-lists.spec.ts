@@ -520,12 +520,12 @@ test.describe('the EPG screen', () => {
         await expect(early).toHaveCount(0);
 
         // another device removes Ch1 from the list: its timeline goes at once
-        const { iptvListChannels } = await gql<{
-          iptvListChannels: { items: { id: string; name: string }[] };
-        }>(request, member, 'query($l: ID!) { iptvListChannels(listId: $l) { items { id name } } }', {
+        const { iptvList } = await gql<{
+          iptvList: { channels: { items: { id: string; name: string }[] } };
+        }>(request, member, 'query($l: ID!) { iptvList(id: $l) { channels { items { id name } } } }', {
           l: listId,
         });
-        const ch1 = iptvListChannels.items.find((item) => item.name === `${stamp} Ch1`)!;
+        const ch1 = iptvList.channels.items.find((item) => item.name === `${stamp} Ch1`)!;
         await gql(
           request,
           member,

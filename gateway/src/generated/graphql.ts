@@ -770,14 +770,30 @@ export type IptvImportState =
 /** A member's own channel list; nobody else reads or changes it. */
 export type IptvList = {
   __typename?: 'IptvList';
+  /** The list's rows, paged (as `iptvListChannels`). */
+  channels: IptvListChannelPage;
   createdAt: Scalars['DateTime']['output'];
+  /** The member's groups of the list, in their order. */
+  groups: Array<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   /** `{PORTAL_URL}/iptv/{token}/playlist.m3u`, for players; null until generated. */
   personalDownloadLinkUrl?: Maybe<Scalars['String']['output']>;
+  /** The providers' group titles of the list's channels, sorted (the provider-group filter). */
+  providerGroups: Array<Scalars['String']['output']>;
   stats: IptvListStats;
   updatedAt: Scalars['DateTime']['output'];
   usedProviders: Array<IptvListProvider>;
+};
+
+
+/** A member's own channel list; nobody else reads or changes it. */
+export type IptvListChannelsArgs = {
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<IptvListChannelFilter>;
+  orderBy?: InputMaybe<IptvListChannelOrderField>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A catalogue channel in one of the member's groups, at a place in that group. */
@@ -899,6 +915,8 @@ export type IptvProviderSettings = {
   /** Null until first saved. */
   id?: Maybe<Scalars['ID']['output']>;
   passwordSet: Scalars['Boolean']['output'];
+  /** The provider, with whether these settings satisfy it (so that saving them answers that too). */
+  provider: IptvMemberProvider;
   providerId: Scalars['ID']['output'];
   username?: Maybe<Scalars['String']['output']>;
 };
@@ -1332,16 +1350,16 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Marks the download as seen (once; later calls change nothing). */
   markDownloadSeen: Download;
-  /** Moves a row one place up or down in its group. */
-  moveIptvListChannel: Scalars['Boolean']['output'];
-  /** Moves the row at 1-based position `from` to `to` within `group` (default 'default'). */
-  moveIptvListChannelTo: Scalars['Boolean']['output'];
-  /** Moves rows one place up or down in their groups, as a block: a row at the edge stays, and so do the rows held up behind it. Answers how many moved. */
-  moveIptvListChannels: Scalars['Int']['output'];
+  /** Moves a row one place up or down in its group; answers the list, so the client's rows update with the answer. */
+  moveIptvListChannel: IptvList;
+  /** Moves the row at 1-based position `from` to `to` within `group` (default 'default'); answers the list. */
+  moveIptvListChannelTo: IptvList;
+  /** Moves rows one place up or down in their groups, as a block: a row at the edge stays, and so do the rows held up behind it. Answers the list. */
+  moveIptvListChannels: IptvList;
   /** Moves rows to the end of a group; answers how many moved. */
   moveIptvListChannelsToGroup: Scalars['Int']['output'];
-  /** Moves a group to 1-based position `to` among the list's groups. */
-  moveIptvListGroup: Scalars['Boolean']['output'];
+  /** Moves a group to 1-based position `to` among the list's groups; answers the list. */
+  moveIptvListGroup: IptvList;
   /** Queues an EPG import of the provider, or answers the one queued or running (it runs in the background; also after each playlist import and when the EPG URL changes). */
   refreshIptvEpg: IptvEpgImport;
   /** Queues the import of the provider's channelUrl (refused while one runs). */
@@ -3223,7 +3241,7 @@ export type ResolversTypes = {
   IptvEpgProgramme: ResolverTypeWrapper<IptvEpgProgramme>;
   IptvImport: ResolverTypeWrapper<RestIptvImport>;
   IptvImportState: IptvImportState;
-  IptvList: ResolverTypeWrapper<IptvList>;
+  IptvList: ResolverTypeWrapper<Omit<IptvList, 'groups' | 'providerGroups' | 'channels'>>;
   IptvListChannel: ResolverTypeWrapper<IptvListChannel>;
   IptvListChannelFilter: IptvListChannelFilter;
   IptvListChannelOrderField: IptvListChannelOrderField;
@@ -3235,7 +3253,7 @@ export type ResolversTypes = {
   IptvProvider: ResolverTypeWrapper<RestIptvProvider>;
   IptvProviderOrderField: IptvProviderOrderField;
   IptvProviderPage: ResolverTypeWrapper<Omit<IptvProviderPage, 'items'> & { items: Array<ResolversTypes['IptvProvider']> }>;
-  IptvProviderSettings: ResolverTypeWrapper<IptvProviderSettings>;
+  IptvProviderSettings: ResolverTypeWrapper<Omit<IptvProviderSettings, 'provider'>>;
   IptvProviderSettingsInput: IptvProviderSettingsInput;
   IptvRequiredField: IptvRequiredField;
   IptvSkipped: ResolverTypeWrapper<IptvSkipped>;
@@ -3409,7 +3427,7 @@ export type ResolversParentTypes = {
   IptvEpgImport: IptvEpgImport;
   IptvEpgProgramme: IptvEpgProgramme;
   IptvImport: RestIptvImport;
-  IptvList: IptvList;
+  IptvList: Omit<IptvList, 'groups' | 'providerGroups' | 'channels'>;
   IptvListChannel: IptvListChannel;
   IptvListChannelFilter: IptvListChannelFilter;
   IptvListChannelPage: IptvListChannelPage;
@@ -3418,7 +3436,7 @@ export type ResolversParentTypes = {
   IptvMemberProvider: IptvMemberProvider;
   IptvProvider: RestIptvProvider;
   IptvProviderPage: Omit<IptvProviderPage, 'items'> & { items: Array<ResolversParentTypes['IptvProvider']> };
-  IptvProviderSettings: IptvProviderSettings;
+  IptvProviderSettings: Omit<IptvProviderSettings, 'provider'>;
   IptvProviderSettingsInput: IptvProviderSettingsInput;
   IptvSkipped: IptvSkipped;
   Ls22AssignableMember: Ls22AssignableMember;
@@ -3864,10 +3882,13 @@ export type IptvImportResolvers<ContextType = Context, ParentType extends Resolv
 };
 
 export type IptvListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IptvList'] = ResolversParentTypes['IptvList']> = {
+  channels?: Resolver<ResolversTypes['IptvListChannelPage'], ParentType, ContextType, Partial<IptvListChannelsArgs>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   personalDownloadLinkUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  providerGroups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   stats?: Resolver<ResolversTypes['IptvListStats'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   usedProviders?: Resolver<Array<ResolversTypes['IptvListProvider']>, ParentType, ContextType>;
@@ -3936,6 +3957,7 @@ export type IptvProviderSettingsResolvers<ContextType = Context, ParentType exte
   extra?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   passwordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['IptvMemberProvider'], ParentType, ContextType>;
   providerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -4159,11 +4181,11 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markDownloadSeen?: Resolver<ResolversTypes['Download'], ParentType, ContextType, RequireFields<MutationMarkDownloadSeenArgs, 'id'>>;
-  moveIptvListChannel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMoveIptvListChannelArgs, 'direction' | 'id' | 'listId'>>;
-  moveIptvListChannelTo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMoveIptvListChannelToArgs, 'from' | 'listId' | 'to'>>;
-  moveIptvListChannels?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMoveIptvListChannelsArgs, 'direction' | 'ids' | 'listId'>>;
+  moveIptvListChannel?: Resolver<ResolversTypes['IptvList'], ParentType, ContextType, RequireFields<MutationMoveIptvListChannelArgs, 'direction' | 'id' | 'listId'>>;
+  moveIptvListChannelTo?: Resolver<ResolversTypes['IptvList'], ParentType, ContextType, RequireFields<MutationMoveIptvListChannelToArgs, 'from' | 'listId' | 'to'>>;
+  moveIptvListChannels?: Resolver<ResolversTypes['IptvList'], ParentType, ContextType, RequireFields<MutationMoveIptvListChannelsArgs, 'direction' | 'ids' | 'listId'>>;
   moveIptvListChannelsToGroup?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMoveIptvListChannelsToGroupArgs, 'group' | 'ids' | 'listId'>>;
-  moveIptvListGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMoveIptvListGroupArgs, 'group' | 'listId' | 'to'>>;
+  moveIptvListGroup?: Resolver<ResolversTypes['IptvList'], ParentType, ContextType, RequireFields<MutationMoveIptvListGroupArgs, 'group' | 'listId' | 'to'>>;
   refreshIptvEpg?: Resolver<ResolversTypes['IptvEpgImport'], ParentType, ContextType, RequireFields<MutationRefreshIptvEpgArgs, 'providerId'>>;
   refreshIptvProvider?: Resolver<ResolversTypes['IptvImport'], ParentType, ContextType, RequireFields<MutationRefreshIptvProviderArgs, 'id'>>;
   removeIptvListChannelsFromGroup?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRemoveIptvListChannelsFromGroupArgs, 'ids' | 'listId'>>;

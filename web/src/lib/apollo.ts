@@ -60,6 +60,19 @@ function lazyLink(load: () => Promise<ApolloLink>): ApolloLink {
   );
 }
 
+/**
+ * The normalised cache, in which a change's answer updates what was read of the same object. A member's settings
+ * of a provider have no id until first saved: they are known by their provider. The LS22 setup is one of a kind.
+ */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      IptvProviderSettings: { keyFields: ['providerId'] },
+      Ls22Config: { keyFields: [] },
+    },
+  });
+}
+
 export function createApolloClient(options: CreateClientOptions = {}): ApolloClient {
   const httpLink = options.httpLink ?? new HttpLink({ uri: GRAPHQL_PATH });
   // Realtime only for members' subscriptions: a guest on the login page never downloads the WebSocket client.
@@ -73,6 +86,6 @@ export function createApolloClient(options: CreateClientOptions = {}): ApolloCli
   );
   return new ApolloClient({
     link: ApolloLink.from([errorToastLink, languageLink, authLink, transport]),
-    cache: new InMemoryCache(),
+    cache: createCache(),
   });
 }

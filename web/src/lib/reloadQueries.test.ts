@@ -20,7 +20,7 @@ describe('reloadQueries', () => {
       .watchQuery({ query: SessionCheckQuery, fetchPolicy: 'cache-and-network' })
       .subscribe((result) => seen.push(result.data));
 
-    await reloadQueries(client, ['SessionCheck']);
+    await reloadQueries(client, [SessionCheckQuery]);
 
     await vi.waitFor(() => expect(seen.at(-1)).toEqual(member('After')));
     expect(client.readQuery({ query: SessionCheckQuery })).toEqual(member('After'));
@@ -40,7 +40,7 @@ describe('reloadQueries', () => {
       .subscribe((result) => seen.push({ data: result.data, error: result.error }));
     await vi.waitFor(() => expect(seen.at(-1)?.data).toEqual(member('Before')));
 
-    await expect(reloadQueries(client, ['SessionCheck'])).resolves.toBeUndefined();
+    await expect(reloadQueries(client, [SessionCheckQuery])).resolves.toBeUndefined();
 
     await vi.waitFor(() => expect(seen.at(-1)?.error).toBeInstanceOf(Error));
     subscription.unsubscribe();

@@ -1,16 +1,16 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloClient, DocumentNode } from '@apollo/client';
 
 /**
- * Fetches the named active queries anew after something changed on the server (an event, an upload). A plain
+ * Fetches the active queries of these documents anew after something changed on the server (an event, an upload). A plain
  * refetch would join a request for the same query that is already on its way, which may have been answered
  * before the change: the screen would keep the old answer, and no further event comes to correct it.
  * When the server cannot be reached, the query's own refetch tries once more, so that its screen shows the failure
  * as it shows any (its error state) instead of the old answer as if it were current. Never rejects: what failed
  * is the screen's to say.
  */
-export async function reloadQueries(client: ApolloClient, names: readonly string[]): Promise<void> {
+export async function reloadQueries(client: ApolloClient, documents: readonly DocumentNode[]): Promise<void> {
   await client.refetchQueries({
-    include: [...names],
+    include: [...documents],
     onQueryUpdated: (query) =>
       client
         .query({

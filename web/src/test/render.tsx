@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { InMemoryCache, ApolloClient as Client, ApolloLink } from '@apollo/client';
+import { ApolloClient as Client, ApolloLink } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { act, render } from '@testing-library/react';
 import { OperationTypeNode, type FormattedExecutionResult } from 'graphql';
@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { Observable, type Subscriber } from 'rxjs';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { Providers } from '../app/Providers';
-import { authLink, errorToastLink, languageLink } from '../lib/apollo';
+import { authLink, createCache, errorToastLink, languageLink } from '../lib/apollo';
 
 /**
  * Subscriptions in tests: every subscription stays open (and silent) until a test pushes a result to it by
@@ -48,18 +48,25 @@ export class SubscriptionHub extends ApolloLink {
 export function mockRealtimeClient(mocks: ConstructorParameters<typeof MockLink>[0]): {
   client: ApolloClient;
   hub: SubscriptionHub;
+  /** The names of the queries and mutations sent, in order. */
+  sent: string[];
 } {
   const hub = new SubscriptionHub();
+  const sent: string[] = [];
+  const mockLink = new MockLink(mocks, { showWarnings: false });
   const transport = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     hub,
-    new MockLink(mocks, { showWarnings: false }),
+    new ApolloLink((operation, forward) => {
+      sent.push(operation.operationName ?? '');
+      return forward(operation);
+    }).concat(mockLink),
   );
   const client = new Client({
     link: ApolloLink.from([errorToastLink, languageLink, authLink, transport]),
-    cache: new InMemoryCache(),
+    cache: createCache(),
   });
-  return { client, hub };
+  return { client, hub, sent };
 }
 
 /** An Apollo client as `mockRealtimeClient`, for tests that push no subscription results. */

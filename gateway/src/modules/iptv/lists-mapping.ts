@@ -15,7 +15,7 @@ import type {
   IptvMoveDirection,
   IptvProviderSettings,
   IptvProviderSettingsInput,
-  QueryIptvListChannelsArgs,
+  IptvListChannelsArgs,
 } from '../../generated/graphql.js';
 import type { Language } from '../../language.js';
 import { pageQuery } from '../../rest/paginator.js';
@@ -25,7 +25,7 @@ import { toRequiredField } from './mapping.js';
 
 /** `filter: {search, group, providerGroup}` → `filter[search|group|provider_group]`; empty texts are left out. */
 export function listChannelQuery(
-  args: Partial<QueryIptvListChannelsArgs>,
+  args: Partial<IptvListChannelsArgs>,
   language: Language,
 ): RestIptvListChannelQuery {
   const query: RestIptvListChannelQuery = pageQuery(args, IPTV_LIST_CHANNEL_LIST, language);
@@ -41,7 +41,10 @@ export function listChannelQuery(
 /** Counts may come as numeric strings from some Laravel drivers. */
 export const countOf = (answer: RestCount): number => Math.trunc(Number(answer.count)) || 0;
 
-export const toIptvList = (list: RestIptvList): IptvList => ({
+/** A list as resolvers answer it: its groups and rows are fields of their own, loaded only when asked for. */
+export type IptvListParent = Omit<IptvList, 'groups' | 'providerGroups' | 'channels'>;
+
+export const toIptvList = (list: RestIptvList): IptvListParent => ({
   id: String(list.id),
   name: list.name,
   stats: {
@@ -80,8 +83,11 @@ export const toIptvMemberProvider = (provider: RestIptvMemberProvider): IptvMemb
   userHasValidSettings: provider.user_has_valid_settings,
 });
 
+/** A member's settings as resolvers answer them: their provider is a field of its own, loaded only when asked for. */
+export type IptvProviderSettingsParent = Omit<IptvProviderSettings, 'provider'>;
+
 /** The password never comes back: only whether one is set. */
-export const toIptvProviderSettings = (settings: RestIptvProviderSettings): IptvProviderSettings => ({
+export const toIptvProviderSettings = (settings: RestIptvProviderSettings): IptvProviderSettingsParent => ({
   id: settings.id == null ? null : String(settings.id),
   providerId: String(settings.ip_tv_provider_id),
   username: settings.username ?? null,

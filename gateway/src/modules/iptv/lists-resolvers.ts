@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import type { Context } from '../../context.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { refresh } from '../../loaders.js';
@@ -45,6 +46,11 @@ async function listChanges(ctx: Context, listId: string): Promise<AsyncIterableI
   return iterator;
 }
 
+/** A list after a change, read anew, so that the change's answer carries what the client shows of it. */
+async function changedList(ctx: Context, listId: string) {
+  return toIptvList(refresh(ctx.loaders.iptv.listById, await ctx.rest.iptv.lists.list(listId)));
+}
+
 /**
  * IPTV for members (ADMIN or IPTV, enforced by @auth and again by the backend, which keeps every list to its
  * owner): lists, their rows and their ordering, provider settings, the personal link, a list's EPG and the EPG
@@ -57,6 +63,7 @@ export const iptvListsResolvers: Resolvers = {
       const list = await ctx.loaders.iptv.listById.load(id);
       return list && toIptvList(list);
     },
+    // the root reads of a list's parts stay for scripts; the web client reads them as the list's fields
     iptvListChannels: async (_parent, { listId, ...args }, ctx) =>
       toPage(
         await ctx.rest.iptv.lists.channels(listId, listChannelQuery(args, ctx.language)),
@@ -85,17 +92,19 @@ export const iptvListsResolvers: Resolvers = {
       countOf(await ctx.rest.iptv.lists.addChannels(listId, channelIds, group ?? undefined)),
     moveIptvListChannel: async (_parent, { listId, id, direction }, ctx) => {
       await ctx.rest.iptv.lists.moveRow(listId, id, restDirection(direction));
-      return true;
+      return changedList(ctx, listId);
     },
-    moveIptvListChannels: async (_parent, { listId, ids, direction }, ctx) =>
-      countOf(await ctx.rest.iptv.lists.moveRows(listId, ids, restDirection(direction))),
+    moveIptvListChannels: async (_parent, { listId, ids, direction }, ctx) => {
+      await ctx.rest.iptv.lists.moveRows(listId, ids, restDirection(direction));
+      return changedList(ctx, listId);
+    },
     moveIptvListChannelTo: async (_parent, { listId, from, to, group }, ctx) => {
       await ctx.rest.iptv.lists.moveRowTo(listId, group == null ? { from, to } : { from, to, group });
-      return true;
+      return changedList(ctx, listId);
     },
     moveIptvListGroup: async (_parent, { listId, group, to }, ctx) => {
       await ctx.rest.iptv.lists.moveGroup(listId, group, to);
-      return true;
+      return changedList(ctx, listId);
     },
     copyIptvListChannelsToGroup: async (_parent, { listId, ids, group }, ctx) =>
       countOf(await ctx.rest.iptv.lists.copyToGroup(listId, ids, group)),
@@ -105,7 +114,7 @@ export const iptvListsResolvers: Resolvers = {
       countOf(await ctx.rest.iptv.lists.removeFromGroup(listId, ids)),
     createIptvPersonalDownloadLink: async (_parent, { listId }, ctx) => {
       await ctx.rest.iptv.lists.createPersonalLink(listId);
-      return toIptvList(refresh(ctx.loaders.iptv.listById, await ctx.rest.iptv.lists.list(listId)));
+      return changedList(ctx, listId);
     },
     saveIptvProviderSettings: async (_parent, { providerId, input }, ctx) =>
       toIptvProviderSettings(
@@ -124,6 +133,24 @@ export const iptvListsResolvers: Resolvers = {
       subscribe: async (_parent, { importId }, ctx) =>
         progressOf(await ctx.realtime.iptv.epgProgress(), () => ctx.rest.iptv.lists.epgImport(importId)),
       resolve: (item: RestIptvEpgImport) => toIptvEpgImport(item),
+    },
+  },
+  IptvList: {
+    groups: (list, _args, ctx) => ctx.rest.iptv.lists.groups(list.id),
+    providerGroups: (list, _args, ctx) => ctx.rest.iptv.lists.providerGroups(list.id),
+    channels: async (list, args, ctx) =>
+      toPage(
+        await ctx.rest.iptv.lists.channels(list.id, listChannelQuery(args, ctx.language)),
+        toIptvListChannel,
+      ),
+  },
+  IptvProviderSettings: {
+    // the members' view of the providers (one call): whether the settings satisfy it is the backend's to say
+    provider: async (settings, _args, ctx) => {
+      const providers = await ctx.rest.iptv.lists.providers();
+      const provider = providers.find((p) => String(p.id) === settings.providerId);
+      if (!provider) throw new GraphQLError('provider not found', { extensions: { code: 'NOT_FOUND' } });
+      return toIptvMemberProvider(provider);
     },
   },
   IptvProvider: {

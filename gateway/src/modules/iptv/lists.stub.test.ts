@@ -402,51 +402,56 @@ describe('iptv lists: queries', () => {
   it('pages, sorts and filters the rows in one call and maps them', async () => {
     const result = await asMember(
       `query($filter: IptvListChannelFilter) {
-        iptvListChannels(listId: 5, page: 2, perPage: 1, orderBy: NAME, direction: DESC, filter: $filter) {
-          items { id order name groupTitle link tvgId logo provider { id name } providerGroupTitle }
-          pageInfo { currentPage lastPage perPage total }
+        iptvList(id: 5) {
+          channels(page: 2, perPage: 1, orderBy: NAME, direction: DESC, filter: $filter) {
+            items { id order name groupTitle link tvgId logo provider { id name } providerGroupTitle }
+            pageInfo { currentPage lastPage perPage total }
+          }
         }
       }`,
       { filter: { search: 'erste', group: 'News', providerGroup: 'DE | Vollprogramm' } },
     );
     expect(result.errors).toBeUndefined();
-    expect(result.data!.iptvListChannels).toEqual({
-      items: [
-        {
-          id: '70',
-          order: 1,
-          name: 'Das Erste',
-          groupTitle: 'default',
-          link: 'http://s.example/{username}/{password}/1.ts',
-          tvgId: 'daserste.de',
-          logo: null,
-          provider: { id: '4', name: 'Prov' },
-          providerGroupTitle: 'DE | Vollprogramm',
+    expect(result.data).toEqual({
+      iptvList: {
+        channels: {
+          items: [
+            {
+              id: '70',
+              order: 1,
+              name: 'Das Erste',
+              groupTitle: 'default',
+              link: 'http://s.example/{username}/{password}/1.ts',
+              tvgId: 'daserste.de',
+              logo: null,
+              provider: { id: '4', name: 'Prov' },
+              providerGroupTitle: 'DE | Vollprogramm',
+            },
+          ],
+          pageInfo: { currentPage: 2, lastPage: 3, perPage: 1, total: 3 },
         },
-      ],
-      pageInfo: { currentPage: 2, lastPage: 3, perPage: 1, total: 3 },
+      },
     });
     expect(calls()).toEqual([
+      'GET /api/iptv/list/5',
       'GET /api/iptv/list/5/user-iptv-channel?page=2&itemsPerPage=1&order[name]=desc' +
         '&filter[search]=erste&filter[group]=News&filter[provider_group]=DE+|+Vollprogramm',
     ]);
 
-    const badOrder = await asMember('{ iptvListChannels(listId: 5, orderBy: LINK) { pageInfo { total } } }');
+    const badOrder = await asMember('{ iptvList(id: 5) { channels(orderBy: LINK) { pageInfo { total } } } }');
     expect(codesOf(badOrder)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
     expect(badOrder.errors![0]!.message).toContain('"LINK" does not exist in "IptvListChannelOrderField"');
   });
 
   it('answers the groups, the provider groups, the providers and the settings', async () => {
     const result = await asMember(`{
-      iptvListGroups(listId: 5)
-      iptvListProviderGroups(listId: 5)
+      iptvList(id: 5) { groups providerGroups }
       iptvMemberProviders { id name frontendUrl requiredFields userHasValidSettings }
       iptvProviderSettings(providerId: 4) { id providerId username passwordSet extra }
     }`);
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({
-      iptvListGroups: ['default', 'News'],
-      iptvListProviderGroups: ['DE | Vollprogramm', 'UK'],
+      iptvList: { groups: ['default', 'News'], providerGroups: ['DE | Vollprogramm', 'UK'] },
       iptvMemberProviders: [
         {
           id: '4',
@@ -460,6 +465,21 @@ describe('iptv lists: queries', () => {
     });
   });
 
+  it("keeps the root reads of a list's parts for scripts: they answer as the list's fields do", async () => {
+    const result = await asMember(`{
+      iptvListGroups(listId: 5)
+      iptvListProviderGroups(listId: 5)
+      iptvListChannels(listId: 5, orderBy: NAME, direction: DESC) { pageInfo { total } }
+      iptvList(id: 5) { groups providerGroups channels(orderBy: NAME, direction: DESC) { pageInfo { total } } }
+    }`);
+    expect(result.errors).toBeUndefined();
+    const data = result.data as Record<string, unknown> & { iptvList: Record<string, unknown> };
+    expect(data.iptvListGroups).toEqual(['default', 'News']);
+    expect(data.iptvListGroups).toEqual(data.iptvList.groups);
+    expect(data.iptvListProviderGroups).toEqual(data.iptvList.providerGroups);
+    expect(data.iptvListChannels).toEqual(data.iptvList.channels);
+  });
+
   it('keeps every field to ADMIN and IPTV: a plain member gets FORBIDDEN, the backend is not asked', async () => {
     for (const query of [
       '{ iptvLists { id } }',
@@ -467,15 +487,16 @@ describe('iptv lists: queries', () => {
       '{ iptvListChannels(listId: 5) { pageInfo { total } } }',
       '{ iptvListGroups(listId: 5) }',
       '{ iptvListProviderGroups(listId: 5) }',
+      '{ iptvList(id: 5) { groups providerGroups channels { pageInfo { total } } } }',
       '{ iptvMemberProviders { id } }',
       '{ iptvProviderSettings(providerId: 4) { passwordSet } }',
       'mutation { createIptvList(name: "x") { id } }',
       'mutation { renameIptvList(id: 5, name: "x") { id } }',
       'mutation { deleteIptvList(id: 5) }',
       'mutation { addIptvChannels(listId: 5, channelIds: [1]) }',
-      'mutation { moveIptvListChannel(listId: 5, id: 70, direction: UP) }',
-      'mutation { moveIptvListChannelTo(listId: 5, from: 1, to: 2) }',
-      'mutation { moveIptvListGroup(listId: 5, group: "News", to: 1) }',
+      'mutation { moveIptvListChannel(listId: 5, id: 70, direction: UP) { id } }',
+      'mutation { moveIptvListChannelTo(listId: 5, from: 1, to: 2) { id } }',
+      'mutation { moveIptvListGroup(listId: 5, group: "News", to: 1) { id } }',
       'mutation { copyIptvListChannelsToGroup(listId: 5, ids: [70], group: "x") }',
       'mutation { moveIptvListChannelsToGroup(listId: 5, ids: [70], group: "x") }',
       'mutation { removeIptvListChannelsFromGroup(listId: 5, ids: [70]) }',
@@ -531,27 +552,58 @@ describe('iptv lists: mutations', () => {
 
   it('moves rows and groups', async () => {
     const result = await asMember(`mutation {
-      up: moveIptvListChannel(listId: 5, id: 70, direction: UP)
-      down: moveIptvListChannel(listId: 5, id: 70, direction: DOWN)
-      to: moveIptvListChannelTo(listId: 5, from: 3, to: 1, group: "News")
-      toDefault: moveIptvListChannelTo(listId: 5, from: 2, to: 1)
-      group: moveIptvListGroup(listId: 5, group: "News", to: 1)
-      block: moveIptvListChannels(listId: 5, ids: [70, 71], direction: UP)
+      up: moveIptvListChannel(listId: 5, id: 70, direction: UP) { id }
+      down: moveIptvListChannel(listId: 5, id: 70, direction: DOWN) { id }
+      to: moveIptvListChannelTo(listId: 5, from: 3, to: 1, group: "News") { id }
+      toDefault: moveIptvListChannelTo(listId: 5, from: 2, to: 1) { id }
+      group: moveIptvListGroup(listId: 5, group: "News", to: 1) { id }
     }`);
     expect(result.errors).toBeUndefined();
-    expect(result.data).toEqual({ up: true, down: true, to: true, toDefault: true, group: true, block: 2 });
+    const list = { id: '5' };
+    expect(result.data).toEqual({ up: list, down: list, to: list, toDefault: list, group: list });
+    const read = ['GET', '/api/iptv/list/5', undefined];
     expect(iptvCalls().map((s) => [s.method, s.url, s.body])).toEqual([
       ['PUT', '/api/iptv/list/5/user-iptv-channel/70/move-row', { direction: 'up' }],
+      read,
       ['PUT', '/api/iptv/list/5/user-iptv-channel/70/move-row', { direction: 'down' }],
+      read,
       ['PUT', '/api/iptv/list/5/user-iptv-channel/move-row-to', { from: 3, to: 1, group: 'News' }],
+      read,
       ['PUT', '/api/iptv/list/5/user-iptv-channel/move-row-to', { from: 2, to: 1 }],
+      read,
       ['PUT', '/api/iptv/list/5/user-iptv-channel/move-group', { group: 'News', to: 1 }],
-      ['PUT', '/api/iptv/list/5/user-iptv-channel/move-rows', { rows: ['70', '71'], direction: 'up' }],
+      read,
+    ]);
+  });
+
+  it('moves checked rows as a block and answers the list as the client shows it, its rows read after the move', async () => {
+    const result = await asMember(`mutation {
+      moveIptvListChannels(listId: 5, ids: [70, 71], direction: UP) {
+        id
+        name
+        groups
+        channels(perPage: 1, filter: { group: "default" }) { items { id order } pageInfo { total } }
+      }
+    }`);
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.moveIptvListChannels).toEqual({
+      id: '5',
+      name: expect.any(String),
+      groups: ['default', 'News'],
+      channels: { items: [{ id: '70', order: 1 }], pageInfo: { total: 3 } },
+    });
+    expect(calls()).toEqual([
+      'PUT /api/iptv/list/5/user-iptv-channel/move-rows',
+      'GET /api/iptv/list/5',
+      'GET /api/iptv/list/5/user-iptv-channel/get-channel-groups',
+      'GET /api/iptv/list/5/user-iptv-channel?itemsPerPage=1&filter[group]=default',
     ]);
   });
 
   it('passes 422s on with the GraphQL argument names and their translations', async () => {
-    const outOfBounds = await asMember('mutation { moveIptvListChannelTo(listId: 5, from: 1, to: 9) }');
+    const outOfBounds = await asMember(
+      'mutation { moveIptvListChannelTo(listId: 5, from: 1, to: 9) { id } }',
+    );
     expect(outOfBounds.errors).toEqual([
       expect.objectContaining({
         message: 'invalid position',
@@ -599,6 +651,20 @@ describe('iptv lists: mutations', () => {
       ['POST', '/api/iptv/personal-download-link', { iptv_list_id: '5' }],
       ['GET', '/api/iptv/list/5', undefined],
     ]);
+  });
+
+  it('answers the saved settings with their provider, whose validity the backend judges after the save', async () => {
+    const result = await asMember(`mutation {
+      saveIptvProviderSettings(providerId: 4, input: { username: "alice" }) {
+        providerId
+        provider { id userHasValidSettings }
+      }
+    }`);
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({
+      saveIptvProviderSettings: { providerId: '4', provider: { id: '4', userHasValidSettings: true } },
+    });
+    expect(calls()).toEqual(['POST /api/iptv/provider/4/settings', 'GET /api/iptv/provider']);
   });
 
   it('saves provider settings, sending only the given fields', async () => {

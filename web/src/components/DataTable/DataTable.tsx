@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   chakra,
@@ -15,7 +14,7 @@ import {
   VisuallyHidden,
   Wrap,
 } from '@chakra-ui/react';
-import { ArrowDown, ArrowUp, ArrowUpDown, FilterX, RotateCw } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, FilterX } from 'lucide-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   useCallback,
@@ -38,6 +37,7 @@ import {
   type TableAction,
   type TriState,
 } from '../../lib/tableState';
+import { LoadFailed } from '../LoadFailed';
 import { Select } from '../Select';
 import { TriStateCheckbox } from '../TriStateCheckbox';
 import { Pagination } from './Pagination';
@@ -341,18 +341,9 @@ export function DataTable<Row>({
       )}
 
       {failed && (
-        <Alert.Root status="error" borderRadius="md" mb="3">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{t('table.loadFailed')}</Alert.Description>
-          </Alert.Content>
-          {onRetry && (
-            <Button size="sm" variant="outline" onClick={onRetry}>
-              <RotateCw />
-              {t('common.reload')}
-            </Button>
-          )}
-        </Alert.Root>
+        <Box mb="3">
+          <LoadFailed onRetry={onRetry} />
+        </Box>
       )}
 
       {!failed && (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FormErrors } from '../../components/FormErrors';
 import { RouterLink } from '../../components/RouterLink';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { TextField } from '../../components/TextField';
 import { notifySuccess } from '../../lib/toast';
 import { useFieldErrors } from '../../lib/useFieldErrors';
@@ -97,19 +98,9 @@ export function ResetPasswordScreen() {
             autoComplete="username"
             required
           />
-          <TextField
-            {...field('password')}
-            label={t('auth:reset.password')}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-          <TextField
-            {...field('passwordConfirmation')}
-            label={t('auth:reset.passwordConfirmation')}
-            type="password"
-            autoComplete="new-password"
-            required
+          <NewPasswordFields
+            field={field}
+            labels={['auth:reset.password', 'auth:reset.passwordConfirmation']}
           />
           <Button type="submit" colorPalette="teal" loading={loading} w="full">
             {t('auth:reset.submit')}

@@ -1,8 +1,8 @@
-import { Alert } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useOutletContext, useParams } from 'react-router-dom';
+import { LoadFailed } from '../../components/LoadFailed';
 import { NotFoundScreen } from '../../components/NotFoundScreen';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useLanguage } from '../../i18n';
@@ -34,12 +34,7 @@ export function BlogLayout() {
   useRouteName(data?.blog?.name);
   if (loading && !data) return <PageSpinner />;
   if (error && !data) {
-    return (
-      <Alert.Root status="error" borderRadius="md">
-        <Alert.Indicator />
-        <Alert.Description>{t('blog:loadFailed')}</Alert.Description>
-      </Alert.Root>
-    );
+    return <LoadFailed text={t('blog:loadFailed')} />;
   }
   if (!data?.blog) return <NotFoundScreen />;
   return <Outlet context={data.blog satisfies BlogInfo} />;

@@ -7,6 +7,7 @@ import { formatKiB } from '../../lib/format';
 import { reloadQueries } from '../../lib/reloadQueries';
 import { notifySuccess } from '../../lib/toast';
 import { UploadRefusal } from '../../lib/uploadRefusal';
+import { PostImagesQuery, PostQuery } from './operations';
 import { uploadPostImage } from './upload';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';
@@ -43,7 +44,7 @@ export function ImageUploadTab({ blog, postId }: { blog: string; postId: string 
       notifySuccess(t('blog:images.uploaded', { name: file.name }));
       choose(null);
       (event.target as HTMLFormElement).reset();
-      await reloadQueries(client, ['Post', 'PostImages']);
+      await reloadQueries(client, [PostQuery, PostImagesQuery]);
     } catch (error) {
       setFailure((error instanceof UploadRefusal && error.serverMessage) || t('blog:images.uploadFailed'));
     } finally {

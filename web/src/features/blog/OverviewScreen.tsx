@@ -1,12 +1,13 @@
-import { Alert, Box, Card, Image, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Card, Image, SimpleGrid, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../components/DataTable/Pagination';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
 import { RouterLink } from '../../components/RouterLink';
-import type { PostsQuery as PostsData } from '../../gql/graphql';
+import { graphql, useFragment, type FragmentType } from '../../gql';
 import { useLanguage } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { BlogActions } from './BlogActions';
@@ -15,9 +16,33 @@ import { PostsQuery } from './operations';
 
 const PER_PAGE = 12;
 
-type PostCard = PostsData['posts']['items'][number];
+/** What a post's card shows. */
+export const OverviewScreenPostFragment = graphql(`
+  fragment OverviewScreen_post on Post {
+    id
+    slug
+    title
+    subtitle
+    createdAt
+    readingMinutes
+    creator {
+      name
+    }
+    images {
+      filename
+      thumbnailUrl
+    }
+  }
+`);
 
-function PostCardItem({ post, blog }: { post: PostCard; blog: string }) {
+function PostCardItem({
+  post: masked,
+  blog,
+}: {
+  post: FragmentType<typeof OverviewScreenPostFragment>;
+  blog: string;
+}) {
+  const post = useFragment(OverviewScreenPostFragment, masked);
   const { t } = useTranslation();
   const lang = useLanguage();
   // the image bag is newest first: the post's first image is the oldest one
@@ -78,10 +103,7 @@ export function OverviewScreen() {
       {loading && !posts ? (
         <PageSpinner />
       ) : !posts ? (
-        <Alert.Root status="error" borderRadius="md">
-          <Alert.Indicator />
-          <Alert.Description>{t(error ? 'blog:loadFailed' : 'blog:overview.empty')}</Alert.Description>
-        </Alert.Root>
+        <LoadFailed text={t(error ? 'blog:loadFailed' : 'blog:overview.empty')} />
       ) : posts.items.length === 0 ? (
         <Text color="fg.muted">{t('blog:overview.empty')}</Text>
       ) : (

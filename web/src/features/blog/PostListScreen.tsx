@@ -12,7 +12,8 @@ import { DeleteButton } from '../../components/DeleteButton';
 import { PageHeader } from '../../components/PageHeader';
 import { RoleGate } from '../../components/RoleGate';
 import { RouterLink } from '../../components/RouterLink';
-import type { PostFilter, PostOrderField, PostsQuery as PostsData } from '../../gql/graphql';
+import { graphql, useFragment } from '../../gql';
+import type { PostFilter, PostListScreen_PostFragment, PostOrderField } from '../../gql/graphql';
 import { DEFAULT_PER_PAGE, TRI_CHECKED, type Filters } from '../../lib/tableState';
 import { notifySuccess } from '../../lib/toast';
 import { evictFields } from '../../lib/evictFields';
@@ -22,7 +23,25 @@ import { PostStateBadge } from './PostStateBadge';
 import { WRITER_ROLES } from './roles';
 import { DeletePostMutation, PostsQuery } from './operations';
 
-type PostRow = PostsData['posts']['items'][number];
+/** What the posts' table shows of a post. */
+export const PostListScreenPostFragment = graphql(`
+  fragment PostListScreen_post on Post {
+    id
+    slug
+    title
+    subtitle
+    active
+    createdAt
+    updatedAt
+    creator {
+      name
+    }
+  }
+`);
+
+type PostRow = PostListScreen_PostFragment;
+
+const NO_ROWS: readonly PostRow[] = [];
 
 function PostActions({ post, blog }: { post: PostRow; blog: string }) {
   const { t } = useTranslation();
@@ -144,6 +163,7 @@ export function PostListScreen() {
     notifyOnNetworkStatusChange: true,
   });
   const page = data?.posts ?? (loading ? previousData?.posts : undefined);
+  const rows = useFragment(PostListScreenPostFragment, page?.items) ?? NO_ROWS;
   return (
     <>
       <PageHeader
@@ -153,7 +173,7 @@ export function PostListScreen() {
       <DataTable
         config={config}
         caption={t('blog:list.caption', { name: blog.name })}
-        rows={page?.items ?? []}
+        rows={rows}
         total={page?.pageInfo.total ?? 0}
         getRowId={(post) => post.id}
         loading={loading}

@@ -1,21 +1,9 @@
-import {
-  Alert,
-  Avatar,
-  Box,
-  Button,
-  Card,
-  Flex,
-  Heading,
-  HStack,
-  Link,
-  Span,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Avatar, Box, Button, Card, Flex, Heading, HStack, Link, Span, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ChevronLeft, ChevronRight, ExternalLink, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RrLink, useParams, useSearchParams } from 'react-router-dom';
+import { LoadFailed } from '../../components/LoadFailed';
 import { NotFoundScreen } from '../../components/NotFoundScreen';
 import { PageSpinner } from '../../components/PageSpinner';
 import { RoleGate } from '../../components/RoleGate';
@@ -88,12 +76,7 @@ export function PostShowScreen() {
 
   if (loading && !post) return <PageSpinner />;
   if (error && !post) {
-    return (
-      <Alert.Root status="error" borderRadius="md">
-        <Alert.Indicator />
-        <Alert.Description>{t('blog:loadFailed')}</Alert.Description>
-      </Alert.Root>
-    );
+    return <LoadFailed text={t('blog:loadFailed')} />;
   }
   if (!post) return <NotFoundScreen />;
 

@@ -28,20 +28,8 @@ export const PostsQuery = graphql(`
     ) {
       items {
         id
-        slug
-        title
-        subtitle
-        active
-        createdAt
-        updatedAt
-        readingMinutes
-        creator {
-          name
-        }
-        images {
-          filename
-          thumbnailUrl
-        }
+        ...PostListScreen_post
+        ...OverviewScreen_post
       }
       pageInfo {
         currentPage

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { FormErrors } from '../../components/FormErrors';
 import { PageHeader } from '../../components/PageHeader';
 import { RouterLink } from '../../components/RouterLink';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { TextField } from '../../components/TextField';
 import { notifySuccess } from '../../lib/toast';
 import { useFieldErrors } from '../../lib/useFieldErrors';
@@ -61,19 +62,9 @@ export function UserCreateScreen() {
                 autoComplete="off"
                 required
               />
-              <TextField
-                {...field('password')}
-                label={t('cp:users.password')}
-                type="password"
-                autoComplete="new-password"
-                required
-              />
-              <TextField
-                {...field('passwordConfirmation')}
-                label={t('cp:users.passwordConfirmation')}
-                type="password"
-                autoComplete="new-password"
-                required
+              <NewPasswordFields
+                field={field}
+                labels={['cp:users.password', 'cp:users.passwordConfirmation']}
               />
               <Flex gap="3" justify="space-between" align="center" wrap="wrap">
                 <RouterLink to="/cp/users/list" textStyle="sm">

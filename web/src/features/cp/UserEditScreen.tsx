@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -19,8 +18,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { DisabledReason } from '../../components/DisabledReason';
 import { FormErrors } from '../../components/FormErrors';
+import { LoadFailed } from '../../components/LoadFailed';
+import { NotFoundAlert } from '../../components/NotFoundAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { TextField } from '../../components/TextField';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { TelegramDetails } from '../../components/TelegramDetails';
@@ -143,18 +145,11 @@ function PersonalDataForm({ user: data }: { user: FragmentType<typeof PersonalDa
         <FormErrors messages={errors.otherErrors} />
         <TextField {...field('name')} label={t('cp:users.name')} autoComplete="off" required />
         <TextField {...field('email')} label={t('cp:users.email')} type="email" autoComplete="off" required />
-        <TextField
-          {...field('password')}
-          label={t('cp:users.newPassword')}
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          field={field}
+          labels={['cp:users.newPassword', 'cp:users.passwordConfirmation']}
           helper={t('cp:users.passwordHelper')}
-        />
-        <TextField
-          {...field('passwordConfirmation')}
-          label={t('cp:users.passwordConfirmation')}
-          type="password"
-          autoComplete="new-password"
+          required={false}
         />
         <Flex justify="flex-end">
           <Button type="submit" colorPalette="teal" loading={loading}>
@@ -285,10 +280,11 @@ export function UserEditScreen() {
     return (
       <>
         <PageHeader title={t('cp:users.editTitle')} actions={<CreateUserButton />} />
-        <Alert.Root status={error ? 'error' : 'warning'} borderRadius="md">
-          <Alert.Indicator />
-          <Alert.Description>{t(error ? 'cp:users.loadFailed' : 'cp:users.notFound')}</Alert.Description>
-        </Alert.Root>
+        {error ? (
+          <LoadFailed text={t('cp:users.loadFailed')} />
+        ) : (
+          <NotFoundAlert text={t('cp:users.notFound')} />
+        )}
       </>
     );
   }

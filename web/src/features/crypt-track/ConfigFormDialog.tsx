@@ -7,13 +7,24 @@ import { FormField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
-import type { CryptTrackConfigsQuery } from '../../gql/graphql';
+import { graphql, useFragment as readFragment, type FragmentType } from '../../gql';
+import type { ConfigFormDialog_ConfigFragment } from '../../gql/graphql';
 import { evictFields } from '../../lib/evictFields';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
 import { CreateCryptTrackConfigMutation, UpdateCryptTrackConfigMutation } from './operations';
 
-export type Config = CryptTrackConfigsQuery['cryptTrackConfigs'][number];
+/** What the dialog edits of a configuration (its secrets are write-only). */
+export const ConfigFormDialogFragment = graphql(`
+  fragment ConfigFormDialog_config on CryptTrackConfig {
+    id
+    platform
+    label
+    apiKeyLast4
+  }
+`);
+
+type Config = ConfigFormDialog_ConfigFragment;
 
 /** The exchanges a configuration can name (today only Bitget's futures API). */
 export const PLATFORMS = ['bitget'] as const;
@@ -33,15 +44,16 @@ export interface KeyCheck {
  * secret or passphrase and nothing is saved, anything else is saved and `onSaved` hears whether the keys work.
  */
 export function ConfigFormDialog({
-  config,
+  config: masked,
   onSaved,
   onClose,
 }: {
-  config?: Config;
+  config?: FragmentType<typeof ConfigFormDialogFragment>;
   onSaved: (saved: Config, check: KeyCheck) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const config = readFragment(ConfigFormDialogFragment, masked);
   const errors = useFieldErrors(FIELDS);
   const { values, field } = useFormValues(
     {
@@ -54,14 +66,12 @@ export function ConfigFormDialog({
     errors,
   );
   const [saving, setSaving] = useState(false);
-  const update = (cache: Parameters<typeof evictFields>[0]) => evictFields(cache, 'cryptTrackDashboard');
+  // The answer's configuration updates the cache; the dashboard follows the keys, and a new one joins the list.
   const [create] = useMutation(CreateCryptTrackConfigMutation, {
-    refetchQueries: ['CryptTrackConfigs'],
-    update,
+    update: (cache) => evictFields(cache, 'cryptTrackDashboard', 'cryptTrackConfigs'),
   });
   const [change] = useMutation(UpdateCryptTrackConfigMutation, {
-    refetchQueries: ['CryptTrackConfigs'],
-    update,
+    update: (cache) => evictFields(cache, 'cryptTrackDashboard'),
   });
 
   const submit = async (event: FormEvent) => {
@@ -97,7 +107,10 @@ export function ConfigFormDialog({
         saved = data?.createCryptTrackConfig;
       }
       if (!saved) return;
-      onSaved(saved.config, { keysWork: saved.keysWork ?? null, message: saved.message ?? null });
+      onSaved(readFragment(ConfigFormDialogFragment, saved.config), {
+        keysWork: saved.keysWork ?? null,
+        message: saved.message ?? null,
+      });
       onClose();
     } catch (error) {
       errors.capture(error);

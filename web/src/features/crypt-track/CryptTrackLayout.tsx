@@ -11,7 +11,11 @@ import {
 } from '../../components/AutoReloadSelect';
 import type { PortalOperationContext } from '../../lib/apollo';
 import { clickMenuLink } from '../../lib/menuLinks';
-import { CryptTrackConfigsQuery } from './operations';
+import {
+  CryptTrackConfigsQuery,
+  CryptTrackDashboardQuery,
+  CryptTrackPendingPositionsQuery,
+} from './operations';
 
 export const BASE = '/service/crypt-track';
 export const pendingPathOf = (configId: string) => `${BASE}/positions/pending/${configId}`;
@@ -20,7 +24,7 @@ export const pendingPathOf = (configId: string) => `${BASE}/positions/pending/${
 export const AUTO_RELOAD_STORAGE_KEY = 'portal.cryptTrack.autoReload';
 
 /** The queries the auto-reload refreshes: the live figures; the history of closed positions does not change. */
-const LIVE_QUERIES = ['CryptTrackDashboard', 'CryptTrackPendingPositions'];
+const LIVE_QUERIES = [CryptTrackDashboardQuery, CryptTrackPendingPositionsQuery];
 
 /** Screens that show their load failures themselves (a toast on every reload would pile up). */
 export const SILENT: PortalOperationContext = { silent: true };

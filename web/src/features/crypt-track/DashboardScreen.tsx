@@ -18,16 +18,52 @@ import { useTranslation } from 'react-i18next';
 import { Link as RrLink } from 'react-router-dom';
 import { StaticTable } from '../../components/DataTable/StaticTable';
 import type { ColumnDef } from '../../components/DataTable/types';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
 import { RouterLink } from '../../components/RouterLink';
-import type { CryptTrackDashboardQuery as DashboardData } from '../../gql/graphql';
+import { graphql, useFragment } from '../../gql';
+import type { DashboardScreen_EntryFragment } from '../../gql/graphql';
 import { Amount } from './Amount';
 import { BASE, pendingPathOf, SILENT } from './CryptTrackLayout';
 import { LoadError } from './LoadError';
 import { CryptTrackDashboardQuery } from './operations';
 
-type Entry = DashboardData['cryptTrackDashboard'][number];
+/** What the dashboard shows of a configuration: its accounts and open positions, or why they could not be read. */
+export const DashboardScreenEntryFragment = graphql(`
+  fragment DashboardScreen_entry on CryptTrackDashboardEntry {
+    config {
+      id
+      platform
+      label
+    }
+    accounts {
+      productType
+      marginCoin
+      available
+      frozen
+      margin
+      transferable
+      positionMode
+      crossedUnrealizedPnl
+      isolatedUnrealizedPnl
+      bonus
+      totalCapital
+      usdtEquity
+      unrealizedPnl
+    }
+    positionSums {
+      marginCoin
+      count
+      margin
+      unrealizedPnl
+    }
+    error
+    errorCode
+  }
+`);
+
+type Entry = DashboardScreen_EntryFragment;
 type Account = Entry['accounts'][number];
 
 /** The account figures in the card, in the spec's order (02 §3), as short-form amounts. */
@@ -133,13 +169,7 @@ function ConfigCard({ entry }: { entry: Entry }) {
       </Card.Header>
       <Card.Body>
         {entry.error ? (
-          <Alert.Root status="error" borderRadius="md">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('crypt-track:dashboard.failed')}</Alert.Title>
-              <Alert.Description>{entry.error}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <LoadFailed title={t('crypt-track:dashboard.failed')} text={entry.error} />
         ) : (
           <Stack gap="4">
             {entry.accounts.length === 0 ? (
@@ -181,7 +211,7 @@ export function DashboardScreen() {
     fetchPolicy: 'cache-and-network',
     context: SILENT,
   });
-  const entries = (data ?? previousData)?.cryptTrackDashboard;
+  const entries = useFragment(DashboardScreenEntryFragment, (data ?? previousData)?.cryptTrackDashboard);
 
   let body;
   if (!entries && loading) body = <PageSpinner />;

@@ -11,6 +11,7 @@ import { DateTimeText } from '../../components/DateTimeText';
 import { FormErrors } from '../../components/FormErrors';
 import { FormField } from '../../components/FormField';
 import { PageSpinner } from '../../components/PageSpinner';
+import { graphql, useFragment } from '../../gql';
 import { useLanguage } from '../../i18n';
 import { sumDecimals } from '../../lib/decimal';
 import { lazyLoad } from '../../lib/lazyLoad';
@@ -22,6 +23,28 @@ import { SILENT } from './CryptTrackLayout';
 import { LoadError } from './LoadError';
 import { CryptTrackHistoryPositionsQuery } from './operations';
 import { SideBadge } from './SideBadge';
+
+/** What the closed positions' table and the net profit chart show of a position. */
+export const HistoryPanelPositionFragment = graphql(`
+  fragment HistoryPanel_position on CryptTrackHistoryPosition {
+    positionId
+    symbol
+    marginCoin
+    side
+    marginMode
+    openAveragePrice
+    closeAveragePrice
+    openTotal
+    closeTotal
+    pnl
+    netProfit
+    totalFunding
+    openFee
+    closeFee
+    createdAt
+    modifiedAt
+  }
+`);
 
 // The chart (recharts) loads with the history only.
 const NetProfitChart = lazyLoad(() => import('./NetProfitChart').then((m) => m.NetProfitChart));
@@ -241,7 +264,7 @@ export function HistoryPanel({ configId }: { configId: string }) {
     context: SILENT,
   });
   const { state } = useTableState(config);
-  const rows = data?.cryptTrackHistoryPositions;
+  const rows = useFragment(HistoryPanelPositionFragment, data?.cryptTrackHistoryPositions);
   const series = useMemo(() => cumulativeNetProfit(rows ?? []), [rows]);
   const page = applyLocally(
     rows ?? [],

@@ -1,7 +1,6 @@
-import { Alert, Button } from '@chakra-ui/react';
-import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/LoadFailed';
 import { useLanguage } from '../../i18n';
 import { toastMessagesOf, validationErrorsOf } from '../../lib/errors';
 
@@ -20,8 +19,8 @@ export function useErrorMessages(error: unknown): string[] {
 }
 
 /**
- * A load that failed, said where its data would be: the reason and a retry. `stale` when older figures are still
- * shown below it (a reload failed).
+ * A load that failed, said where its data would be: the server's reason and a retry. `stale` when older figures are
+ * still shown below it (a reload failed).
  */
 export function LoadError({
   error,
@@ -37,21 +36,17 @@ export function LoadError({
   const { t } = useTranslation();
   const messages = useErrorMessages(error);
   return (
-    <Alert.Root status={stale ? 'warning' : 'error'} borderRadius="md" alignItems="center">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{t(stale ? 'crypt-track:staleTitle' : 'crypt-track:errorTitle')}</Alert.Title>
-        <Alert.Description>
+    <LoadFailed
+      title={t(stale ? 'crypt-track:staleTitle' : 'crypt-track:errorTitle')}
+      text={
+        <>
           {messages.join(' ')}
           {children}
-        </Alert.Description>
-      </Alert.Content>
-      {onRetry && (
-        <Button size="sm" variant="outline" onClick={onRetry}>
-          <RotateCw />
-          {t('crypt-track:retry')}
-        </Button>
-      )}
-    </Alert.Root>
+        </>
+      }
+      onRetry={onRetry}
+      retryLabel={t('crypt-track:retry')}
+      stale={stale}
+    />
   );
 }

@@ -6,7 +6,8 @@ import { StaticTable } from '../../components/DataTable/StaticTable';
 import type { ColumnDef } from '../../components/DataTable/types';
 import { DateTimeText } from '../../components/DateTimeText';
 import { PageSpinner } from '../../components/PageSpinner';
-import type { CryptTrackPendingPositionsQuery as PendingData } from '../../gql/graphql';
+import { graphql, useFragment } from '../../gql';
+import type { PendingPositions_PositionFragment } from '../../gql/graphql';
 import { useLanguage } from '../../i18n';
 import { sumDecimals } from '../../lib/decimal';
 import { Amount } from './Amount';
@@ -16,7 +17,34 @@ import { formatPercent, liquidationDistance } from './numbers';
 import { CryptTrackPendingPositionsQuery } from './operations';
 import { SideBadge } from './SideBadge';
 
-type Position = PendingData['cryptTrackPendingPositions'][number];
+/** What the open positions' table and totals show of a position. */
+export const PendingPositionsPositionFragment = graphql(`
+  fragment PendingPositions_position on CryptTrackPosition {
+    positionId
+    productType
+    symbol
+    marginCoin
+    qty
+    entryValue
+    side
+    marginMode
+    positionMode
+    leverage
+    fee
+    funding
+    realizedPnl
+    margin
+    unrealizedPnl
+    liquidationPrice
+    averageOpenPrice
+    markPrice
+    marginRate
+    createdAt
+    modifiedAt
+  }
+`);
+
+type Position = PendingPositions_PositionFragment;
 
 /** Below this distance to liquidation the figure turns orange, below the second red (it is always written out). */
 const DISTANCE_WARN = 0.25;
@@ -152,7 +180,10 @@ export function PendingPositions({ configId }: { configId: string }) {
     fetchPolicy: 'cache-and-network',
     context: SILENT,
   });
-  const positions = (data ?? previousData)?.cryptTrackPendingPositions;
+  const positions = useFragment(
+    PendingPositionsPositionFragment,
+    (data ?? previousData)?.cryptTrackPendingPositions,
+  );
 
   if (!positions && loading) return <PageSpinner />;
   if (!positions) return <LoadError error={error} onRetry={() => void refetch()} />;

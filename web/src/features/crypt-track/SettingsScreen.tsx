@@ -11,7 +11,9 @@ import { useLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { notifySuccess } from '../../lib/toast';
 import { useDeleteMutation } from '../../lib/useDeleteMutation';
-import { ConfigFormDialog, type Config, type KeyCheck } from './ConfigFormDialog';
+import { graphql, useFragment as readFragment, type FragmentType } from '../../gql';
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import { ConfigFormDialog, type KeyCheck } from './ConfigFormDialog';
 import { pendingPathOf } from './CryptTrackLayout';
 import { LoadError } from './LoadError';
 import {
@@ -43,18 +45,32 @@ function CheckResult({ check }: { check: KeyCheck }) {
   );
 }
 
+type ConfigItem = ResultOf<typeof CryptTrackConfigsQuery>['cryptTrackConfigs'][number];
+
+/** What a configuration's card shows. */
+export const ConfigCardFragment = graphql(`
+  fragment ConfigCard_config on CryptTrackConfig {
+    id
+    label
+    platform
+    apiKeyLast4
+    updatedAt
+  }
+`);
+
 function ConfigCard({
-  config,
+  config: masked,
   check,
   onCheck,
   onEdit,
 }: {
-  config: Config;
+  config: FragmentType<typeof ConfigCardFragment>;
   check: KeyCheck | undefined;
   onCheck: (check: KeyCheck) => void;
   onEdit: () => void;
 }) {
   const { t } = useTranslation();
+  const config = readFragment(ConfigCardFragment, masked);
   const lang = useLanguage();
   const headingId = useId();
   const [test, { loading: testing }] = useMutation(TestCryptTrackConfigMutation);
@@ -141,11 +157,11 @@ export function SettingsScreen() {
   });
   const configs = data?.cryptTrackConfigs;
   // the dialog: null closed, 'new' adding, else the configuration being edited
-  const [editing, setEditing] = useState<Config | 'new' | null>(null);
+  const [editing, setEditing] = useState<ConfigItem | 'new' | null>(null);
   const [checks, setChecks] = useState<ReadonlyMap<string, KeyCheck>>(new Map());
   const setCheck = (id: string, check: KeyCheck) => setChecks((prev) => new Map(prev).set(id, check));
 
-  const onSaved = (saved: Config, check: KeyCheck) => {
+  const onSaved = (saved: { id: string; label: string }, check: KeyCheck) => {
     setCheck(saved.id, check);
     notifySuccess(
       t(check.keysWork === true ? 'crypt-track:settings.savedWorking' : 'crypt-track:settings.saved', {

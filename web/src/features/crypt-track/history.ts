@@ -1,7 +1,7 @@
-import type { CryptTrackHistoryPositionsQuery } from '../../gql/graphql';
+import type { HistoryPanel_PositionFragment } from '../../gql/graphql';
 import { sumDecimals } from '../../lib/decimal';
 
-export type HistoryRow = CryptTrackHistoryPositionsQuery['cryptTrackHistoryPositions'][number];
+export type HistoryRow = HistoryPanel_PositionFragment;
 
 /** A point of the net-profit line: the time a position closed and each coin's running total until then. */
 export interface ProfitPoint {

@@ -6,12 +6,9 @@ export const CryptTrackConfigsQuery = graphql(`
   query CryptTrackConfigs {
     cryptTrackConfigs {
       id
-      platform
       label
-      apiKeyLast4
-      meta
-      createdAt
-      updatedAt
+      ...ConfigCard_config
+      ...ConfigFormDialog_config
     }
   }
 `);
@@ -19,34 +16,7 @@ export const CryptTrackConfigsQuery = graphql(`
 export const CryptTrackDashboardQuery = graphql(`
   query CryptTrackDashboard {
     cryptTrackDashboard {
-      config {
-        id
-        platform
-        label
-      }
-      accounts {
-        productType
-        marginCoin
-        available
-        frozen
-        margin
-        transferable
-        positionMode
-        crossedUnrealizedPnl
-        isolatedUnrealizedPnl
-        bonus
-        totalCapital
-        usdtEquity
-        unrealizedPnl
-      }
-      positionSums {
-        marginCoin
-        count
-        margin
-        unrealizedPnl
-      }
-      error
-      errorCode
+      ...DashboardScreen_entry
     }
   }
 `);
@@ -55,26 +25,7 @@ export const CryptTrackPendingPositionsQuery = graphql(`
   query CryptTrackPendingPositions($configId: ID!) {
     cryptTrackPendingPositions(configId: $configId) {
       positionId
-      productType
-      symbol
-      marginCoin
-      qty
-      entryValue
-      side
-      marginMode
-      positionMode
-      leverage
-      fee
-      funding
-      realizedPnl
-      margin
-      unrealizedPnl
-      liquidationPrice
-      averageOpenPrice
-      markPrice
-      marginRate
-      createdAt
-      modifiedAt
+      ...PendingPositions_position
     }
   }
 `);
@@ -83,21 +34,7 @@ export const CryptTrackHistoryPositionsQuery = graphql(`
   query CryptTrackHistoryPositions($configId: ID!, $from: DateTime, $to: DateTime, $symbol: String) {
     cryptTrackHistoryPositions(configId: $configId, from: $from, to: $to, symbol: $symbol) {
       positionId
-      symbol
-      marginCoin
-      side
-      marginMode
-      openAveragePrice
-      closeAveragePrice
-      openTotal
-      closeTotal
-      pnl
-      netProfit
-      totalFunding
-      openFee
-      closeFee
-      createdAt
-      modifiedAt
+      ...HistoryPanel_position
     }
   }
 `);
@@ -107,12 +44,8 @@ export const CreateCryptTrackConfigMutation = graphql(`
     createCryptTrackConfig(input: $input) {
       config {
         id
-        platform
-        label
-        apiKeyLast4
-        meta
-        createdAt
-        updatedAt
+        ...ConfigCard_config
+        ...ConfigFormDialog_config
       }
       keysWork
       message
@@ -126,12 +59,8 @@ export const UpdateCryptTrackConfigMutation = graphql(`
     updateCryptTrackConfig(id: $id, input: $input) {
       config {
         id
-        platform
-        label
-        apiKeyLast4
-        meta
-        createdAt
-        updatedAt
+        ...ConfigCard_config
+        ...ConfigFormDialog_config
       }
       keysWork
       message

@@ -2,12 +2,12 @@ import { Flex, HStack, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
 import { RoleGate } from '../../components/RoleGate';
 import { SubNavLink } from '../../components/SubNavLink';
 import { DAWUM_BASE } from './links';
-import { LoadFailed } from '../../components/LoadFailed';
 import { DawumSyncStatusQuery } from './operations';
 import { Attribution, DataState, hasData, statusOf, SyncNotice, SyncNow } from './SyncStatus';
 

@@ -6,23 +6,56 @@ import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '../../components/DataTable/DataTable';
 import type { TableConfig } from '../../components/DataTable/types';
 import { useTableState } from '../../components/DataTable/useTableState';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
 import { RouterLink } from '../../components/RouterLink';
+import { graphql, useFragment } from '../../gql';
 import type {
   DawumInstitutesQuery as InstitutesData,
   DawumParliamentsQuery as ParliamentsData,
   DawumSurveyOrderField,
-  DawumSurveysQuery as SurveysData,
+  SurveysScreen_SurveyFragment,
 } from '../../gql/graphql';
 import { useLanguage, type Language } from '../../i18n';
 import { formatDate, formatNumber } from '../../lib/format';
 import { DEFAULT_PER_PAGE } from '../../lib/tableState';
 import { surveyPath } from './links';
-import { LoadFailed } from '../../components/LoadFailed';
 import { DawumInstitutesQuery, DawumParliamentsQuery, DawumSurveysQuery } from './operations';
 
-type Survey = SurveysData['dawumSurveys']['items'][number];
+/** What the surveys' table shows of a survey. */
+export const SurveysScreenSurveyFragment = graphql(`
+  fragment SurveysScreen_survey on DawumSurvey {
+    id
+    date
+    period {
+      start
+      end
+    }
+    persons
+    parliament {
+      id
+      shortcut
+      name
+    }
+    institute {
+      id
+      name
+    }
+    tasker {
+      id
+      name
+    }
+    method {
+      id
+      name
+    }
+  }
+`);
+
+type Survey = SurveysScreen_SurveyFragment;
+
+const NO_ROWS: readonly Survey[] = [];
 type Parliament = ParliamentsData['dawumParliaments'][number];
 type Institute = InstitutesData['dawumInstitutes'][number];
 
@@ -229,13 +262,14 @@ function SurveysTable({ parliaments }: { parliaments: readonly Parliament[] }) {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  if (!ready) return <PageSpinner />;
   const page = data?.dawumSurveys ?? (loading ? previousData?.dawumSurveys : undefined);
+  const rows = useFragment(SurveysScreenSurveyFragment, page?.items) ?? NO_ROWS;
+  if (!ready) return <PageSpinner />;
   return (
     <DataTable
       config={config}
       caption={t('dawum:surveys.caption')}
-      rows={page?.items ?? []}
+      rows={rows}
       total={page?.pageInfo.total ?? 0}
       getRowId={(survey) => survey.id}
       loading={loading}

@@ -124,29 +124,7 @@ export const DawumSurveysQuery = graphql(`
     dawumSurveys(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {
       items {
         id
-        date
-        period {
-          start
-          end
-        }
-        persons
-        parliament {
-          id
-          shortcut
-          name
-        }
-        institute {
-          id
-          name
-        }
-        tasker {
-          id
-          name
-        }
-        method {
-          id
-          name
-        }
+        ...SurveysScreen_survey
       }
       pageInfo {
         currentPage

@@ -1,9 +1,10 @@
-import { Alert, Box, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Download as DownloadIcon } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountBadge } from '../../components/CountBadge';
+import { LoadFailed } from '../../components/LoadFailed';
 import { Modal } from '../../components/Modal';
 import { PageSpinner } from '../../components/PageSpinner';
 import { onRealtimeReconnect } from '../../lib/realtime';
@@ -105,12 +106,7 @@ function DownloadsModal({ open }: { open: boolean }) {
   if (loading && !data) {
     body = <PageSpinner py="8" />;
   } else if (error && !data) {
-    body = (
-      <Alert.Root status="error" borderRadius="md">
-        <Alert.Indicator />
-        <Alert.Description>{t('downloads:loadFailed')}</Alert.Description>
-      </Alert.Root>
-    );
+    body = <LoadFailed text={t('downloads:loadFailed')} />;
   } else if (downloads.length === 0) {
     body = (
       <Text color="fg.muted" py="6" textAlign="center">

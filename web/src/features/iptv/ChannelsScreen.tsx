@@ -9,7 +9,8 @@ import { useTableState } from '../../components/DataTable/useTableState';
 import { DisabledReason } from '../../components/DisabledReason';
 import { PageHeader } from '../../components/PageHeader';
 import { Select } from '../../components/Select';
-import type { IptvCatalogueQuery as CatalogueData, IptvChannelOrderField } from '../../gql/graphql';
+import { graphql, useFragment } from '../../gql';
+import type { ChannelsScreen_ChannelFragment, IptvChannelOrderField } from '../../gql/graphql';
 import { DEFAULT_PER_PAGE } from '../../lib/tableState';
 import { notifyRefusal } from '../../lib/notifyRefusal';
 import { notifyError, notifySuccess } from '../../lib/toast';
@@ -26,7 +27,23 @@ import {
 } from './memberOperations';
 import { DEFAULT_GROUP } from './groups';
 
-type CatalogueRow = CatalogueData['iptvChannels']['items'][number];
+/** What the catalogue's table shows of a channel. */
+export const ChannelsScreenChannelFragment = graphql(`
+  fragment ChannelsScreen_channel on IptvChannel {
+    id
+    name
+    logo
+    groupTitle
+    provider {
+      id
+      name
+    }
+  }
+`);
+
+type CatalogueRow = ChannelsScreen_ChannelFragment;
+
+const NO_ROWS: readonly CatalogueRow[] = [];
 
 /** What the rows' cells reach: the checked rows and the add action (kept out of the memoised table config). */
 interface Catalogue {
@@ -154,7 +171,7 @@ export function ChannelsScreen() {
     notifyOnNetworkStatusChange: true,
   });
   const page = data?.iptvChannels ?? (loading ? previousData?.iptvChannels : undefined);
-  const rows = page?.items ?? [];
+  const rows = useFragment(ChannelsScreenChannelFragment, page?.items) ?? NO_ROWS;
 
   const { data: listsData } = useQuery(IptvListNamesQuery, { fetchPolicy: 'cache-and-network' });
   const lists = listsData?.iptvLists ?? [];
@@ -165,7 +182,12 @@ export function ChannelsScreen() {
   });
 
   const [addChannels, { loading: adding }] = useMutation(AddIptvChannelsMutation, {
-    update: (cache) => evictFields(cache, 'iptvLists', 'iptvListGroups', 'iptvListChannels'),
+    // the lists' counts, and the target list's rows and groups (read anew when shown)
+    update: (cache, _result, { variables }) => {
+      const id = cache.identify({ __typename: 'IptvList', id: variables!.listId });
+      for (const fieldName of ['channels', 'groups', 'providerGroups']) cache.evict({ id, fieldName });
+      evictFields(cache, 'iptvLists');
+    },
   });
 
   const catalogue = useMemo<Catalogue>(() => {
@@ -276,7 +298,7 @@ export function ChannelsScreen() {
                       label={t('iptv:member.channels.targetGroup')}
                       value={group}
                       onChange={setGroup}
-                      groups={listGroups?.iptvListGroups ?? []}
+                      groups={listGroups?.iptvList?.groups ?? []}
                     />
                   </Box>
                 </Flex>

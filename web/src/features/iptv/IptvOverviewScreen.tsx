@@ -1,6 +1,7 @@
 import { Alert, SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
 import { RouterLink } from '../../components/RouterLink';
@@ -16,13 +17,7 @@ export function IptvOverviewScreen() {
 
   let body;
   if (!lists && loading) body = <PageSpinner />;
-  else if (!lists)
-    body = (
-      <Alert.Root status="error" borderRadius="md">
-        <Alert.Indicator />
-        <Alert.Description>{t('iptv:member.loadFailed')}</Alert.Description>
-      </Alert.Root>
-    );
+  else if (!lists) body = <LoadFailed text={t('iptv:member.loadFailed')} />;
   else if (lists.length === 0)
     body = (
       <Alert.Root status="info" borderRadius="md">

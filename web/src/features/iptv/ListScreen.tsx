@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Checkbox,
@@ -10,7 +9,7 @@ import {
   useBreakpointValue,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { useFragment, useQuery } from '@apollo/client/react';
 import { ArrowDown, ArrowUp, CalendarClock, Copy, FolderInput, MoreHorizontal } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +18,12 @@ import { DataTable } from '../../components/DataTable/DataTable';
 import { useTableState } from '../../components/DataTable/useTableState';
 import { DeleteButton } from '../../components/DeleteButton';
 import { DisabledReason } from '../../components/DisabledReason';
+import { LoadFailed } from '../../components/LoadFailed';
+import { NotFoundAlert } from '../../components/NotFoundAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { usePageName } from '../../lib/pageName';
 import { PageSpinner } from '../../components/PageSpinner';
+import { graphql, useFragment as unmask } from '../../gql';
 import { DEFAULT_GROUP } from './groups';
 import { MemberActions } from './MemberActions';
 import { GroupDialog } from './list/GroupDialog';
@@ -29,21 +31,52 @@ import { GroupTabs } from './list/GroupTabs';
 import {
   listTableConfig,
   ListRowsProvider,
+  ListRowsRowFragment,
   type GroupDialogMode,
   type ListRow,
   type ListRowsContext,
 } from './list/ListRows';
-import { LIST_QUERIES, useListActions } from './list/useListActions';
+import { useListActions } from './list/useListActions';
 import { useListChanges } from './list/useListChanges';
 import { useRowDrop } from './list/useRowDrop';
-import {
-  IptvListChannelsQuery,
-  IptvListGroupsQuery,
-  IptvListProviderGroupsQuery,
-  IptvListQuery,
-} from './memberOperations';
+import { IptvListScreenQuery } from './memberOperations';
+
+/**
+ * The list screen's groups (the tabs) and provider groups (a filter), which decide its rows' query: read from the
+ * cache, as the last answer left them.
+ */
+export const ListScreenGroupsFragment = graphql(`
+  fragment ListScreen_groups on IptvList {
+    id
+    groups
+    providerGroups
+  }
+`);
+
+/**
+ * What the list screen shows of a list: its name, groups and one page of a group's rows. The screen's query and
+ * every change of the order select it, so a change's answer updates the screen.
+ */
+export const ListScreenFragment = graphql(`
+  fragment ListScreen_list on IptvList {
+    id
+    name
+    ...ListScreen_groups
+    channels(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {
+      items {
+        id
+        ...ListRows_row
+      }
+      pageInfo {
+        total
+      }
+    }
+  }
+`);
 
 const NO_GROUPS: readonly string[] = [];
+const NO_ROWS: readonly ListRow[] = [];
+const SCREEN_QUERIES = [IptvListScreenQuery];
 
 /** A set with `id` added or removed. */
 function toggled(set: ReadonlySet<string>, id: string, on: boolean): ReadonlySet<string> {
@@ -66,20 +99,12 @@ export function ListScreen() {
   // phones: the checked rows' actions as one menu beside an icon-only remove button
   const narrow = useBreakpointValue({ base: true, md: false }) ?? false;
 
-  const { data: listData, loading: listLoading } = useQuery(IptvListQuery, {
-    variables: { id: listId },
-    fetchPolicy: 'cache-and-network',
+  const { data: cachedGroups, complete } = useFragment({
+    fragment: ListScreenGroupsFragment,
+    from: { __typename: 'IptvList', id: listId },
   });
-  const { data: groupsData } = useQuery(IptvListGroupsQuery, {
-    variables: { listId },
-    fetchPolicy: 'cache-and-network',
-  });
-  const { data: providerGroupsData } = useQuery(IptvListProviderGroupsQuery, {
-    variables: { listId },
-    fetchPolicy: 'cache-and-network',
-  });
-  const groups = groupsData?.iptvListGroups ?? NO_GROUPS;
-  const providerGroups = providerGroupsData?.iptvListProviderGroups;
+  const groups = (complete && cachedGroups.groups) || NO_GROUPS;
+  const providerGroups = complete ? cachedGroups.providerGroups : undefined;
   // the open group is the `tab` (`group` in older links); none: 'default', or the first group without one
   const defaultGroup = groups.length === 0 || groups.includes(DEFAULT_GROUP) ? DEFAULT_GROUP : groups[0]!;
   const group = params.get('tab') || params.get('group') || defaultGroup;
@@ -99,19 +124,22 @@ export function ListScreen() {
     search: typeof state.filters.search === 'string' ? state.filters.search : undefined,
     providerGroup: typeof state.filters.providerGroup === 'string' ? state.filters.providerGroup : undefined,
   };
-  const { data, previousData, loading, error, refetch } = useQuery(IptvListChannelsQuery, {
-    variables: { listId, ...variables, filter },
+  const shown = { listId, ...variables, filter };
+  const { data, previousData, loading, error, refetch } = useQuery(IptvListScreenQuery, {
+    variables: shown,
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const page = data?.iptvListChannels ?? (loading ? previousData?.iptvListChannels : undefined);
-  const rows = useMemo(() => page?.items ?? [], [page]);
+  // the list as last answered, kept while the next page or group loads
+  const list = unmask(ListScreenFragment, (data ?? previousData)?.iptvList);
+  const page = data || loading ? list?.channels : undefined;
+  const rows = unmask(ListRowsRowFragment, page?.items) ?? NO_ROWS;
   // unfiltered, the page's total is the group's size: its last position
   const last = filter.search || filter.providerGroup ? null : (page?.pageInfo.total ?? null);
 
-  useListChanges(listId, LIST_QUERIES);
+  useListChanges(listId, SCREEN_QUERIES);
 
-  const actions = useListActions(listId, group);
+  const actions = useListActions(shown);
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<{ mode: GroupDialogMode; ids: string[] } | null>(null);
@@ -152,17 +180,17 @@ export function ListScreen() {
     [actions, checked, expanded, handleHintId, last],
   );
 
-  usePageName(listData?.iptvList?.name);
-  if (listLoading && !listData) return <PageSpinner />;
-  const list = listData?.iptvList;
+  usePageName(list?.name);
   if (!list) {
+    if (loading) return <PageSpinner />;
     return (
       <>
         <PageHeader title={t('iptv:member.list.title')} actions={<MemberActions />} />
-        <Alert.Root status="warning" borderRadius="md">
-          <Alert.Indicator />
-          <Alert.Description>{t('iptv:member.list.notFound')}</Alert.Description>
-        </Alert.Root>
+        {error ? (
+          <LoadFailed text={t('iptv:member.loadFailed')} onRetry={() => void refetch()} />
+        ) : (
+          <NotFoundAlert text={t('iptv:member.list.notFound')} />
+        )}
       </>
     );
   }

@@ -11,6 +11,7 @@ import { reloadQueries } from '../../lib/reloadQueries';
 import {
   M3uWizardImportFragment as ImportFragment,
   IptvImportProgressSubscription,
+  IptvProviderQuery,
   IptvRefreshProviderMutation,
 } from './operations';
 import { UploadRefusal } from '../../lib/uploadRefusal';
@@ -54,7 +55,7 @@ export function M3uWizard({ providerId, lastImport }: Props) {
   // The provider's channel count and last import (header, list) change once an import ends.
   const ended = progress?.state === 'FINISHED' || progress?.state === 'FAILED';
   useEffect(() => {
-    if (ended) void reloadQueries(client, ['IptvProvider']);
+    if (ended) void reloadQueries(client, [IptvProviderQuery]);
   }, [ended, client]);
 
   const step: WizardStep = uploading ? 2 : progress ? stepOfImport(progress) : 1;

@@ -8,17 +8,18 @@ import { ChannelsScreen } from './ChannelsScreen';
 import { iptvFeature } from './feature';
 import { IptvOverviewScreen } from './IptvOverviewScreen';
 import { ListScreen } from './ListScreen';
+import { SettingsScreen } from './SettingsScreen';
 import {
   CreateIptvPersonalDownloadLinkMutation,
   IptvCatalogueGroupsQuery,
   IptvCatalogueQuery,
-  IptvListChannelsQuery,
-  IptvListGroupsQuery,
   IptvListNamesQuery,
-  IptvListProviderGroupsQuery,
-  IptvListQuery,
+  IptvListScreenQuery,
   IptvListsQuery,
+  IptvMemberProvidersQuery,
+  IptvProviderSettingsQuery,
   MoveIptvListChannelsMutation,
+  SaveIptvProviderSettingsMutation,
 } from './memberOperations';
 
 beforeAll(async () => {
@@ -149,56 +150,42 @@ const row = (id: string, order: number, name: string) => ({
   id,
   order,
   name,
-  groupTitle: 'default',
   link: `http://stream.example/{username}/{password}/${id}.ts`,
-  logo: null,
   provider: { __typename: 'IptvChannelProvider' as const, id: 'p1', name: 'Provider' },
   providerGroupTitle: 'News',
 });
 
-const rowsResult = (items: ReturnType<typeof row>[], total = items.length) => ({
-  data: {
-    iptvListChannels: {
-      __typename: 'IptvListChannelPage',
-      items,
-      pageInfo: { __typename: 'PageInfo', total },
-    },
+/** List l1 as its screen shows it: its groups and one page of rows. */
+const shownList = (items: ReturnType<typeof row>[], total = items.length) => ({
+  __typename: 'IptvList' as const,
+  id: 'l1',
+  name: 'Mine',
+  groups: ['default', 'Kids'],
+  providerGroups: ['News'],
+  channels: {
+    __typename: 'IptvListChannelPage' as const,
+    items,
+    pageInfo: { __typename: 'PageInfo' as const, total },
   },
 });
 
-/** The list l1's own queries: its name, groups and provider groups. */
-const listMocks = [
-  {
-    request: { query: IptvListQuery, variables: { id: 'l1' } },
-    result: { data: { iptvList: { __typename: 'IptvList', id: 'l1', name: 'Mine' } } },
-    maxUsageCount: 5,
-  },
-  {
-    request: { query: IptvListGroupsQuery, variables: { listId: 'l1' } },
-    result: { data: { iptvListGroups: ['default', 'Kids'] } },
-    maxUsageCount: 5,
-  },
-  {
-    request: { query: IptvListProviderGroupsQuery, variables: { listId: 'l1' } },
-    result: { data: { iptvListProviderGroups: ['News'] } },
-    maxUsageCount: 5,
-  },
-];
+const screenResult = (items: ReturnType<typeof row>[], total = items.length) => ({
+  data: { iptvList: shownList(items, total) },
+});
 
 describe('IPTV list', () => {
   it('shows the default group and reloads its rows when another view moved one', async () => {
     const { client, hub } = mockRealtimeClient([
-      ...listMocks,
       {
         request: {
-          query: IptvListChannelsQuery,
+          query: IptvListScreenQuery,
           variables: (v) => (v.filter as { group?: string }).group === 'default',
         },
-        result: rowsResult([row('a', 1, 'Alpha'), row('b', 2, 'Beta')]),
+        result: screenResult([row('a', 1, 'Alpha'), row('b', 2, 'Beta')]),
       },
       {
-        request: { query: IptvListChannelsQuery, variables: () => true },
-        result: rowsResult([row('b', 1, 'Beta'), row('a', 2, 'Alpha')]),
+        request: { query: IptvListScreenQuery, variables: () => true },
+        result: screenResult([row('b', 1, 'Beta'), row('a', 2, 'Alpha')]),
         maxUsageCount: 5,
       },
     ]);
@@ -226,13 +213,9 @@ describe('IPTV list', () => {
 
   it('keeps the group tab in the URL (`tab`) when the page size changes, on page 1; old `group` links work', async () => {
     const { client } = mockRealtimeClient([
-      ...listMocks,
       {
-        request: {
-          query: IptvListChannelsQuery,
-          variables: (v) => (v.filter as { group?: string }).group === 'Kids',
-        },
-        result: rowsResult([row('k', 1, 'Kika')], 40),
+        request: { query: IptvListScreenQuery, variables: () => true },
+        result: screenResult([row('k', 1, 'Kika')], 40),
         maxUsageCount: 10,
       },
     ]);
@@ -259,10 +242,9 @@ describe('IPTV list', () => {
     { timeout: 40_000 },
     async () => {
       const { client } = mockRealtimeClient([
-        ...listMocks,
         {
-          request: { query: IptvListChannelsQuery, variables: () => true },
-          result: rowsResult([row('a', 1, 'Alpha'), row('b', 2, 'Beta'), row('c', 3, 'Gamma')]),
+          request: { query: IptvListScreenQuery, variables: () => true },
+          result: screenResult([row('a', 1, 'Alpha'), row('b', 2, 'Beta'), row('c', 3, 'Gamma')]),
           maxUsageCount: 5,
         },
       ]);
@@ -295,25 +277,32 @@ describe('IPTV list', () => {
     },
   );
 
-  it('moves the checked rows up as a block, keeps them checked, and pages with 5 page numbers', async () => {
-    const moved = vi.fn(() => ({ data: { moveIptvListChannels: 2 } }));
-    const { client } = mockRealtimeClient([
-      ...listMocks,
+  it('moves the checked rows up as a block with one mutation answering the new order, keeps them checked, pages with 5 page numbers', async () => {
+    const moved = vi.fn(() => ({
+      data: {
+        moveIptvListChannels: shownList(
+          [row('b', 1, 'Beta'), row('c', 2, 'Gamma'), row('a', 3, 'Alpha')],
+          400,
+        ),
+      },
+    }));
+    const { client, sent } = mockRealtimeClient([
       {
-        request: { query: IptvListChannelsQuery, variables: () => true },
-        result: rowsResult([row('a', 1, 'Alpha'), row('b', 2, 'Beta'), row('c', 3, 'Gamma')], 400),
+        request: { query: IptvListScreenQuery, variables: () => true },
+        result: screenResult([row('a', 1, 'Alpha'), row('b', 2, 'Beta'), row('c', 3, 'Gamma')], 400),
+        maxUsageCount: 5,
       },
       {
         request: {
           query: MoveIptvListChannelsMutation,
-          variables: { listId: 'l1', ids: ['b', 'c'], direction: 'UP' },
+          variables: (v) =>
+            v.listId === 'l1' &&
+            v.move === 'UP' &&
+            JSON.stringify(v.ids) === '["b","c"]' &&
+            v.page === 1 &&
+            (v.filter as { group?: string }).group === 'default',
         },
         result: moved,
-      },
-      {
-        request: { query: IptvListChannelsQuery, variables: () => true },
-        result: rowsResult([row('b', 1, 'Beta'), row('c', 2, 'Gamma'), row('a', 3, 'Alpha')], 400),
-        maxUsageCount: 5,
       },
     ]);
     renderRoutes([{ path: '/service/iptv/list/:listId', element: <ListScreen /> }], {
@@ -331,6 +320,7 @@ describe('IPTV list', () => {
 
     await user.click(within(table).getByRole('checkbox', { name: 'Select Beta' }));
     await user.click(within(table).getByRole('checkbox', { name: 'Select Gamma' }));
+    const before = sent.length;
     await user.click(screen.getByRole('button', { name: 'Move up' }));
     await waitFor(() =>
       expect(
@@ -341,11 +331,73 @@ describe('IPTV list', () => {
       ).toEqual(['Beta', 'Gamma', 'Alpha']),
     );
     expect(moved).toHaveBeenCalledTimes(1);
+    // one mutation and at most one read
+    const after = sent.slice(before);
+    expect(after.filter((name) => name === 'MoveIptvListChannels')).toHaveLength(1);
+    expect(after.filter((name) => name !== 'MoveIptvListChannels').length).toBeLessThanOrEqual(1);
     expect(within(table).getByRole('checkbox', { name: 'Select Beta' })).toBeChecked();
     expect(within(table).getByRole('checkbox', { name: 'Select Gamma' })).toBeChecked();
     expect(within(table).getByRole('checkbox', { name: 'Select Alpha' })).not.toBeChecked();
 
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(nav).getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(5);
+  });
+});
+
+describe('IPTV provider settings', () => {
+  it('saves the credentials; the answer marks the provider complete and says a password is stored, nothing is read again', async () => {
+    const settings = (passwordSet: boolean, valid: boolean) => ({
+      __typename: 'IptvProviderSettings' as const,
+      id: passwordSet ? 's1' : null,
+      providerId: 'p1',
+      username: passwordSet ? 'bob' : null,
+      passwordSet,
+      provider: { __typename: 'IptvMemberProvider' as const, id: 'p1', userHasValidSettings: valid },
+    });
+    const { client, sent } = mockRealtimeClient([
+      {
+        request: { query: IptvMemberProvidersQuery },
+        result: {
+          data: {
+            iptvMemberProviders: [
+              {
+                __typename: 'IptvMemberProvider',
+                id: 'p1',
+                name: 'Acme',
+                frontendUrl: 'https://acme.example/',
+                requiredFields: ['USERNAME', 'PASSWORD'],
+                userHasValidSettings: false,
+              },
+            ],
+          },
+        },
+      },
+      {
+        request: { query: IptvProviderSettingsQuery, variables: { providerId: 'p1' } },
+        result: { data: { iptvProviderSettings: settings(false, false) } },
+      },
+      {
+        request: {
+          query: SaveIptvProviderSettingsMutation,
+          variables: { providerId: 'p1', input: { username: 'bob', password: 'pw9' } },
+        },
+        result: { data: { saveIptvProviderSettings: settings(true, true) } },
+      },
+    ]);
+    renderRoutes([{ path: '/service/iptv/settings', element: <SettingsScreen /> }], {
+      path: '/service/iptv/settings?provider=p1',
+      client,
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Username' }), 'bob');
+    await user.type(screen.getByLabelText('Password'), 'pw9');
+    expect(screen.getByText('No password stored yet.')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Providers' });
+    expect(within(nav).getByText('incomplete')).toBeInTheDocument();
+    const before = sent.length;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(nav).findByText('complete')).toBeInTheDocument();
+    expect(screen.getByText('A password is stored; leave this empty to keep it.')).toBeInTheDocument();
+    expect(sent.slice(before)).toEqual(['SaveIptvProviderSettings']);
   });
 });

@@ -1,7 +1,9 @@
-import { Alert, Card, Stack, Tabs } from '@chakra-ui/react';
+import { Card, Stack, Tabs } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { LoadFailed } from '../../components/LoadFailed';
+import { NotFoundAlert } from '../../components/NotFoundAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useHashTab } from '../../lib/useHashTab';
@@ -32,12 +34,11 @@ export function ProviderEditScreen() {
     return (
       <>
         <PageHeader title={t('iptv:providers.editTitle')} actions={<CreateProviderButton />} />
-        <Alert.Root status={error ? 'error' : 'warning'} borderRadius="md">
-          <Alert.Indicator />
-          <Alert.Description>
-            {t(error ? 'iptv:providers.loadFailed' : 'iptv:providers.notFound')}
-          </Alert.Description>
-        </Alert.Root>
+        {error ? (
+          <LoadFailed text={t('iptv:providers.loadFailed')} />
+        ) : (
+          <NotFoundAlert text={t('iptv:providers.notFound')} />
+        )}
       </>
     );
   }

@@ -8,6 +8,7 @@ import { FormErrors } from '../../components/FormErrors';
 import { RadioGroup } from '../../components/RadioGroup';
 import { RouterLink } from '../../components/RouterLink';
 import { TextField } from '../../components/TextField';
+import { graphql, useFragment, type FragmentType } from '../../gql';
 import type { IptvRequiredField } from '../../gql/graphql';
 import { notifySuccess } from '../../lib/toast';
 import { useFieldErrors } from '../../lib/useFieldErrors';
@@ -25,21 +26,24 @@ const FIELDS = [
 ] as const;
 const REQUIRED_FIELDS: readonly IptvRequiredField[] = ['USERNAME', 'PASSWORD'];
 
-export interface ProviderValues {
-  id?: string;
-  name: string;
-  channelUrl: string;
-  /** The credentials of channelUrl are stored sealed; it names them as `{username}` / `{password}`. */
-  channelCredentialsStored?: boolean;
-  frontendUrl: string;
-  epgUrl?: string | null;
-  excludeFromRefresh: boolean;
-  requiredFields: readonly IptvRequiredField[];
-}
+/** What the Data tab edits of a provider (the credentials of channelUrl are stored sealed: it names them). */
+export const ProviderFormFragment = graphql(`
+  fragment ProviderForm_provider on IptvProvider {
+    id
+    name
+    channelUrl
+    channelCredentialsStored
+    frontendUrl
+    epgUrl
+    excludeFromRefresh
+    requiredFields
+  }
+`);
 
 /** The Data tab (spec 01 §3): creates the provider when it has no id yet, else saves its changes. */
-export function ProviderForm({ provider }: { provider?: ProviderValues }) {
+export function ProviderForm({ provider: masked }: { provider?: FragmentType<typeof ProviderFormFragment> }) {
   const { t } = useTranslation();
+  const provider = useFragment(ProviderFormFragment, masked);
   const navigate = useNavigate();
   const errors = useFieldErrors(FIELDS);
   const { values, field } = useFormValues(

@@ -7,6 +7,7 @@ import { FormErrors } from '../../components/FormErrors';
 import { PageSpinner } from '../../components/PageSpinner';
 import { TextField } from '../../components/TextField';
 import type { IptvMemberProvidersQuery } from '../../gql/graphql';
+import { evictFields } from '../../lib/evictFields';
 import { notifySuccess } from '../../lib/toast';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
@@ -30,12 +31,8 @@ function SettingsForm({
   const errors = useFieldErrors(FIELDS);
   const { values, field, setValues } = useFormValues({ username, password: '' }, errors);
   const [save, { loading }] = useMutation(SaveIptvProviderSettingsMutation, {
-    // the valid marks (here and on the lists' cards) and "a password is stored" follow the saved settings
-    refetchQueries: ['IptvMemberProviders', 'IptvProviderSettings'],
-    update(cache) {
-      cache.evict({ fieldName: 'iptvLists' });
-      cache.gc();
-    },
+    // The answer carries "a password is stored" and the provider's valid mark; the lists' cards read theirs anew.
+    update: (cache) => evictFields(cache, 'iptvLists'),
   });
 
   const onSubmit = async (event: FormEvent) => {

@@ -10,13 +10,32 @@ import { useTableState } from '../../components/DataTable/useTableState';
 import { DeleteButton } from '../../components/DeleteButton';
 import { PageHeader } from '../../components/PageHeader';
 import { DateTimeText } from '../../components/DateTimeText';
-import type { IptvProviderOrderField, IptvProvidersQuery as ProvidersData } from '../../gql/graphql';
+import { graphql, useFragment } from '../../gql';
+import type { IptvProviderOrderField, ProvidersListScreen_ProviderFragment } from '../../gql/graphql';
 import { notifySuccess } from '../../lib/toast';
 import { useDeleteMutation } from '../../lib/useDeleteMutation';
 import { DEFAULT_PER_PAGE } from '../../lib/tableState';
 import { IptvDeleteProviderMutation, IptvProvidersQuery } from './operations';
 
-type ProviderRow = ProvidersData['iptvProviders']['items'][number];
+/** What the providers' table shows of a provider. */
+export const ProvidersListScreenProviderFragment = graphql(`
+  fragment ProvidersListScreen_provider on IptvProvider {
+    id
+    name
+    channelCount
+    updatedAt
+    lastImport {
+      id
+      state
+      finishedAt
+      startedAt
+    }
+  }
+`);
+
+type ProviderRow = ProvidersListScreen_ProviderFragment;
+
+const NO_ROWS: readonly ProviderRow[] = [];
 
 function LastImportCell({ provider }: { provider: ProviderRow }) {
   const { t } = useTranslation();
@@ -146,6 +165,7 @@ export function ProvidersListScreen() {
     notifyOnNetworkStatusChange: true,
   });
   const page = data?.iptvProviders ?? (loading ? previousData?.iptvProviders : undefined);
+  const rows = useFragment(ProvidersListScreenProviderFragment, page?.items) ?? NO_ROWS;
   return (
     <>
       <PageHeader
@@ -156,7 +176,7 @@ export function ProvidersListScreen() {
       <DataTable
         config={providersTableConfig}
         caption={t('iptv:providers.caption')}
-        rows={page?.items ?? []}
+        rows={rows}
         total={page?.pageInfo.total ?? 0}
         getRowId={(provider) => provider.id}
         loading={loading}

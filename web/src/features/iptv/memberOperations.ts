@@ -92,13 +92,7 @@ export const IptvCatalogueQuery = graphql(`
     iptvChannels(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {
       items {
         id
-        name
-        logo
-        groupTitle
-        provider {
-          id
-          name
-        }
+        ...ChannelsScreen_channel
       }
       pageInfo {
         total
@@ -115,13 +109,10 @@ export const IptvCatalogueGroupsQuery = graphql(`
 
 export const IptvListGroupsQuery = graphql(`
   query IptvListGroups($listId: ID!) {
-    iptvListGroups(listId: $listId)
-  }
-`);
-
-export const IptvListProviderGroupsQuery = graphql(`
-  query IptvListProviderGroups($listId: ID!) {
-    iptvListProviderGroups(listId: $listId)
+    iptvList(id: $listId) {
+      id
+      groups
+    }
   }
 `);
 
@@ -131,8 +122,8 @@ export const AddIptvChannelsMutation = graphql(`
   }
 `);
 
-export const IptvListChannelsQuery = graphql(`
-  query IptvListChannels(
+export const IptvListScreenQuery = graphql(`
+  query IptvListScreen(
     $listId: ID!
     $page: Int
     $perPage: Int
@@ -140,55 +131,81 @@ export const IptvListChannelsQuery = graphql(`
     $direction: SortDirection
     $filter: IptvListChannelFilter
   ) {
-    iptvListChannels(
-      listId: $listId
-      page: $page
-      perPage: $perPage
-      orderBy: $orderBy
-      direction: $direction
-      filter: $filter
-    ) {
-      items {
-        id
-        order
-        name
-        groupTitle
-        link
-        logo
-        provider {
-          id
-          name
-        }
-        providerGroupTitle
-      }
-      pageInfo {
-        total
-      }
+    iptvList(id: $listId) {
+      id
+      ...ListScreen_list
     }
   }
 `);
 
+// The changes of the order answer the list as the screen shows it (`$direction` is the rows' sort, `$move` the step).
+
 export const MoveIptvListChannelMutation = graphql(`
-  mutation MoveIptvListChannel($listId: ID!, $id: ID!, $direction: IptvMoveDirection!) {
-    moveIptvListChannel(listId: $listId, id: $id, direction: $direction)
+  mutation MoveIptvListChannel(
+    $listId: ID!
+    $id: ID!
+    $move: IptvMoveDirection!
+    $page: Int
+    $perPage: Int
+    $orderBy: IptvListChannelOrderField
+    $direction: SortDirection
+    $filter: IptvListChannelFilter
+  ) {
+    moveIptvListChannel(listId: $listId, id: $id, direction: $move) {
+      ...ListScreen_list
+    }
   }
 `);
 
 export const MoveIptvListChannelsMutation = graphql(`
-  mutation MoveIptvListChannels($listId: ID!, $ids: [ID!]!, $direction: IptvMoveDirection!) {
-    moveIptvListChannels(listId: $listId, ids: $ids, direction: $direction)
+  mutation MoveIptvListChannels(
+    $listId: ID!
+    $ids: [ID!]!
+    $move: IptvMoveDirection!
+    $page: Int
+    $perPage: Int
+    $orderBy: IptvListChannelOrderField
+    $direction: SortDirection
+    $filter: IptvListChannelFilter
+  ) {
+    moveIptvListChannels(listId: $listId, ids: $ids, direction: $move) {
+      ...ListScreen_list
+    }
   }
 `);
 
 export const MoveIptvListChannelToMutation = graphql(`
-  mutation MoveIptvListChannelTo($listId: ID!, $from: Int!, $to: Int!, $group: String) {
-    moveIptvListChannelTo(listId: $listId, from: $from, to: $to, group: $group)
+  mutation MoveIptvListChannelTo(
+    $listId: ID!
+    $from: Int!
+    $to: Int!
+    $group: String
+    $page: Int
+    $perPage: Int
+    $orderBy: IptvListChannelOrderField
+    $direction: SortDirection
+    $filter: IptvListChannelFilter
+  ) {
+    moveIptvListChannelTo(listId: $listId, from: $from, to: $to, group: $group) {
+      ...ListScreen_list
+    }
   }
 `);
 
 export const MoveIptvListGroupMutation = graphql(`
-  mutation MoveIptvListGroup($listId: ID!, $group: String!, $to: Int!) {
-    moveIptvListGroup(listId: $listId, group: $group, to: $to)
+  mutation MoveIptvListGroup(
+    $listId: ID!
+    $group: String!
+    $to: Int!
+    $page: Int
+    $perPage: Int
+    $orderBy: IptvListChannelOrderField
+    $direction: SortDirection
+    $filter: IptvListChannelFilter
+  ) {
+    moveIptvListGroup(listId: $listId, group: $group, to: $to) {
+      ...ListScreen_list
+    }
   }
 `);
 
@@ -246,6 +263,10 @@ export const SaveIptvProviderSettingsMutation = graphql(`
       providerId
       username
       passwordSet
+      provider {
+        id
+        userHasValidSettings
+      }
     }
   }
 `);

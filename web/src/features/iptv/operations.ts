@@ -50,15 +50,7 @@ export const IptvProvidersQuery = graphql(`
     iptvProviders(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction) {
       items {
         id
-        name
-        channelCount
-        updatedAt
-        lastImport {
-          id
-          state
-          finishedAt
-          startedAt
-        }
+        ...ProvidersListScreen_provider
       }
       pageInfo {
         currentPage
@@ -75,15 +67,9 @@ export const IptvProviderQuery = graphql(`
     iptvProvider(id: $id) {
       id
       name
-      channelUrl
-      channelCredentialsStored
-      frontendUrl
-      excludeFromRefresh
-      requiredFields
-      epgUrl
       channelCount
-      createdAt
       updatedAt
+      ...ProviderForm_provider
       lastImport {
         ...M3uWizard_import
       }
@@ -108,13 +94,8 @@ export const IptvUpdateProviderMutation = graphql(`
     updateIptvProvider(id: $id, input: $input) {
       id
       name
-      channelUrl
-      channelCredentialsStored
-      frontendUrl
-      excludeFromRefresh
-      requiredFields
-      epgUrl
       updatedAt
+      ...ProviderForm_provider
       lastEpgImport {
         ...EpgImportPanel_import
       }

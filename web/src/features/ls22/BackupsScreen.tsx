@@ -1,8 +1,9 @@
 import { Badge, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import type { ResultOf } from '@graphql-typed-document-node/core';
 import { Archive } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from '../../gql';
+import type { BackupsScreen_BackupFragment } from '../../gql/graphql';
 import { DataTable } from '../../components/DataTable/DataTable';
 import type { TableConfig } from '../../components/DataTable/types';
 import { useTableState } from '../../components/DataTable/useTableState';
@@ -14,10 +15,30 @@ import { evictFields } from '../../lib/evictFields';
 import { formatDateTime, formatKiB } from '../../lib/format';
 import { notifySuccess } from '../../lib/toast';
 import { DEFAULT_PER_PAGE } from '../../lib/tableState';
-import { BackupLs22NowMutation, Ls22BackupsQuery } from './operations';
+import { BackupLs22NowMutation, Ls22BackupsQuery, Ls22ServerQuery } from './operations';
 import { SaveButton } from './SaveButton';
 
-type Backup = ResultOf<typeof Ls22BackupsQuery>['ls22Backups']['items'][number];
+/** What the backups' table shows of a backup. */
+export const BackupsScreenBackupFragment = graphql(`
+  fragment BackupsScreen_backup on Ls22Backup {
+    id
+    takenAt
+    trigger
+    monotonicDay
+    sizeBytes
+    zipUrl
+    files {
+      name
+      state
+      sizeBytes
+      error
+    }
+  }
+`);
+
+type Backup = BackupsScreen_BackupFragment;
+
+const NO_ROWS: readonly Backup[] = [];
 
 /** The files of a backup: how many were stored, and each one that is missing or unreadable with the reason. */
 function Files({ backup }: { backup: Backup }) {
@@ -116,11 +137,11 @@ function SizeText({ bytes }: { bytes: number }) {
   return <>{formatKiB(bytes, lang)}</>;
 }
 
-/** Takes a backup now (admins); every view of the savegame's data reads again. */
+/** Takes a backup now (admins); every view of the savegame's data reads again, the header its latest backup. */
 function BackupNowButton() {
   const { t } = useTranslation();
   const [backupNow, { loading }] = useMutation(BackupLs22NowMutation, {
-    refetchQueries: ['Ls22Server'],
+    refetchQueries: [Ls22ServerQuery],
     update: (cache) =>
       evictFields(cache, 'ls22Backups', 'ls22Farms', 'ls22Farm', 'ls22FarmFinancials', 'ls22Environment'),
   });
@@ -152,6 +173,7 @@ export function BackupsScreen() {
     fetchPolicy: 'cache-and-network',
   });
   const page = (data ?? previousData)?.ls22Backups;
+  const rows = useFragment(BackupsScreenBackupFragment, page?.items) ?? NO_ROWS;
   return (
     <>
       <PageHeader
@@ -166,7 +188,7 @@ export function BackupsScreen() {
       <DataTable
         config={CONFIG}
         caption={t('ls22:routes.backups')}
-        rows={page?.items ?? []}
+        rows={rows}
         total={page?.pageInfo.total ?? 0}
         getRowId={(backup) => backup.id}
         loading={loading}

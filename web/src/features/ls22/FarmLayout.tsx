@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Grid, Stack } from '@chakra-ui/react';
+import { Box, Button, Grid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import type { ResultOf } from '@graphql-typed-document-node/core';
-import { ChartColumn, Info, RotateCw } from 'lucide-react';
+import { ChartColumn, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useOutletContext, useParams } from 'react-router-dom';
+import { LoadFailed } from '../../components/LoadFailed';
 import { NotFoundScreen } from '../../components/NotFoundScreen';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useRouteName } from '../../lib/pageName';
@@ -38,14 +39,11 @@ export function FarmLayout() {
     if (loading) return <PageSpinner />;
     if (error)
       return (
-        <Alert.Root status="error" borderRadius="md" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Description flex="1">{t('ls22:farm.loadFailed')}</Alert.Description>
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            <RotateCw />
-            {t('ls22:retry')}
-          </Button>
-        </Alert.Root>
+        <LoadFailed
+          text={t('ls22:farm.loadFailed')}
+          onRetry={() => void refetch()}
+          retryLabel={t('ls22:retry')}
+        />
       );
   }
   if (!farm) return <NotFoundScreen />;

@@ -1,16 +1,34 @@
-import { Alert, Badge, Button, HStack, Skeleton, Text } from '@chakra-ui/react';
+import { Badge, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StaticTable } from '../../components/DataTable/StaticTable';
 import type { ColumnDef } from '../../components/DataTable/types';
+import { LoadFailed } from '../../components/LoadFailed';
 import { RouterLink } from '../../components/RouterLink';
-import type { Ls22FarmsQuery as Ls22FarmsQueryData } from '../../gql/graphql';
+import { graphql, useFragment } from '../../gql';
+import type { FarmsTable_FarmFragment } from '../../gql/graphql';
 import { farmPathOf } from './Ls22Layout';
 import { Money } from './Money';
 import { Ls22FarmsQuery } from './operations';
 
-type Farm = Ls22FarmsQueryData['ls22Farms'][number];
+/** What the farms' table shows of a farm. */
+export const FarmsTableFarmFragment = graphql(`
+  fragment FarmsTable_farm on Ls22Farm {
+    id
+    farmId
+    name
+    money
+    loan
+    color
+    mine
+    members {
+      id
+      name
+    }
+  }
+`);
+
+type Farm = FarmsTable_FarmFragment;
 
 function FarmName({ farm }: { farm: Farm }) {
   const { t } = useTranslation();
@@ -44,21 +62,17 @@ const COLUMNS: ReadonlyArray<ColumnDef<Farm>> = [
 export function FarmsTable({ caption }: { caption: string }) {
   const { t } = useTranslation();
   const { data, loading, refetch } = useQuery(Ls22FarmsQuery, { fetchPolicy: 'cache-and-network' });
-  if (!data) {
+  const farms = useFragment(FarmsTableFarmFragment, data?.ls22Farms);
+  if (!farms) {
     if (loading) return <Skeleton height="24" />;
     return (
-      <Alert.Root status="error" borderRadius="md" alignItems="center">
-        <Alert.Indicator />
-        <Alert.Description flex="1">{t('ls22:farms.loadFailed')}</Alert.Description>
-        <Button size="sm" variant="outline" onClick={() => void refetch()}>
-          <RotateCw />
-          {t('ls22:retry')}
-        </Button>
-      </Alert.Root>
+      <LoadFailed
+        text={t('ls22:farms.loadFailed')}
+        onRetry={() => void refetch()}
+        retryLabel={t('ls22:retry')}
+      />
     );
   }
-  if (data.ls22Farms.length === 0) return <Text color="fg.muted">{t('ls22:farms.none')}</Text>;
-  return (
-    <StaticTable columns={COLUMNS} rows={data.ls22Farms} getRowId={(farm) => farm.id} caption={caption} />
-  );
+  if (farms.length === 0) return <Text color="fg.muted">{t('ls22:farms.none')}</Text>;
+  return <StaticTable columns={COLUMNS} rows={farms} getRowId={(farm) => farm.id} caption={caption} />;
 }

@@ -1,11 +1,11 @@
-import { Alert, Button, Skeleton, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Skeleton, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { RotateCw } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable/DataTable';
 import type { ColumnDef, TableConfig } from '../../components/DataTable/types';
 import { useTableState } from '../../components/DataTable/useTableState';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PageHeader } from '../../components/PageHeader';
 import { DEFAULT_PER_PAGE } from '../../lib/tableState';
 import { useHashTab } from '../../lib/useHashTab';
@@ -196,14 +196,11 @@ export function FinancialsScreen() {
         loading ? (
           <Skeleton height="64" />
         ) : (
-          <Alert.Root status="error" borderRadius="md" alignItems="center">
-            <Alert.Indicator />
-            <Alert.Description flex="1">{t('ls22:financials.loadFailed')}</Alert.Description>
-            <Button size="sm" variant="outline" onClick={() => void refetch()}>
-              <RotateCw />
-              {t('ls22:retry')}
-            </Button>
-          </Alert.Root>
+          <LoadFailed
+            text={t('ls22:financials.loadFailed')}
+            onRetry={() => void refetch()}
+            retryLabel={t('ls22:retry')}
+          />
         )
       ) : days.length === 0 ? (
         <Text color="fg.muted">{t('ls22:financials.empty')}</Text>

@@ -1,7 +1,8 @@
-import { Alert, Badge, Box, Button, Flex, HStack, Skeleton, Text, Wrap } from '@chakra-ui/react';
-import { RotateCw, ShieldCheck, Tractor } from 'lucide-react';
+import { Badge, Box, Flex, HStack, Skeleton, Text, Wrap } from '@chakra-ui/react';
+import { ShieldCheck, Tractor } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/LoadFailed';
 import { Tag } from '../../components/Tag';
 import { useLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
@@ -127,14 +128,11 @@ export function ServerHeader() {
       data-testid="ls22-header"
     >
       {!server && error ? (
-        <Alert.Root status="error" borderRadius="md" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Description flex="1">{t('ls22:header.loadFailed')}</Alert.Description>
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            <RotateCw />
-            {t('ls22:retry')}
-          </Button>
-        </Alert.Root>
+        <LoadFailed
+          text={t('ls22:header.loadFailed')}
+          onRetry={() => void refetch()}
+          retryLabel={t('ls22:retry')}
+        />
       ) : !server ? (
         <Skeleton height="16" />
       ) : (

@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../components/FormErrors';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PageHeader } from '../../components/PageHeader';
 import { TextField } from '../../components/TextField';
 import { useLanguage } from '../../i18n';
@@ -12,7 +13,7 @@ import { formatDateTime } from '../../lib/format';
 import { notifySuccess } from '../../lib/toast';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
-import { Ls22ConfigQuery, SaveLs22ConfigMutation } from './operations';
+import { Ls22ConfigQuery, Ls22ServerLinksQuery, Ls22ServerQuery, SaveLs22ConfigMutation } from './operations';
 
 type Config = ResultOf<typeof Ls22ConfigQuery>['ls22Config'];
 
@@ -28,8 +29,9 @@ function ConfigForm({ config }: { config: Config }) {
   const errors = useFieldErrors(FIELDS);
   const { values, field, setValues } = useFormValues({ serverUrl: config.serverUrl ?? '', code: '' }, errors);
   const [badUrl, setBadUrl] = useState(false);
+  // The answer is the saved setup; the server is polled at once with it, so its state and links are read anew.
   const [save, { loading }] = useMutation(SaveLs22ConfigMutation, {
-    refetchQueries: ['Ls22Config', 'Ls22Server', 'Ls22ServerLinks'],
+    refetchQueries: [Ls22ServerQuery, Ls22ServerLinksQuery],
   });
 
   const submit = async (event: FormEvent) => {
@@ -99,13 +101,11 @@ export function SettingsScreen() {
         loading ? (
           <Skeleton height="48" />
         ) : (
-          <Alert.Root status="error" borderRadius="md" alignItems="center">
-            <Alert.Indicator />
-            <Alert.Description flex="1">{t('ls22:settings.loadFailed')}</Alert.Description>
-            <Button size="sm" variant="outline" onClick={() => void refetch()}>
-              {t('ls22:retry')}
-            </Button>
-          </Alert.Root>
+          <LoadFailed
+            text={t('ls22:settings.loadFailed')}
+            onRetry={() => void refetch()}
+            retryLabel={t('ls22:retry')}
+          />
         )
       ) : (
         <Stack gap="6">

@@ -59,16 +59,7 @@ export const Ls22FarmsQuery = graphql(`
   query Ls22Farms {
     ls22Farms {
       id
-      farmId
-      name
-      money
-      loan
-      color
-      mine
-      members {
-        id
-        name
-      }
+      ...FarmsTable_farm
     }
   }
 `);
@@ -178,17 +169,7 @@ export const Ls22BackupsQuery = graphql(`
     ls22Backups(page: $page, perPage: $perPage) {
       items {
         id
-        takenAt
-        trigger
-        monotonicDay
-        sizeBytes
-        zipUrl
-        files {
-          name
-          state
-          sizeBytes
-          error
-        }
+        ...BackupsScreen_backup
       }
       pageInfo {
         currentPage

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   DataList,
@@ -19,9 +18,11 @@ import { FileDown, KeyRound, Plus, Send, ShieldCheck, Trash2, UserRound } from '
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../components/FormErrors';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { PageSpinner } from '../../components/PageSpinner';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { TextField } from '../../components/TextField';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { TelegramDetails } from '../../components/TelegramDetails';
@@ -211,20 +212,7 @@ function PasswordForm() {
           autoComplete="current-password"
           required
         />
-        <TextField
-          {...field('password')}
-          label={t('profile:newPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <TextField
-          {...field('passwordConfirmation')}
-          label={t('profile:passwordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields field={field} labels={['profile:newPassword', 'profile:passwordConfirmation']} />
         <Flex justify="flex-end">
           <Button type="submit" colorPalette="teal" loading={loading}>
             {t('profile:changePassword')}
@@ -272,12 +260,7 @@ export function ProfileScreen() {
     return (
       <>
         <PageHeader title={t('profile:title')} />
-        {error && (
-          <Alert.Root status="error" borderRadius="md">
-            <Alert.Indicator />
-            <Alert.Description>{t('profile:loadFailed')}</Alert.Description>
-          </Alert.Root>
-        )}
+        {error && <LoadFailed text={t('profile:loadFailed')} />}
       </>
     );
   }

@@ -1,8 +1,8 @@
-import { Alert, Button, Grid, Stack } from '@chakra-ui/react';
+import { Grid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -26,17 +26,7 @@ export function ScriptsScreen() {
   let list;
   if (data) list = <TokenList tokens={data.personalAccessTokens} />;
   else if (loading) list = <PageSpinner />;
-  else
-    list = (
-      <Alert.Root status="error" borderRadius="md" alignItems="center">
-        <Alert.Indicator />
-        <Alert.Description flex="1">{t('scripts:list.loadFailed')}</Alert.Description>
-        <Button size="sm" variant="outline" onClick={() => void refetch()}>
-          <RotateCw />
-          {t('common.reload')}
-        </Button>
-      </Alert.Root>
-    );
+  else list = <LoadFailed text={t('scripts:list.loadFailed')} onRetry={() => void refetch()} />;
 
   return (
     <>

@@ -4,9 +4,22 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTimeText } from '../../components/DateTimeText';
 import { DeleteButton } from '../../components/DeleteButton';
+import { graphql, useFragment, type FragmentType } from '../../gql';
 import { notifySuccess } from '../../lib/toast';
 import { PersonalAccessTokensQuery, RevokePersonalAccessTokenMutation } from './operations';
 import { isExpired, type Token } from './token';
+
+/** What the list shows of a token. */
+export const TokenListTokenFragment = graphql(`
+  fragment TokenList_token on PersonalAccessToken {
+    id
+    name
+    scope
+    createdAt
+    lastUsedAt
+    expiresAt
+  }
+`);
 
 /** Revokes a token: on success it leaves the cached list and the cache (no reload of the list). */
 function useRevoke() {
@@ -83,8 +96,13 @@ function TokenItem({ token, onRevoke }: { token: Token; onRevoke: (token: Token)
 }
 
 /** The member's script tokens (never the sessions), newest first, each with its revoke button. */
-export function TokenList({ tokens }: { tokens: readonly Token[] }) {
+export function TokenList({
+  tokens: masked,
+}: {
+  tokens: readonly FragmentType<typeof TokenListTokenFragment>[];
+}) {
   const { t } = useTranslation();
+  const tokens = useFragment(TokenListTokenFragment, masked);
   const headingId = useId();
   const revoke = useRevoke();
   const onRevoke = async (token: Token) => {

@@ -6,11 +6,7 @@ export const PersonalAccessTokensQuery = graphql(`
   query PersonalAccessTokens {
     personalAccessTokens {
       id
-      name
-      scope
-      createdAt
-      lastUsedAt
-      expiresAt
+      ...TokenList_token
     }
   }
 `);
@@ -22,10 +18,7 @@ export const CreatePersonalAccessTokenMutation = graphql(`
       personalAccessToken {
         id
         name
-        scope
-        createdAt
-        lastUsedAt
-        expiresAt
+        ...TokenList_token
       }
     }
   }

@@ -1,6 +1,6 @@
-import type { PersonalAccessTokensQuery } from '../../gql/graphql';
+import type { TokenList_TokenFragment } from '../../gql/graphql';
 
-export type Token = PersonalAccessTokensQuery['personalAccessTokens'][number];
+export type Token = TokenList_TokenFragment;
 
 /** The end of the chosen day (`YYYY-MM-DD` from a date input) in the member's time zone, as the API's DateTime. */
 export function endOfDay(date: string): string {

@@ -4,6 +4,8 @@ import { ChevronLeft, ChevronRight, Clock, FolderOpen } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RrLink, useParams } from 'react-router-dom';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { NotFoundAlert } from '../../../components/NotFoundAlert';
 import { PageHeader } from '../../../components/PageHeader';
 import { usePageName } from '../../../lib/pageName';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -16,7 +18,7 @@ import { EpgGrid, HOUR_PX, type EpgChannel, type EpgProgramme } from './EpgGrid'
 import { ProgrammeDialog } from './ProgrammeDialog';
 import { HOUR_MS, shifted, STEP_HOURS, windowAround } from './timeline';
 
-const EPG_QUERIES = ['IptvEpg', 'IptvList'];
+const EPG_QUERIES = [IptvEpgQuery, IptvListQuery];
 
 /** The current time, renewed every minute (moves the now line and the now / next marks). */
 function useNow(): number {
@@ -77,10 +79,7 @@ export function EpgScreen() {
     return (
       <>
         <PageHeader title={t('iptv:member.epg.title')} actions={<MemberActions />} />
-        <Alert.Root status="warning" borderRadius="md">
-          <Alert.Indicator />
-          <Alert.Description>{t('iptv:member.list.notFound')}</Alert.Description>
-        </Alert.Root>
+        <NotFoundAlert text={t('iptv:member.list.notFound')} />
       </>
     );
   }
@@ -133,13 +132,10 @@ export function EpgScreen() {
       {!channels && loading ? (
         <PageSpinner />
       ) : !channels ? (
-        <Alert.Root status="error" borderRadius="md">
-          <Alert.Indicator />
-          <Alert.Description>{t('iptv:member.loadFailed')}</Alert.Description>
-          <Button size="xs" variant="outline" onClick={() => refetch().catch(() => undefined)}>
-            {t('common.reload')}
-          </Button>
-        </Alert.Root>
+        <LoadFailed
+          text={t('iptv:member.loadFailed')}
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
       ) : hasProgrammes ? (
         <EpgGrid
           channels={channels}

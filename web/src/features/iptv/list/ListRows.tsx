@@ -13,11 +13,27 @@ import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableConfig } from '../../../components/DataTable/types';
 import { DeleteButton } from '../../../components/DeleteButton';
-import type { IptvListChannelOrderField, IptvListChannelsQuery } from '../../../gql/graphql';
+import { graphql } from '../../../gql';
+import type { IptvListChannelOrderField, ListRows_RowFragment } from '../../../gql/graphql';
 import { DEFAULT_PER_PAGE } from '../../../lib/tableState';
 import type { ListActions } from './useListActions';
 
-export type ListRow = IptvListChannelsQuery['iptvListChannels']['items'][number];
+/** What the list table shows of a row. */
+export const ListRowsRowFragment = graphql(`
+  fragment ListRows_row on IptvListChannel {
+    id
+    order
+    name
+    link
+    provider {
+      id
+      name
+    }
+    providerGroupTitle
+  }
+`);
+
+export type ListRow = ListRows_RowFragment;
 
 export type GroupDialogMode = 'copy' | 'move';
 

@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import type { IptvMoveDirection } from '../../../gql/graphql';
+import type { IptvListScreenQueryVariables, IptvMoveDirection } from '../../../gql/graphql';
 import { notifyRefusal } from '../../../lib/notifyRefusal';
 import { notifySuccess } from '../../../lib/toast';
 import {
   CopyIptvListChannelsToGroupMutation,
+  IptvListScreenQuery,
   MoveIptvListChannelMutation,
   MoveIptvListChannelsMutation,
   MoveIptvListChannelsToGroupMutation,
@@ -12,11 +13,6 @@ import {
   MoveIptvListGroupMutation,
   RemoveIptvListChannelsFromGroupMutation,
 } from '../memberOperations';
-
-/** What every change of a list makes stale: its rows, its groups, the provider groups of its rows. */
-export const LIST_QUERIES = ['IptvListChannels', 'IptvListGroups', 'IptvListProviderGroups'];
-
-const REFETCH = { refetchQueries: LIST_QUERIES, awaitRefetchQueries: true } as const;
 
 /** Runs a change; a refusal (e.g. an invalid position) becomes a toast. Answers whether it went through. */
 async function attempt(run: () => Promise<unknown>): Promise<boolean> {
@@ -29,16 +25,23 @@ async function attempt(run: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
-/** The changes of a list's rows and groups (spec 02 §2); each reloads the list's queries when done. */
-export function useListActions(listId: string, group: string) {
+/**
+ * The changes of a list's rows and groups (spec 02 §2), for the list screen showing `shown` (its query's
+ * variables). A change of the order answers the list as shown, which updates the screen through the cache; copies,
+ * moves to another group and removals answer a count, so the screen reads the list anew before they are done.
+ */
+export function useListActions(shown: IptvListScreenQueryVariables) {
   const { t } = useTranslation();
-  const [move, moveState] = useMutation(MoveIptvListChannelMutation, REFETCH);
-  const [stepBlock, stepBlockState] = useMutation(MoveIptvListChannelsMutation, REFETCH);
-  const [moveTo, moveToState] = useMutation(MoveIptvListChannelToMutation, REFETCH);
-  const [moveGroup, moveGroupState] = useMutation(MoveIptvListGroupMutation, REFETCH);
-  const [copy, copyState] = useMutation(CopyIptvListChannelsToGroupMutation, REFETCH);
-  const [moveRows, moveRowsState] = useMutation(MoveIptvListChannelsToGroupMutation, REFETCH);
-  const [remove, removeState] = useMutation(RemoveIptvListChannelsFromGroupMutation, REFETCH);
+  const { listId } = shown;
+  const group = shown.filter?.group ?? undefined;
+  const reread = { refetchQueries: [IptvListScreenQuery], awaitRefetchQueries: true };
+  const [move, moveState] = useMutation(MoveIptvListChannelMutation);
+  const [stepBlock, stepBlockState] = useMutation(MoveIptvListChannelsMutation);
+  const [moveTo, moveToState] = useMutation(MoveIptvListChannelToMutation);
+  const [moveGroup, moveGroupState] = useMutation(MoveIptvListGroupMutation);
+  const [copy, copyState] = useMutation(CopyIptvListChannelsToGroupMutation, reread);
+  const [moveRows, moveRowsState] = useMutation(MoveIptvListChannelsToGroupMutation, reread);
+  const [remove, removeState] = useMutation(RemoveIptvListChannelsFromGroupMutation, reread);
 
   return {
     busy: [
@@ -51,14 +54,14 @@ export function useListActions(listId: string, group: string) {
       removeState,
     ].some((s) => s.loading),
     step: (id: string, direction: IptvMoveDirection) =>
-      attempt(() => move({ variables: { listId, id, direction } })),
+      attempt(() => move({ variables: { ...shown, id, move: direction } })),
     /** The checked rows one place up or down, as a block (those at the edge, and behind them, stay). */
     stepRows: (ids: string[], direction: IptvMoveDirection) =>
-      attempt(() => stepBlock({ variables: { listId, ids, direction } })),
+      attempt(() => stepBlock({ variables: { ...shown, ids, move: direction } })),
     /** 1-based positions within the shown group. */
-    moveTo: (from: number, to: number) => attempt(() => moveTo({ variables: { listId, from, to, group } })),
+    moveTo: (from: number, to: number) => attempt(() => moveTo({ variables: { ...shown, from, to, group } })),
     moveGroup: (name: string, to: number) =>
-      attempt(() => moveGroup({ variables: { listId, group: name, to } })),
+      attempt(() => moveGroup({ variables: { ...shown, group: name, to } })),
     copy: (ids: string[], target: string) =>
       attempt(async () => {
         const { data } = await copy({ variables: { listId, ids, group: target } });

@@ -65,6 +65,7 @@ const suites = [
       'scripts/start.test.mjs',
       'scripts/docker.test.mjs',
       'scripts/config-docs.test.mjs',
+      'scripts/eslint-no-cycle.test.mjs',
     ],
     report: 'scripts.tap',
     count: (tap) => ({

@@ -71,7 +71,6 @@ const post = {
   creator: {
     __typename: 'PostCreator' as const,
     name: 'Demo Moderator',
-    email: 'moderator@example.com',
     socialMedia: [
       { __typename: 'SocialLink' as const, network: 'mastodon', url: 'https://mastodon.example/@mod' },
     ],

@@ -7,8 +7,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { NotFoundScreen } from '../../components/NotFoundScreen';
 import { PageSpinner } from '../../components/PageSpinner';
 import { RoleGate } from '../../components/RoleGate';
-import { useFragment } from '../../gql';
-import type { PostQuery as PostData } from '../../gql/graphql';
+import { graphql, useFragment, type FragmentType } from '../../gql';
 import { useLanguage } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { usePageName } from '../../lib/pageName';
@@ -18,10 +17,19 @@ import { WRITER_ROLES } from './roles';
 import { PageFragment, PostQuery } from './operations';
 import { PostStateBadge } from './PostStateBadge';
 
-type Creator = NonNullable<NonNullable<PostData['post']>['creator']>;
+const CreatorCardFragment = graphql(`
+  fragment CreatorCard_creator on PostCreator {
+    name
+    socialMedia {
+      network
+      url
+    }
+  }
+`);
 
-function CreatorCard({ creator }: { creator: Creator }) {
+function CreatorCard(props: { creator: FragmentType<typeof CreatorCardFragment> }) {
   const { t } = useTranslation();
+  const creator = useFragment(CreatorCardFragment, props.creator);
   return (
     <Card.Root as="aside" aria-label={t('blog:show.creator')} variant="subtle" size="sm">
       <Card.Body>

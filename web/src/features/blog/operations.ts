@@ -73,11 +73,7 @@ export const PostQuery = graphql(`
       readingMinutes
       creator {
         name
-        email
-        socialMedia {
-          network
-          url
-        }
+        ...CreatorCard_creator
       }
       pages {
         ...PagesTab_page

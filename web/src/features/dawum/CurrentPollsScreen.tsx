@@ -10,7 +10,7 @@ import { STACKED_TABLE } from '../../components/DataTable/stacked';
 import { PageSpinner } from '../../components/PageSpinner';
 import { RouterLink } from '../../components/RouterLink';
 import { Select } from '../../components/Select';
-import type { DawumCurrentPollsQuery as CurrentData } from '../../gql/graphql';
+import { graphql, useFragment, type FragmentType } from '../../gql';
 import { useLanguage } from '../../i18n';
 import { formatDate, formatNumber } from '../../lib/format';
 import { PartyBarChart, TrendChart } from './Charts';
@@ -18,7 +18,29 @@ import { DawumCurrentPollsQuery, DawumParliamentsQuery, DawumTrendQuery } from '
 import { PartyChip } from './PartyChip';
 import { surveyPath, surveysLink } from './links';
 
-type Current = CurrentData['dawumCurrentPolls'];
+const InstitutesTableFragment = graphql(`
+  fragment InstitutesTable_current on DawumCurrentPolls {
+    surveys {
+      id
+      date
+      persons
+      institute {
+        id
+        name
+      }
+      results {
+        partyId
+        percent
+      }
+    }
+    average {
+      partyId
+      shortcut
+      name
+      percent
+    }
+  }
+`);
 
 /** `YYYY-MM-DD` of a day in the visitor's time zone. */
 const isoDay = (date: Date) =>
@@ -62,8 +84,13 @@ function Section({
  * Each institute's latest survey as a row, the parties as columns (in the average's order), the average below; on a
  * phone each institute is a card of its parties' values.
  */
-function InstitutesTable({ current, parliamentId }: { current: Current; parliamentId: string }) {
+function InstitutesTable(props: {
+  current: FragmentType<typeof InstitutesTableFragment>;
+  parliamentId: string;
+}) {
+  const { parliamentId } = props;
   const { t } = useTranslation();
+  const current = useFragment(InstitutesTableFragment, props.current);
   const lang = useLanguage();
   const parties = current.average;
   const cell = {

@@ -69,18 +69,6 @@ export const DawumCurrentPollsQuery = graphql(`
       }
       surveys {
         id
-        date
-        persons
-        institute {
-          id
-          name
-        }
-        results {
-          partyId
-          shortcut
-          name
-          percent
-        }
       }
       average {
         partyId
@@ -89,6 +77,7 @@ export const DawumCurrentPollsQuery = graphql(`
         percent
         institutes
       }
+      ...InstitutesTable_current
     }
   }
 `);

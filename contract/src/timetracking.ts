@@ -31,6 +31,26 @@ export const TIME_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 /** The fields whose earlier values field-suggestions offers. */
 export const TIME_SUGGESTION_FIELDS = ['text', 'ticket_url'] as const;
 export const TIME_COMMENT_TARGETS = ['task', 'record'] as const;
+/** The Bundesländer whose public holidays a member's targets can leave out (ISO 3166-2). */
+export const TIME_HOLIDAY_REGIONS = [
+  'DE-BW',
+  'DE-BY',
+  'DE-BE',
+  'DE-BB',
+  'DE-HB',
+  'DE-HH',
+  'DE-HE',
+  'DE-MV',
+  'DE-NI',
+  'DE-NW',
+  'DE-RP',
+  'DE-SL',
+  'DE-SN',
+  'DE-ST',
+  'DE-SH',
+  'DE-TH',
+] as const;
+export const TIME_ROUNDING_MODES = ['none', 'up', 'down', 'nearest'] as const;
 
 const Named = z.object({ id: RestId, name: z.string() });
 

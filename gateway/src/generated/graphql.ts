@@ -92,12 +92,16 @@ export type CreatePostInput = {
  * unless one of them is given.
  */
 export type CreateTimeRecordInput = {
+  /** Default true. */
+  billable?: InputMaybe<Scalars['Boolean']['input']>;
   brandId?: InputMaybe<Scalars['ID']['input']>;
   customerId?: InputMaybe<Scalars['ID']['input']>;
   duration?: InputMaybe<Scalars['String']['input']>;
   projectId?: InputMaybe<Scalars['ID']['input']>;
   start: Scalars['DateTime']['input'];
   stop?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Labels (each 1–40 characters; duplicates and blanks dropped). */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
   taskId?: InputMaybe<Scalars['ID']['input']>;
   text?: InputMaybe<Scalars['String']['input']>;
   ticketUrl?: InputMaybe<Scalars['String']['input']>;
@@ -1287,6 +1291,11 @@ export type Mutation = {
   backupLs22Now: Ls22Backup;
   /** The logged-in member's own password; answers the server's localised confirmation. */
   changePassword: Scalars['String']['output'];
+  /**
+   * Starts the clock now on the same task, type, customer, brand, project, text, ticket URL, tags and billability as
+   * the member's record `id` (refused like `startTimeRecord` while a record runs).
+   */
+  continueTimeRecord: TimeRecord;
   /** Copies rows to the end of a group, skipping channels already in it; answers how many were copied. */
   copyIptvListChannelsToGroup: Scalars['Int']['output'];
   /** Tries the keys once against the exchange and saves the configuration unless it refuses them (see the answer). */
@@ -1360,6 +1369,11 @@ export type Mutation = {
   moveIptvListChannelsToGroup: Scalars['Int']['output'];
   /** Moves a group to 1-based position `to` among the list's groups; answers the list. */
   moveIptvListGroup: IptvList;
+  /**
+   * Pauses the running record at `at` (default now; never in the future nor before its start or last break):
+   * the record stays one record with a break. NOT_FOUND unless a record runs; BAD_REQUEST when it is paused already.
+   */
+  pauseTimeRecord: TimeRecord;
   /** Queues an EPG import of the provider, or answers the one queued or running (it runs in the background; also after each playlist import and when the EPG URL changes). */
   refreshIptvEpg: IptvEpgImport;
   /** Queues the import of the provider's channelUrl (refused while one runs). */
@@ -1369,12 +1383,16 @@ export type Mutation = {
   renameIptvList: IptvList;
   /** Sets a new password with a token from the reset mail; answers the server's localised confirmation. */
   resetPassword: Scalars['String']['output'];
+  /** Ends the running record's pause at `at` (default now; never in the future nor before the pause began). */
+  resumeTimeRecord: TimeRecord;
   /** Revokes one of the member's tokens at once; true once it is gone. */
   revokePersonalAccessToken: Scalars['Boolean']['output'];
   saveIptvProviderSettings: IptvProviderSettings;
   /** Saves the server's address and code (the code stored encrypted) and polls the server at once. */
   saveLs22Config: Ls22Config;
   saveTimeTrackingSettings: TimeTrackingSettings;
+  /** Sets one cell of the week grid (see the input) and answers the week again. */
+  saveTimeWeekCell: TimeWeek;
   /** Activates or deactivates a member; a deactivated member's tokens stop working at once. */
   setUserActive: User;
   /**
@@ -1383,7 +1401,10 @@ export type Mutation = {
    * `runningTimeRecordChanged`.
    */
   startTimeRecord: TimeRecord;
-  /** Stops the running record now (or at `stop`, after its start) and computes its duration; NOT_FOUND unless it runs. */
+  /**
+   * Stops the running record now (or at `stop`, after its start) and computes its duration; NOT_FOUND unless it runs.
+   * A paused record stops where its pause began.
+   */
   stopTimeRecord: TimeRecord;
   /** Syncs DAWUM now (skipped as UNCHANGED when its `Last_Update` has not changed) and answers how it ended. */
   syncDawum: DawumSyncStatus;
@@ -1438,6 +1459,11 @@ export type MutationAssignLs22FarmUserArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationContinueTimeRecordArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1658,6 +1684,11 @@ export type MutationMoveIptvListGroupArgs = {
 };
 
 
+export type MutationPauseTimeRecordArgs = {
+  at?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
 export type MutationRefreshIptvEpgArgs = {
   providerId: Scalars['ID']['input'];
 };
@@ -1688,6 +1719,11 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationResumeTimeRecordArgs = {
+  at?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
 export type MutationRevokePersonalAccessTokenArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1706,6 +1742,11 @@ export type MutationSaveLs22ConfigArgs = {
 
 export type MutationSaveTimeTrackingSettingsArgs = {
   input: TimeTrackingSettingsInput;
+};
+
+
+export type MutationSaveTimeWeekCellArgs = {
+  input: SaveTimeWeekCellInput;
 };
 
 
@@ -2060,6 +2101,8 @@ export type Query = {
   timeFieldSuggestions: Array<Scalars['String']['output']>;
   /** The member's projects, paged. */
   timeProjects: TimeProjectPage;
+  /** The combinations the member recorded with most recently, newest first (default 8, at most 20). */
+  timeRecentEntries: Array<TimeRecentEntry>;
   timeRecord?: Maybe<TimeRecord>;
   /** The member's records, paged. */
   timeRecords: TimeRecordPage;
@@ -2076,6 +2119,8 @@ export type Query = {
   timeTrackingSettings: TimeTrackingSettings;
   /** The member's record types, paged. */
   timeTypes: TimeTypePage;
+  /** The week holding `weekStart` (any day of it; weeks begin on Monday) as a grid of task and customer per day. */
+  timeWeek: TimeWeek;
   unseenDownloadsCount: Scalars['Int']['output'];
   user?: Maybe<User>;
   /** Members, paged. */
@@ -2295,6 +2340,11 @@ export type QueryTimeProjectsArgs = {
 };
 
 
+export type QueryTimeRecentEntriesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryTimeRecordArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2340,6 +2390,11 @@ export type QueryTimeTypesArgs = {
 };
 
 
+export type QueryTimeWeekArgs = {
+  weekStart: Scalars['Date']['input'];
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2379,6 +2434,19 @@ export type SaveLs22ConfigInput = {
   serverUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * A cell of the week grid: the time of one task and customer on one day, typed like a record's duration. A cell holds
+ * one record; the first entry makes it (after the day's last record, from 09:00), a change changes its duration, an
+ * empty duration deletes it. A cell that already holds several records (from the clock) changes only through its last
+ * one.
+ */
+export type SaveTimeWeekCellInput = {
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  date: Scalars['Date']['input'];
+  duration: Scalars['String']['input'];
+  taskId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** A link to one of the member's social media profiles. */
 export type SocialLink = {
   __typename?: 'SocialLink';
@@ -2397,11 +2465,15 @@ export type SortDirection =
 
 /** Starts the clock; every field is optional. */
 export type StartTimeRecordInput = {
+  /** Default true. */
+  billable?: InputMaybe<Scalars['Boolean']['input']>;
   brandId?: InputMaybe<Scalars['ID']['input']>;
   customerId?: InputMaybe<Scalars['ID']['input']>;
   projectId?: InputMaybe<Scalars['ID']['input']>;
   /** Default now; never before the stop of the member's last record. */
   start?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Labels (each 1–40 characters; duplicates and blanks dropped). */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
   taskId?: InputMaybe<Scalars['ID']['input']>;
   text?: InputMaybe<Scalars['String']['input']>;
   ticketUrl?: InputMaybe<Scalars['String']['input']>;
@@ -2517,9 +2589,22 @@ export type TimeBrandStats = {
   thisMonthSeconds: Scalars['Int']['output'];
 };
 
+/** A pause of a record, from `start` to `stop`; the paused running record's last break has no stop yet. */
+export type TimeBreak = {
+  __typename?: 'TimeBreak';
+  start: Scalars['DateTime']['output'];
+  stop?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A break of a record as an update sets it: within the record, not overlapping another break. */
+export type TimeBreakInput = {
+  start: Scalars['DateTime']['input'];
+  stop: Scalars['DateTime']['input'];
+};
+
 /**
  * A time and/or money budget on exactly one of the member's customers, brands or projects, with what the finished
- * records on it have used so far.
+ * records on it have used so far. Crossing 80 % and 100 % of it raises one notification each.
  */
 export type TimeBudget = {
   __typename?: 'TimeBudget';
@@ -2527,6 +2612,8 @@ export type TimeBudget = {
   createdAt: Scalars['DateTime']['output'];
   /** Exactly one of `customerId`, `brandId` and `projectId` is set: what the budget is on. */
   customerId?: Maybe<Scalars['ID']['output']>;
+  /** The last day the budget is meant for; null: open-ended. */
+  endsOn?: Maybe<Scalars['Date']['output']>;
   /** What an hour costs, in cents: turns the used time into used money; null: no money is counted. */
   hourlyRateCents?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
@@ -2534,6 +2621,13 @@ export type TimeBudget = {
   moneyCents?: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
   projectId?: Maybe<Scalars['ID']['output']>;
+  /** `timeSeconds − usedSeconds` (negative when overrun); null without a time budget. */
+  remainingSeconds?: Maybe<Scalars['Int']['output']>;
+  /**
+   * `remainingSeconds` spread over the working weeks left until `endsOn` (this week included); null without a time
+   * budget or an end.
+   */
+  remainingSecondsPerWeek?: Maybe<Scalars['Int']['output']>;
   /** The name of the customer, brand or project it is on. */
   targetName: Scalars['String']['output'];
   /** The time budget in seconds; null: none. */
@@ -2552,6 +2646,8 @@ export type TimeBudget = {
 export type TimeBudgetInput = {
   brandId?: InputMaybe<Scalars['ID']['input']>;
   customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** The last day the budget is meant for; null: open-ended. */
+  endsOn?: InputMaybe<Scalars['Date']['input']>;
   /** What an hour costs, in cents. */
   hourlyRateCents?: InputMaybe<Scalars['Int']['input']>;
   /** The money budget in cents. */
@@ -2560,6 +2656,18 @@ export type TimeBudgetInput = {
   projectId?: InputMaybe<Scalars['ID']['input']>;
   /** The time budget, typed like a record's duration (`40h`, `5d`). */
   time?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The finished records on a budget crossed 80 % or 100 % of its time (or, without one, its money): one per threshold. */
+export type TimeBudgetNotification = Notification & {
+  __typename?: 'TimeBudgetNotification';
+  budgetId: Scalars['ID']['output'];
+  budgetName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** 80 or 100. */
+  percent: Scalars['Int']['output'];
+  type: Scalars['String']['output'];
 };
 
 /** What `timeBudgets` sorts by. */
@@ -2574,6 +2682,19 @@ export type TimeBudgetPage = {
   __typename?: 'TimeBudgetPage';
   items: Array<TimeBudget>;
   pageInfo: PageInfo;
+};
+
+/** The member's clock has run longer than `TimeTrackingSettings.remindAfterHours`: one per record. */
+export type TimeClockRunningNotification = Notification & {
+  __typename?: 'TimeClockRunningNotification';
+  createdAt: Scalars['DateTime']['output'];
+  /** The setting's hours the record has run past. */
+  hours: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The running record. */
+  recordId: Scalars['ID']['output'];
+  start: Scalars['DateTime']['output'];
+  type: Scalars['String']['output'];
 };
 
 /** A comment on a task or a record. */
@@ -2684,25 +2805,60 @@ export type TimeProjectPage = {
   pageInfo: PageInfo;
 };
 
+/**
+ * A combination of fields the member recorded with recently, newest first: the clock's start form offers them so that
+ * one pick starts the same work again.
+ */
+export type TimeRecentEntry = {
+  __typename?: 'TimeRecentEntry';
+  brand?: Maybe<TimeBrand>;
+  customer?: Maybe<TimeCustomer>;
+  /** When a record of this combination last started. */
+  lastStart: Scalars['DateTime']['output'];
+  project?: Maybe<TimeProject>;
+  task?: Maybe<TimeTaskRef>;
+  text?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<TimeType>;
+};
+
 /** A span of the member's time. The running record has no stop yet; a member has at most one. */
 export type TimeRecord = {
   __typename?: 'TimeRecord';
+  /** Billable to the customer (new records: true). */
+  billable: Scalars['Boolean']['output'];
   /** A brand of `customer`. */
   brand?: Maybe<TimeBrand>;
+  /** The seconds of its breaks (an open break counts up to now). */
+  breakSeconds: Scalars['Int']['output'];
+  /** Its breaks, oldest first; only the running record's last break may be open. */
+  breaks: Array<TimeBreak>;
+  /**
+   * The budgets on the record's project, brand and customer (in that order), each with what is left: the running
+   * clock shows the first.
+   */
+  budgets: Array<TimeBudget>;
   /** Oldest first. */
   comments: Array<TimeComment>;
   createdAt: Scalars['DateTime']['output'];
   customer?: Maybe<TimeCustomer>;
-  /** `stop − start` in seconds; null while the record runs (the clock counts from `start`). */
+  /**
+   * The worked seconds: `stop − start` less the breaks, rounded as the member's settings say
+   * (`TimeTrackingSettings.rounding`); the screens, week, calendar, reports and exports all count this. Null while the
+   * record runs (the clock counts from `start`, less the breaks).
+   */
   duration?: Maybe<Scalars['Int']['output']>;
   /** Stopped; false only for the running record. */
   finished: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  /** The running record is paused: its last break has no stop yet. */
+  paused: Scalars['Boolean']['output'];
   /** A project of `brand`. */
   project?: Maybe<TimeProject>;
   start: Scalars['DateTime']['output'];
   /** Null while the record runs. */
   stop?: Maybe<Scalars['DateTime']['output']>;
+  /** The member's labels of the record, sorted, without duplicates. */
+  tags: Array<Scalars['String']['output']>;
   /** The task it was recorded on. */
   task?: Maybe<TimeTaskRef>;
   /** What was done. */
@@ -2715,12 +2871,16 @@ export type TimeRecord = {
 
 /** Filters of the records; every given field narrows them. */
 export type TimeRecordFilter = {
+  /** true: only billable records; false: only the others. */
+  billable?: InputMaybe<Scalars['Boolean']['input']>;
   brandId?: InputMaybe<Scalars['ID']['input']>;
   customerId?: InputMaybe<Scalars['ID']['input']>;
   /** Records starting on or after this day. */
   from?: InputMaybe<Scalars['Date']['input']>;
   /** Part of the text, the ticket URL or the task's title, case-insensitive. */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Records carrying this tag. */
+  tag?: InputMaybe<Scalars['String']['input']>;
   taskId?: InputMaybe<Scalars['ID']['input']>;
   /** Records starting on or before this day. */
   to?: InputMaybe<Scalars['Date']['input']>;
@@ -2749,6 +2909,8 @@ export type TimeRecordPage = {
 export type TimeReportGroupBy =
   /** By customer and brand. */
   | 'CLIENT_BRAND'
+  /** By tag: a record with several tags counts under each, one without under none. */
+  | 'TAG'
   /** By record type. */
   | 'TYPE';
 
@@ -2758,6 +2920,31 @@ export type TimeReportUnit =
   | 'MONTH'
   | 'YEAR';
 
+/** Each record's worked time rounded to a multiple of `minutes`. */
+export type TimeRounding = {
+  __typename?: 'TimeRounding';
+  /** 1–60; 1 with NONE. */
+  minutes: Scalars['Int']['output'];
+  mode: TimeRoundingMode;
+};
+
+export type TimeRoundingInput = {
+  /** 1–60 (ignored with NONE). */
+  minutes: Scalars['Int']['input'];
+  mode: TimeRoundingMode;
+};
+
+/** How a record's worked time is rounded. */
+export type TimeRoundingMode =
+  /** Down to the multiple of `minutes` below. */
+  | 'DOWN'
+  /** To the nearest multiple of `minutes` (halves up). */
+  | 'NEAREST'
+  /** Counted as worked, to the second. */
+  | 'NONE'
+  /** Up to the next multiple of `minutes`. */
+  | 'UP';
+
 /**
  * Recorded time per period and group; a record over midnight counts on each day with its part there (and likewise in
  * months and years). The same totals engine answers the statistics, this report and the exports, so they agree to the
@@ -2765,6 +2952,8 @@ export type TimeReportUnit =
  */
 export type TimeSpentReport = {
   __typename?: 'TimeSpentReport';
+  /** The part of `totalSeconds` on billable records. */
+  billableSeconds: Scalars['Int']['output'];
   /** Every period of the range in order, those without time too (a chart's axis without gaps). */
   periods: Array<Scalars['String']['output']>;
   /** By period, then group. */
@@ -2776,7 +2965,9 @@ export type TimeSpentReport = {
 /** The seconds of one group in one period. */
 export type TimeSpentRow = {
   __typename?: 'TimeSpentRow';
-  /** The customer and brand (`Customer / Brand`) or the type; null for records without one. */
+  /** The part of `seconds` on billable records. */
+  billableSeconds: Scalars['Int']['output'];
+  /** The customer and brand (`Customer / Brand`), the type or the tag; null for records without one. */
   group?: Maybe<Scalars['String']['output']>;
   /** `YYYY-MM-DD` (DAY), `YYYY-MM` (MONTH) or `YYYY` (YEAR). */
   period: Scalars['String']['output'];
@@ -2797,6 +2988,8 @@ export type TimeStatistics = {
   /** Since Monday. */
   thisWeek: TimeStatisticsPeriod;
   today: TimeStatisticsPeriod;
+  /** The days of this month the working-time act warns of, oldest first (shown, never blocking). */
+  workingTimeDays: Array<TimeWorkingTimeDay>;
 };
 
 /** The periods `exportTimeStatistics` writes. */
@@ -2914,6 +3107,12 @@ export type TimeTaskRef = {
 /** The member's working time, the base of the working-day targets. */
 export type TimeTrackingSettings = {
   __typename?: 'TimeTrackingSettings';
+  /** The Bundesland whose public holidays are days off in every target (`DE-BY`, one of `DE-BW` … `DE-TH`); null: none. */
+  holidayRegion?: Maybe<Scalars['String']['output']>;
+  /** A record running longer than this many hours raises one notification (1–72, default 10). */
+  remindAfterHours: Scalars['Int']['output'];
+  /** How each record's worked time is rounded before anything counts it. */
+  rounding: TimeRounding;
   /** Short-time work: hours a working day less than `workingHoursPerDay` (0: none). */
   shortTimeWorkHoursPerDay: Scalars['Float']['output'];
   /** The IANA time zone days, weeks and months of the statistics and reports are counted in (e.g. Europe/Berlin). */
@@ -2925,6 +3124,11 @@ export type TimeTrackingSettings = {
 
 /** Only the given fields change. */
 export type TimeTrackingSettingsInput = {
+  /** A Bundesland (`DE-BW` … `DE-TH`); null: no public holidays. */
+  holidayRegion?: InputMaybe<Scalars['String']['input']>;
+  /** 1–72. */
+  remindAfterHours?: InputMaybe<Scalars['Int']['input']>;
+  rounding?: InputMaybe<TimeRoundingInput>;
   /** 0–24. */
   shortTimeWorkHoursPerDay?: InputMaybe<Scalars['Float']['input']>;
   /** An IANA time zone (e.g. Europe/Berlin). */
@@ -2968,6 +3172,64 @@ export type TimeTypeSeconds = {
   /** The type's name; null for records without a type. */
   type?: Maybe<Scalars['String']['output']>;
 };
+
+/**
+ * A week of the member's time as a grid, Monday to Sunday in the member's time zone: a row per task and customer the
+ * week has time on, a record over midnight on each day with its part there.
+ */
+export type TimeWeek = {
+  __typename?: 'TimeWeek';
+  days: Array<TimeWeekDay>;
+  /** By task title, then customer name; the row without either last. */
+  rows: Array<TimeWeekRow>;
+  targetSeconds: Scalars['Int']['output'];
+  totalSeconds: Scalars['Int']['output'];
+  /** The Monday the week begins. */
+  weekStart: Scalars['Date']['output'];
+};
+
+/** One day of `timeWeek`. */
+export type TimeWeekDay = {
+  __typename?: 'TimeWeekDay';
+  date: Scalars['Date']['output'];
+  /** The public holiday's name in the member's language (`TimeTrackingSettings.holidayRegion`); null on other days. */
+  holiday?: Maybe<Scalars['String']['output']>;
+  /** What the day asks: the daily target on working days, 0 on days off and public holidays. */
+  targetSeconds: Scalars['Int']['output'];
+  /** The day's time over every row. */
+  totalSeconds: Scalars['Int']['output'];
+  warnings: Array<TimeWorkingTimeWarning>;
+};
+
+/** One row of `timeWeek`: the time of one task and customer (either may be none) per day. */
+export type TimeWeekRow = {
+  __typename?: 'TimeWeekRow';
+  /** Seconds per day, Monday first (7). */
+  cells: Array<Scalars['Int']['output']>;
+  customer?: Maybe<TimeCustomer>;
+  task?: Maybe<TimeTaskRef>;
+  totalSeconds: Scalars['Int']['output'];
+};
+
+/** A day with working-time warnings. */
+export type TimeWorkingTimeDay = {
+  __typename?: 'TimeWorkingTimeDay';
+  /** Pauses and gaps of at least 15 minutes between the first start and the last stop of the day. */
+  breakSeconds: Scalars['Int']['output'];
+  date: Scalars['Date']['output'];
+  warnings: Array<TimeWorkingTimeWarning>;
+  workedSeconds: Scalars['Int']['output'];
+};
+
+/** What the German working-time act (ArbZG) says about a day's work; the portal shows it and blocks nothing. */
+export type TimeWorkingTimeWarning =
+  /** More than 10 hours worked (§3). */
+  | 'LONG_DAY'
+  /**
+   * More than 6 hours worked with less than 30 minutes of breaks, or more than 9 hours with less than 45 (§4); breaks
+   * are the records' pauses and the gaps of at least 15 minutes between the day's records.
+   */
+  | 'MISSING_BREAK';
 
 /** A kind this portal does not know (yet); the web shows a generic message. */
 export type UnknownNotification = Notification & {
@@ -3026,12 +3288,18 @@ export type UpdateProfileInput = {
  * `duration` (typed as in `createTimeRecord`) sets the stop from the start.
  */
 export type UpdateTimeRecordInput = {
+  /** Default true. */
+  billable?: InputMaybe<Scalars['Boolean']['input']>;
   brandId?: InputMaybe<Scalars['ID']['input']>;
+  /** Replaces the record's breaks (a finished record only). */
+  breaks?: InputMaybe<Array<TimeBreakInput>>;
   customerId?: InputMaybe<Scalars['ID']['input']>;
   duration?: InputMaybe<Scalars['String']['input']>;
   projectId?: InputMaybe<Scalars['ID']['input']>;
   start?: InputMaybe<Scalars['DateTime']['input']>;
   stop?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Labels (each 1–40 characters; duplicates and blanks dropped). */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
   taskId?: InputMaybe<Scalars['ID']['input']>;
   text?: InputMaybe<Scalars['String']['input']>;
   ticketUrl?: InputMaybe<Scalars['String']['input']>;
@@ -3295,6 +3563,7 @@ export type ResolversTypes = {
   Role: ResolverTypeWrapper<RestRole>;
   RoleName: RoleName;
   SaveLs22ConfigInput: SaveLs22ConfigInput;
+  SaveTimeWeekCellInput: SaveTimeWeekCellInput;
   SocialLink: ResolverTypeWrapper<SocialLink>;
   SocialLinkInput: SocialLinkInput;
   SortDirection: SortDirection;
@@ -3309,10 +3578,14 @@ export type ResolversTypes = {
   TimeBrandOrderField: TimeBrandOrderField;
   TimeBrandPage: ResolverTypeWrapper<TimeBrandPage>;
   TimeBrandStats: ResolverTypeWrapper<TimeBrandStats>;
+  TimeBreak: ResolverTypeWrapper<TimeBreak>;
+  TimeBreakInput: TimeBreakInput;
   TimeBudget: ResolverTypeWrapper<TimeBudget>;
   TimeBudgetInput: TimeBudgetInput;
+  TimeBudgetNotification: ResolverTypeWrapper<TimeBudgetNotification>;
   TimeBudgetOrderField: TimeBudgetOrderField;
   TimeBudgetPage: ResolverTypeWrapper<TimeBudgetPage>;
+  TimeClockRunningNotification: ResolverTypeWrapper<TimeClockRunningNotification>;
   TimeComment: ResolverTypeWrapper<TimeComment>;
   TimeCommentResource: TimeCommentResource;
   TimeCustomer: ResolverTypeWrapper<TimeCustomer>;
@@ -3328,12 +3601,16 @@ export type ResolversTypes = {
   TimeProjectInput: TimeProjectInput;
   TimeProjectOrderField: TimeProjectOrderField;
   TimeProjectPage: ResolverTypeWrapper<TimeProjectPage>;
+  TimeRecentEntry: ResolverTypeWrapper<TimeRecentEntry>;
   TimeRecord: ResolverTypeWrapper<Omit<TimeRecord, 'comments'>>;
   TimeRecordFilter: TimeRecordFilter;
   TimeRecordOrderField: TimeRecordOrderField;
   TimeRecordPage: ResolverTypeWrapper<Omit<TimeRecordPage, 'items'> & { items: Array<ResolversTypes['TimeRecord']> }>;
   TimeReportGroupBy: TimeReportGroupBy;
   TimeReportUnit: TimeReportUnit;
+  TimeRounding: ResolverTypeWrapper<TimeRounding>;
+  TimeRoundingInput: TimeRoundingInput;
+  TimeRoundingMode: TimeRoundingMode;
   TimeSpentReport: ResolverTypeWrapper<TimeSpentReport>;
   TimeSpentRow: ResolverTypeWrapper<TimeSpentRow>;
   TimeStatistics: ResolverTypeWrapper<TimeStatistics>;
@@ -3354,6 +3631,11 @@ export type ResolversTypes = {
   TimeTypeOrderField: TimeTypeOrderField;
   TimeTypePage: ResolverTypeWrapper<TimeTypePage>;
   TimeTypeSeconds: ResolverTypeWrapper<TimeTypeSeconds>;
+  TimeWeek: ResolverTypeWrapper<TimeWeek>;
+  TimeWeekDay: ResolverTypeWrapper<TimeWeekDay>;
+  TimeWeekRow: ResolverTypeWrapper<TimeWeekRow>;
+  TimeWorkingTimeDay: ResolverTypeWrapper<TimeWorkingTimeDay>;
+  TimeWorkingTimeWarning: TimeWorkingTimeWarning;
   UnknownNotification: ResolverTypeWrapper<RestNotification>;
   UpdateCryptTrackConfigInput: UpdateCryptTrackConfigInput;
   UpdateIptvProviderInput: UpdateIptvProviderInput;
@@ -3469,6 +3751,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Role: RestRole;
   SaveLs22ConfigInput: SaveLs22ConfigInput;
+  SaveTimeWeekCellInput: SaveTimeWeekCellInput;
   SocialLink: SocialLink;
   SocialLinkInput: SocialLinkInput;
   StartTimeRecordInput: StartTimeRecordInput;
@@ -3481,9 +3764,13 @@ export type ResolversParentTypes = {
   TimeBrandInput: TimeBrandInput;
   TimeBrandPage: TimeBrandPage;
   TimeBrandStats: TimeBrandStats;
+  TimeBreak: TimeBreak;
+  TimeBreakInput: TimeBreakInput;
   TimeBudget: TimeBudget;
   TimeBudgetInput: TimeBudgetInput;
+  TimeBudgetNotification: TimeBudgetNotification;
   TimeBudgetPage: TimeBudgetPage;
+  TimeClockRunningNotification: TimeClockRunningNotification;
   TimeComment: TimeComment;
   TimeCustomer: TimeCustomer;
   TimeCustomerInput: TimeCustomerInput;
@@ -3495,9 +3782,12 @@ export type ResolversParentTypes = {
   TimeProjectFilter: TimeProjectFilter;
   TimeProjectInput: TimeProjectInput;
   TimeProjectPage: TimeProjectPage;
+  TimeRecentEntry: TimeRecentEntry;
   TimeRecord: Omit<TimeRecord, 'comments'>;
   TimeRecordFilter: TimeRecordFilter;
   TimeRecordPage: Omit<TimeRecordPage, 'items'> & { items: Array<ResolversParentTypes['TimeRecord']> };
+  TimeRounding: TimeRounding;
+  TimeRoundingInput: TimeRoundingInput;
   TimeSpentReport: TimeSpentReport;
   TimeSpentRow: TimeSpentRow;
   TimeStatistics: TimeStatistics;
@@ -3514,6 +3804,10 @@ export type ResolversParentTypes = {
   TimeTypeInput: TimeTypeInput;
   TimeTypePage: TimeTypePage;
   TimeTypeSeconds: TimeTypeSeconds;
+  TimeWeek: TimeWeek;
+  TimeWeekDay: TimeWeekDay;
+  TimeWeekRow: TimeWeekRow;
+  TimeWorkingTimeDay: TimeWorkingTimeDay;
   UnknownNotification: RestNotification;
   UpdateCryptTrackConfigInput: UpdateCryptTrackConfigInput;
   UpdateIptvProviderInput: UpdateIptvProviderInput;
@@ -4145,6 +4439,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   assignLs22FarmUser?: Resolver<ResolversTypes['Ls22Farm'], ParentType, ContextType, RequireFields<MutationAssignLs22FarmUserArgs, 'farmId'>>;
   backupLs22Now?: Resolver<ResolversTypes['Ls22Backup'], ParentType, ContextType>;
   changePassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  continueTimeRecord?: Resolver<ResolversTypes['TimeRecord'], ParentType, ContextType, RequireFields<MutationContinueTimeRecordArgs, 'id'>>;
   copyIptvListChannelsToGroup?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCopyIptvListChannelsToGroupArgs, 'group' | 'ids' | 'listId'>>;
   createCryptTrackConfig?: Resolver<ResolversTypes['CryptTrackConfigSaved'], ParentType, ContextType, RequireFields<MutationCreateCryptTrackConfigArgs, 'input'>>;
   createIptvList?: Resolver<ResolversTypes['IptvList'], ParentType, ContextType, RequireFields<MutationCreateIptvListArgs, 'name'>>;
@@ -4186,15 +4481,18 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   moveIptvListChannels?: Resolver<ResolversTypes['IptvList'], ParentType, ContextType, RequireFields<MutationMoveIptvListChannelsArgs, 'direction' | 'ids' | 'listId'>>;
   moveIptvListChannelsToGroup?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMoveIptvListChannelsToGroupArgs, 'group' | 'ids' | 'listId'>>;
   moveIptvListGroup?: Resolver<ResolversTypes['IptvList'], ParentType, ContextType, RequireFields<MutationMoveIptvListGroupArgs, 'group' | 'listId' | 'to'>>;
+  pauseTimeRecord?: Resolver<ResolversTypes['TimeRecord'], ParentType, ContextType, Partial<MutationPauseTimeRecordArgs>>;
   refreshIptvEpg?: Resolver<ResolversTypes['IptvEpgImport'], ParentType, ContextType, RequireFields<MutationRefreshIptvEpgArgs, 'providerId'>>;
   refreshIptvProvider?: Resolver<ResolversTypes['IptvImport'], ParentType, ContextType, RequireFields<MutationRefreshIptvProviderArgs, 'id'>>;
   removeIptvListChannelsFromGroup?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRemoveIptvListChannelsFromGroupArgs, 'ids' | 'listId'>>;
   renameIptvList?: Resolver<ResolversTypes['IptvList'], ParentType, ContextType, RequireFields<MutationRenameIptvListArgs, 'id' | 'name'>>;
   resetPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'password' | 'passwordConfirmation' | 'token'>>;
+  resumeTimeRecord?: Resolver<ResolversTypes['TimeRecord'], ParentType, ContextType, Partial<MutationResumeTimeRecordArgs>>;
   revokePersonalAccessToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokePersonalAccessTokenArgs, 'id'>>;
   saveIptvProviderSettings?: Resolver<ResolversTypes['IptvProviderSettings'], ParentType, ContextType, RequireFields<MutationSaveIptvProviderSettingsArgs, 'input' | 'providerId'>>;
   saveLs22Config?: Resolver<ResolversTypes['Ls22Config'], ParentType, ContextType, RequireFields<MutationSaveLs22ConfigArgs, 'input'>>;
   saveTimeTrackingSettings?: Resolver<ResolversTypes['TimeTrackingSettings'], ParentType, ContextType, RequireFields<MutationSaveTimeTrackingSettingsArgs, 'input'>>;
+  saveTimeWeekCell?: Resolver<ResolversTypes['TimeWeek'], ParentType, ContextType, RequireFields<MutationSaveTimeWeekCellArgs, 'input'>>;
   setUserActive?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'active' | 'id'>>;
   startTimeRecord?: Resolver<ResolversTypes['TimeRecord'], ParentType, ContextType, Partial<MutationStartTimeRecordArgs>>;
   stopTimeRecord?: Resolver<ResolversTypes['TimeRecord'], ParentType, ContextType, RequireFields<MutationStopTimeRecordArgs, 'id'>>;
@@ -4218,7 +4516,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
-  __resolveType: TypeResolveFn<'DownloadReadyNotification' | 'DownloadRemovedNotification' | 'UnknownNotification', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'DownloadReadyNotification' | 'DownloadRemovedNotification' | 'TimeBudgetNotification' | 'TimeClockRunningNotification' | 'UnknownNotification', ParentType, ContextType>;
 };
 
 export type NotificationDownloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationDownload'] = ResolversParentTypes['NotificationDownload']> = {
@@ -4331,6 +4629,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   timeDropdownData?: Resolver<ResolversTypes['TimeDropdownData'], ParentType, ContextType>;
   timeFieldSuggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryTimeFieldSuggestionsArgs, 'field'>>;
   timeProjects?: Resolver<ResolversTypes['TimeProjectPage'], ParentType, ContextType, Partial<QueryTimeProjectsArgs>>;
+  timeRecentEntries?: Resolver<Array<ResolversTypes['TimeRecentEntry']>, ParentType, ContextType, Partial<QueryTimeRecentEntriesArgs>>;
   timeRecord?: Resolver<Maybe<ResolversTypes['TimeRecord']>, ParentType, ContextType, RequireFields<QueryTimeRecordArgs, 'id'>>;
   timeRecords?: Resolver<ResolversTypes['TimeRecordPage'], ParentType, ContextType, Partial<QueryTimeRecordsArgs>>;
   timeSpentReport?: Resolver<ResolversTypes['TimeSpentReport'], ParentType, ContextType, RequireFields<QueryTimeSpentReportArgs, 'from' | 'groupBy' | 'to' | 'unit'>>;
@@ -4339,6 +4638,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   timeTasks?: Resolver<ResolversTypes['TimeTaskPage'], ParentType, ContextType, Partial<QueryTimeTasksArgs>>;
   timeTrackingSettings?: Resolver<ResolversTypes['TimeTrackingSettings'], ParentType, ContextType>;
   timeTypes?: Resolver<ResolversTypes['TimeTypePage'], ParentType, ContextType, Partial<QueryTimeTypesArgs>>;
+  timeWeek?: Resolver<ResolversTypes['TimeWeek'], ParentType, ContextType, RequireFields<QueryTimeWeekArgs, 'weekStart'>>;
   unseenDownloadsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
@@ -4395,15 +4695,23 @@ export type TimeBrandStatsResolvers<ContextType = Context, ParentType extends Re
   thisMonthSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TimeBreakResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeBreak'] = ResolversParentTypes['TimeBreak']> = {
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  stop?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type TimeBudgetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeBudget'] = ResolversParentTypes['TimeBudget']> = {
   brandId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  endsOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   hourlyRateCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   moneyCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  remainingSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  remainingSecondsPerWeek?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   targetName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4411,9 +4719,29 @@ export type TimeBudgetResolvers<ContextType = Context, ParentType extends Resolv
   usedSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TimeBudgetNotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeBudgetNotification'] = ResolversParentTypes['TimeBudgetNotification']> = {
+  budgetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  budgetName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type TimeBudgetPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeBudgetPage'] = ResolversParentTypes['TimeBudgetPage']> = {
   items?: Resolver<Array<ResolversTypes['TimeBudget']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type TimeClockRunningNotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeClockRunningNotification'] = ResolversParentTypes['TimeClockRunningNotification']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type TimeCommentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeComment'] = ResolversParentTypes['TimeComment']> = {
@@ -4457,17 +4785,33 @@ export type TimeProjectPageResolvers<ContextType = Context, ParentType extends R
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
-export type TimeRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeRecord'] = ResolversParentTypes['TimeRecord']> = {
+export type TimeRecentEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeRecentEntry'] = ResolversParentTypes['TimeRecentEntry']> = {
   brand?: Resolver<Maybe<ResolversTypes['TimeBrand']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['TimeCustomer']>, ParentType, ContextType>;
+  lastStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['TimeProject']>, ParentType, ContextType>;
+  task?: Resolver<Maybe<ResolversTypes['TimeTaskRef']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['TimeType']>, ParentType, ContextType>;
+};
+
+export type TimeRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeRecord'] = ResolversParentTypes['TimeRecord']> = {
+  billable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['TimeBrand']>, ParentType, ContextType>;
+  breakSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  breaks?: Resolver<Array<ResolversTypes['TimeBreak']>, ParentType, ContextType>;
+  budgets?: Resolver<Array<ResolversTypes['TimeBudget']>, ParentType, ContextType>;
   comments?: Resolver<Array<ResolversTypes['TimeComment']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['TimeCustomer']>, ParentType, ContextType>;
   duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   finished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   project?: Resolver<Maybe<ResolversTypes['TimeProject']>, ParentType, ContextType>;
   start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   stop?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   task?: Resolver<Maybe<ResolversTypes['TimeTaskRef']>, ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ticketUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4480,13 +4824,20 @@ export type TimeRecordPageResolvers<ContextType = Context, ParentType extends Re
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type TimeRoundingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeRounding'] = ResolversParentTypes['TimeRounding']> = {
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['TimeRoundingMode'], ParentType, ContextType>;
+};
+
 export type TimeSpentReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeSpentReport'] = ResolversParentTypes['TimeSpentReport']> = {
+  billableSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   periods?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['TimeSpentRow']>, ParentType, ContextType>;
   totalSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TimeSpentRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeSpentRow'] = ResolversParentTypes['TimeSpentRow']> = {
+  billableSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   group?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4498,6 +4849,7 @@ export type TimeStatisticsResolvers<ContextType = Context, ParentType extends Re
   thisMonth?: Resolver<ResolversTypes['TimeStatisticsPeriod'], ParentType, ContextType>;
   thisWeek?: Resolver<ResolversTypes['TimeStatisticsPeriod'], ParentType, ContextType>;
   today?: Resolver<ResolversTypes['TimeStatisticsPeriod'], ParentType, ContextType>;
+  workingTimeDays?: Resolver<Array<ResolversTypes['TimeWorkingTimeDay']>, ParentType, ContextType>;
 };
 
 export type TimeStatisticsPeriodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeStatisticsPeriod'] = ResolversParentTypes['TimeStatisticsPeriod']> = {
@@ -4551,6 +4903,9 @@ export type TimeTaskRefResolvers<ContextType = Context, ParentType extends Resol
 };
 
 export type TimeTrackingSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeTrackingSettings'] = ResolversParentTypes['TimeTrackingSettings']> = {
+  holidayRegion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remindAfterHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rounding?: Resolver<ResolversTypes['TimeRounding'], ParentType, ContextType>;
   shortTimeWorkHoursPerDay?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   workingDaysInWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4570,6 +4925,36 @@ export type TimeTypePageResolvers<ContextType = Context, ParentType extends Reso
 export type TimeTypeSecondsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeTypeSeconds'] = ResolversParentTypes['TimeTypeSeconds']> = {
   seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TimeWeekResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeWeek'] = ResolversParentTypes['TimeWeek']> = {
+  days?: Resolver<Array<ResolversTypes['TimeWeekDay']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['TimeWeekRow']>, ParentType, ContextType>;
+  targetSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
+export type TimeWeekDayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeWeekDay'] = ResolversParentTypes['TimeWeekDay']> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  holiday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['TimeWorkingTimeWarning']>, ParentType, ContextType>;
+};
+
+export type TimeWeekRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeWeekRow'] = ResolversParentTypes['TimeWeekRow']> = {
+  cells?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['TimeCustomer']>, ParentType, ContextType>;
+  task?: Resolver<Maybe<ResolversTypes['TimeTaskRef']>, ParentType, ContextType>;
+  totalSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TimeWorkingTimeDayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeWorkingTimeDay'] = ResolversParentTypes['TimeWorkingTimeDay']> = {
+  breakSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['TimeWorkingTimeWarning']>, ParentType, ContextType>;
+  workedSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UnknownNotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnknownNotification'] = ResolversParentTypes['UnknownNotification']> = {
@@ -4685,8 +5070,11 @@ export type Resolvers<ContextType = Context> = {
   TimeBrand?: TimeBrandResolvers<ContextType>;
   TimeBrandPage?: TimeBrandPageResolvers<ContextType>;
   TimeBrandStats?: TimeBrandStatsResolvers<ContextType>;
+  TimeBreak?: TimeBreakResolvers<ContextType>;
   TimeBudget?: TimeBudgetResolvers<ContextType>;
+  TimeBudgetNotification?: TimeBudgetNotificationResolvers<ContextType>;
   TimeBudgetPage?: TimeBudgetPageResolvers<ContextType>;
+  TimeClockRunningNotification?: TimeClockRunningNotificationResolvers<ContextType>;
   TimeComment?: TimeCommentResolvers<ContextType>;
   TimeCustomer?: TimeCustomerResolvers<ContextType>;
   TimeCustomerPage?: TimeCustomerPageResolvers<ContextType>;
@@ -4694,8 +5082,10 @@ export type Resolvers<ContextType = Context> = {
   TimeMember?: TimeMemberResolvers<ContextType>;
   TimeProject?: TimeProjectResolvers<ContextType>;
   TimeProjectPage?: TimeProjectPageResolvers<ContextType>;
+  TimeRecentEntry?: TimeRecentEntryResolvers<ContextType>;
   TimeRecord?: TimeRecordResolvers<ContextType>;
   TimeRecordPage?: TimeRecordPageResolvers<ContextType>;
+  TimeRounding?: TimeRoundingResolvers<ContextType>;
   TimeSpentReport?: TimeSpentReportResolvers<ContextType>;
   TimeSpentRow?: TimeSpentRowResolvers<ContextType>;
   TimeStatistics?: TimeStatisticsResolvers<ContextType>;
@@ -4709,6 +5099,10 @@ export type Resolvers<ContextType = Context> = {
   TimeType?: TimeTypeResolvers<ContextType>;
   TimeTypePage?: TimeTypePageResolvers<ContextType>;
   TimeTypeSeconds?: TimeTypeSecondsResolvers<ContextType>;
+  TimeWeek?: TimeWeekResolvers<ContextType>;
+  TimeWeekDay?: TimeWeekDayResolvers<ContextType>;
+  TimeWeekRow?: TimeWeekRowResolvers<ContextType>;
+  TimeWorkingTimeDay?: TimeWorkingTimeDayResolvers<ContextType>;
   UnknownNotification?: UnknownNotificationResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;

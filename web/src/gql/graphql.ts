@@ -53,12 +53,16 @@ export type CreatePostInput = {
  * unless one of them is given.
  */
 export type CreateTimeRecordInput = {
+  /** Default true. */
+  billable?: boolean | null | undefined;
   brandId?: string | number | null | undefined;
   customerId?: string | number | null | undefined;
   duration?: string | null | undefined;
   projectId?: string | number | null | undefined;
   start: string;
   stop?: string | null | undefined;
+  /** Labels (each 1–40 characters; duplicates and blanks dropped). */
+  tags?: Array<string> | null | undefined;
   taskId?: string | number | null | undefined;
   text?: string | null | undefined;
   ticketUrl?: string | null | undefined;
@@ -332,11 +336,15 @@ export type SortDirection =
 
 /** Starts the clock; every field is optional. */
 export type StartTimeRecordInput = {
+  /** Default true. */
+  billable?: boolean | null | undefined;
   brandId?: string | number | null | undefined;
   customerId?: string | number | null | undefined;
   projectId?: string | number | null | undefined;
   /** Default now; never before the stop of the member's last record. */
   start?: string | null | undefined;
+  /** Labels (each 1–40 characters; duplicates and blanks dropped). */
+  tags?: Array<string> | null | undefined;
   taskId?: string | number | null | undefined;
   text?: string | null | undefined;
   ticketUrl?: string | null | undefined;
@@ -374,6 +382,12 @@ export type TimeBrandOrderField =
   /** The name, case-insensitive (the default, A to Z). */
   | 'NAME';
 
+/** A break of a record as an update sets it: within the record, not overlapping another break. */
+export type TimeBreakInput = {
+  start: string;
+  stop: string;
+};
+
 /**
  * Exactly one of `customerId`, `brandId` and `projectId`; a time budget, a money budget or both. An update sets every
  * field (left out is none).
@@ -381,6 +395,8 @@ export type TimeBrandOrderField =
 export type TimeBudgetInput = {
   brandId?: string | number | null | undefined;
   customerId?: string | number | null | undefined;
+  /** The last day the budget is meant for; null: open-ended. */
+  endsOn?: string | null | undefined;
   /** What an hour costs, in cents. */
   hourlyRateCents?: number | null | undefined;
   /** The money budget in cents. */
@@ -449,12 +465,16 @@ export type TimeProjectOrderField =
 
 /** Filters of the records; every given field narrows them. */
 export type TimeRecordFilter = {
+  /** true: only billable records; false: only the others. */
+  billable?: boolean | null | undefined;
   brandId?: string | number | null | undefined;
   customerId?: string | number | null | undefined;
   /** Records starting on or after this day. */
   from?: string | null | undefined;
   /** Part of the text, the ticket URL or the task's title, case-insensitive. */
   search?: string | null | undefined;
+  /** Records carrying this tag. */
+  tag?: string | null | undefined;
   taskId?: string | number | null | undefined;
   /** Records starting on or before this day. */
   to?: string | null | undefined;
@@ -476,6 +496,8 @@ export type TimeRecordOrderField =
 export type TimeReportGroupBy =
   /** By customer and brand. */
   | 'CLIENT_BRAND'
+  /** By tag: a record with several tags counts under each, one without under none. */
+  | 'TAG'
   /** By record type. */
   | 'TYPE';
 
@@ -484,6 +506,23 @@ export type TimeReportUnit =
   | 'DAY'
   | 'MONTH'
   | 'YEAR';
+
+export type TimeRoundingInput = {
+  /** 1–60 (ignored with NONE). */
+  minutes: number;
+  mode: TimeRoundingMode;
+};
+
+/** How a record's worked time is rounded. */
+export type TimeRoundingMode =
+  /** Down to the multiple of `minutes` below. */
+  | 'DOWN'
+  /** To the nearest multiple of `minutes` (halves up). */
+  | 'NEAREST'
+  /** Counted as worked, to the second. */
+  | 'NONE'
+  /** Up to the next multiple of `minutes`. */
+  | 'UP';
 
 /** The periods `exportTimeStatistics` writes. */
 export type TimeStatisticsExportType =
@@ -514,6 +553,11 @@ export type TimeTaskOrderField =
 
 /** Only the given fields change. */
 export type TimeTrackingSettingsInput = {
+  /** A Bundesland (`DE-BW` … `DE-TH`); null: no public holidays. */
+  holidayRegion?: string | null | undefined;
+  /** 1–72. */
+  remindAfterHours?: number | null | undefined;
+  rounding?: TimeRoundingInput | null | undefined;
   /** 0–24. */
   shortTimeWorkHoursPerDay?: number | null | undefined;
   /** An IANA time zone (e.g. Europe/Berlin). */
@@ -585,12 +629,18 @@ export type UpdateProfileInput = {
  * `duration` (typed as in `createTimeRecord`) sets the stop from the start.
  */
 export type UpdateTimeRecordInput = {
+  /** Default true. */
+  billable?: boolean | null | undefined;
   brandId?: string | number | null | undefined;
+  /** Replaces the record's breaks (a finished record only). */
+  breaks?: Array<TimeBreakInput> | null | undefined;
   customerId?: string | number | null | undefined;
   duration?: string | null | undefined;
   projectId?: string | number | null | undefined;
   start?: string | null | undefined;
   stop?: string | null | undefined;
+  /** Labels (each 1–40 characters; duplicates and blanks dropped). */
+  tags?: Array<string> | null | undefined;
   taskId?: string | number | null | undefined;
   text?: string | null | undefined;
   ticketUrl?: string | null | undefined;
@@ -1467,6 +1517,8 @@ export type NotificationReceivedSubscription = { notificationReceived:
       { __typename: 'DownloadRemovedNotification', id: string, type: string, createdAt: string }
       & { ' $fragmentRefs'?: { 'DownloadRemoved_NotificationFragment': DownloadRemoved_NotificationFragment } }
     )
+    | { __typename: 'TimeBudgetNotification', id: string, type: string, createdAt: string }
+    | { __typename: 'TimeClockRunningNotification', id: string, type: string, createdAt: string }
     | { __typename: 'UnknownNotification', id: string, type: string, createdAt: string }
    };
 

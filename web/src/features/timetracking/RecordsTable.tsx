@@ -1,5 +1,5 @@
 import { Badge, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Pencil } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,13 +19,12 @@ import { DEFAULT_PER_PAGE, type Filters } from '../../lib/tableState';
 import { notifySuccess } from '../../lib/toast';
 import { useDeleteMutation } from '../../lib/useDeleteMutation';
 import { Duration } from './durations';
-import { EntityFormDialog, orNull } from './EntityFormDialog';
+import { RecordDialog } from './RecordDialog';
 import { TimeDropdownDataQuery } from './operations';
 import { useElapsedSeconds } from './RunningClock';
-import { namedChoices, projectChoices } from './choices';
 import { evictRecordTotals } from './useRunningRecord';
 import { actionsColumn, SectionTable, usePagedList } from './SectionTable';
-import { isoOfLocal, localOfIso, useTimeZone } from './timeZone';
+import { useTimeZone } from './timeZone';
 
 const RecordsTableFragment = graphql(`
   fragment RecordsTable_record on TimeRecord {
@@ -56,6 +55,7 @@ const RecordsTableFragment = graphql(`
       id
       name
     }
+    ...RecordDialog_record
   }
 `);
 
@@ -74,14 +74,6 @@ const TimeRecordsQuery = graphql(`
       pageInfo {
         total
       }
-    }
-  }
-`);
-
-const UpdateTimeRecordMutation = graphql(`
-  mutation UpdateTimeRecord($id: ID!, $input: UpdateTimeRecordInput!) {
-    updateTimeRecord(id: $id, input: $input) {
-      ...RecordsTable_record
     }
   }
 `);
@@ -164,65 +156,6 @@ function WhatCell({ row, showTask }: { row: RecordRow; showTask: boolean }) {
   );
 }
 
-/** Edits a record; a new start or stop makes the server compute the duration again. */
-function RecordDialog({ row, onClose }: { row: RecordRow; onClose: () => void }) {
-  const { t } = useTranslation();
-  const zone = useTimeZone();
-  const { data } = useQuery(TimeDropdownDataQuery, { fetchPolicy: 'cache-first' });
-  const [update] = useMutation(UpdateTimeRecordMutation, { update: (cache) => evictRecordTotals(cache) });
-  const options = data?.timeDropdownData;
-  const taskChoices = (options?.tasks ?? []).map((task) => ({ value: task.id, label: task.title }));
-  const select = (choices: Choices) => ({
-    kind: 'select' as const,
-    placeholder: t('timetracking:none'),
-    options: choices,
-  });
-  return (
-    <EntityFormDialog
-      title={t('timetracking:record.editTitle')}
-      submitLabel={t('timetracking:save')}
-      onClose={onClose}
-      initial={{
-        start: localOfIso(row.start, zone),
-        stop: localOfIso(row.stop, zone),
-        taskId: row.task?.id ?? '',
-        typeId: row.type?.id ?? '',
-        projectId: row.project?.id ?? '',
-        text: row.text ?? '',
-        ticketUrl: row.ticketUrl ?? '',
-      }}
-      fields={[
-        { name: 'start', label: t('timetracking:record.start'), kind: 'datetime', required: true },
-        { name: 'stop', label: t('timetracking:record.stop'), kind: 'datetime' },
-        { name: 'taskId', label: t('timetracking:record.task'), ...select(taskChoices) },
-        { name: 'typeId', label: t('timetracking:record.type'), ...select(namedChoices(options?.types)) },
-        { name: 'projectId', label: t('timetracking:record.project'), ...select(projectChoices(options)) },
-        { name: 'text', label: t('timetracking:record.text') },
-        { name: 'ticketUrl', label: t('timetracking:record.ticketUrl'), kind: 'url' },
-      ]}
-      onSubmit={async (values) => {
-        const { data: saved } = await update({
-          variables: {
-            id: row.id,
-            input: {
-              start: isoOfLocal(values.start, zone) ?? row.start,
-              // a running record keeps running until it is stopped
-              ...(row.stop || values.stop ? { stop: isoOfLocal(values.stop, zone) } : {}),
-              taskId: orNull(values.taskId),
-              typeId: orNull(values.typeId),
-              projectId: orNull(values.projectId),
-              text: orNull(values.text),
-              ticketUrl: orNull(values.ticketUrl),
-            },
-          },
-        });
-        if (saved) notifySuccess(t('timetracking:record.saved'));
-        return Boolean(saved);
-      }}
-    />
-  );
-}
-
 function RecordActions({ row }: { row: RecordRow }) {
   const { t } = useTranslation();
   const when = useStartText(row);
@@ -258,7 +191,7 @@ function RecordActions({ row }: { row: RecordRow }) {
           notifySuccess(t('timetracking:record.deleted'));
         }}
       />
-      {editing && <RecordDialog row={row} onClose={() => setEditing(false)} />}
+      {editing && <RecordDialog record={row} onClose={() => setEditing(false)} />}
     </HStack>
   );
 }

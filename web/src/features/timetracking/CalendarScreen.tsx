@@ -140,7 +140,7 @@ export function CalendarScreen() {
   const days = day ? (view === 'day' ? [day] : weekOf(mondayOf(day))) : [];
   const first = days[0];
   const last = days.at(-1);
-  const { data, error, refetch } = useQuery(
+  const { data, previousData, error, refetch } = useQuery(
     CalendarRecordsQuery,
     // from the day before: a record over midnight reaches into the first day
     first && last
@@ -152,7 +152,9 @@ export function CalendarScreen() {
   const [editing, setEditing] = useState<string | null>(null);
   if (!day || !first || !last) return <PageSpinner />;
 
-  const records = data?.timeRecords.items ?? [];
+  // the records shown stay while they load again (after a change) or those of another period load
+  const shown = data ?? previousData;
+  const records = shown?.timeRecords.items ?? [];
   const edited = records.find((record) => record.id === editing);
   const step = view === 'day' ? 1 : 7;
   const actions: CalendarActions = {
@@ -244,9 +246,9 @@ export function CalendarScreen() {
             ))}
           </ButtonGroup>
         </Flex>
-        {error && !data ? (
+        {error && !shown ? (
           <LoadFailed onRetry={() => void refetch()} />
-        ) : data && zone ? (
+        ) : shown && zone ? (
           <CalendarGrid days={days} records={records} zone={zone} actions={actions} />
         ) : (
           <PageSpinner />

@@ -245,6 +245,8 @@ export function CalendarGrid(props: {
       borderRadius="md"
       role="group"
       aria-label={t('timetracking:calendar.label')}
+      // scrollable by keyboard also where a day has no block to focus
+      tabIndex={0}
     >
       <Grid templateColumns={`3.5rem repeat(${days.length}, minmax(6rem, 1fr))`} position="relative">
         <Box position="sticky" top="0" zIndex="3" bg="bg" borderBottomWidth="1px" />

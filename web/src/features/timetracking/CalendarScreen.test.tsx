@@ -268,11 +268,17 @@ describe('the calendar', () => {
     ).toBe('2026-11-03T08:30');
   });
 
-  it('offers a form for keyboard users: the "New record" button', async () => {
-    renderCalendar();
+  it('offers a form for keyboard users: the "New record" button; a record without an end is refused', async () => {
+    const { sent } = renderCalendar();
     await userEvent.click(await screen.findByRole('button', { name: 'New record' }));
     const dialog = await screen.findByRole('dialog', { name: 'New record' });
     expect(within(dialog).getByLabelText(/^Start/)).toHaveValue('2026-11-03T09:00');
-    expect(within(dialog).getByLabelText(/^End/)).toHaveValue('2026-11-03T10:00');
+    const end = within(dialog).getByLabelText(/^End/);
+    expect(end).toHaveValue('2026-11-03T10:00');
+    await userEvent.clear(end);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Start and end need a date and a time.')).toBeInTheDocument();
+    expect(sent).not.toContain('CreateCalendarRecord');
+    expect(dialog).toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ import { graphql } from '../../gql';
 import { useLanguage } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { notifyRefusal } from '../../lib/notifyRefusal';
-import { notifySuccess } from '../../lib/toast';
+import { notifyError, notifySuccess } from '../../lib/toast';
 import { localAt } from './calendarLayout';
 import { CalendarGrid, type CalendarActions } from './CalendarGrid';
 import { addDays, dayMonth, isDay, mondayOf, todayIn, weekOf } from './days';
@@ -111,12 +111,18 @@ function CreateDialog({ draft, onClose }: { draft: Draft; onClose: () => void })
         { name: 'text', label: t('timetracking:record.text') },
       ]}
       onSubmit={async (values) => {
+        const start = isoOfLocal(values.start, zone);
+        const stop = isoOfLocal(values.stop, zone);
+        // without a stop the server would start the clock: a record of the calendar has both
+        if (!start || !stop) {
+          notifyError(t('timetracking:calendar.timesRequired'));
+          return false;
+        }
         const { data: created } = await create({
           variables: {
             input: {
-              // an unreadable time is sent as typed, for the server to name
-              start: isoOfLocal(values.start, zone) ?? values.start,
-              stop: isoOfLocal(values.stop, zone) ?? values.stop,
+              start,
+              stop,
               taskId: orNull(values.taskId),
               text: orNull(values.text),
             },

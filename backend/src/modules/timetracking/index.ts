@@ -27,7 +27,6 @@ export const timetrackingModule = defineModule({
         reports,
         settings,
         authenticate: ctx.authenticate,
-        clock,
         publicUrl: ctx.config.portalUrl,
       }),
     };

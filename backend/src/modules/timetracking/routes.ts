@@ -21,11 +21,10 @@ export function timetrackingRoutes(deps: {
   reports: ReportsService;
   settings: SettingsDal;
   authenticate: preValidationAsyncHookHandler;
-  clock: { now(): Date };
   /** PORTAL_URL: the base of the paginator's URLs. */
   publicUrl: string;
 }) {
-  const { catalog, records, reports, settings, authenticate, clock, publicUrl } = deps;
+  const { catalog, records, reports, settings, authenticate, publicUrl } = deps;
 
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ContractTypeProvider>();
@@ -193,7 +192,7 @@ export function timetrackingRoutes(deps: {
 
     app.route({
       ...guarded(contract['PUT /api/tt/settings']),
-      handler: async (request) => settings.save(me(request), request.body, clock.now()),
+      handler: async (request) => records.saveSettings(me(request), request.body),
     });
   };
 }

@@ -179,6 +179,14 @@ export const RestTimeTrackingSettings = z.object({
   short_time_work_hours_per_day: z.number(),
   /** IANA zone the days, weeks and months of statistics and reports are counted in. */
   time_zone: z.string(),
+  /** The Bundesland whose public holidays are days off in every target; null: none. */
+  holiday_region: z.enum(TIME_HOLIDAY_REGIONS).nullable(),
+  /** How each record's worked seconds are rounded before anything counts them … */
+  rounding_mode: z.enum(TIME_ROUNDING_MODES),
+  /** … to a multiple of these minutes (1–60; 1 with none). */
+  rounding_minutes: z.number(),
+  /** A record running longer than this many hours raises one notification (1–72). */
+  remind_after_hours: z.number(),
 });
 export type RestTimeTrackingSettings = z.infer<typeof RestTimeTrackingSettings>;
 
@@ -431,6 +439,11 @@ export const RestTimeTrackingSettingsRequest = z.object({
       }
     }, 'timezone')
     .optional(),
+  holiday_region: z.enum(TIME_HOLIDAY_REGIONS).nullable().optional(),
+  rounding_mode: z.enum(TIME_ROUNDING_MODES).optional(),
+  /** 1–60; stored as 1 with rounding_mode none. */
+  rounding_minutes: z.number().int().min(1).max(60).optional(),
+  remind_after_hours: z.number().int().min(1).max(72).optional(),
 });
 export type RestTimeTrackingSettingsRequest = z.input<typeof RestTimeTrackingSettingsRequest>;
 

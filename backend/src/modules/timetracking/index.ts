@@ -30,7 +30,6 @@ export const timetrackingModule = defineModule({
         settings,
         week,
         authenticate: ctx.authenticate,
-        clock,
         publicUrl: ctx.config.portalUrl,
       }),
     };

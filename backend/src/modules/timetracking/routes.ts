@@ -23,11 +23,10 @@ export function timetrackingRoutes(deps: {
   settings: SettingsDal;
   week: WeekService;
   authenticate: preValidationAsyncHookHandler;
-  clock: { now(): Date };
   /** PORTAL_URL: the base of the paginator's URLs. */
   publicUrl: string;
 }) {
-  const { catalog, records, reports, settings, week, authenticate, clock, publicUrl } = deps;
+  const { catalog, records, reports, settings, week, authenticate, publicUrl } = deps;
 
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ContractTypeProvider>();
@@ -207,7 +206,7 @@ export function timetrackingRoutes(deps: {
 
     app.route({
       ...guarded(contract['PUT /api/tt/settings']),
-      handler: async (request) => settings.save(me(request), request.body, clock.now()),
+      handler: async (request) => records.saveSettings(me(request), request.body),
     });
   };
 }

@@ -33,6 +33,8 @@ import {
   type RestTimeWeek,
   type RestTimeWeekCellRequest,
   type RestTimeWorkingTimeDay,
+  type TIME_HOLIDAY_REGIONS,
+  type TIME_ROUNDING_MODES,
 } from '@portal/contract';
 import type {
   CreateTimeRecordInput,
@@ -65,6 +67,7 @@ import type {
   TimeSuggestionField,
   TimeTrackingSettings,
   TimeTrackingSettingsInput,
+  TimeRoundingMode,
   TimeType,
   UpdateTimeRecordInput,
   UpdateTimeTaskInput,
@@ -229,14 +232,35 @@ export const budgetRequest = (input: TimeBudgetInput): RestTimeBudgetRequest => 
   hourly_rate_cents: input.hourlyRateCents ?? null,
 });
 
-/** Only the given settings change (null counts as not given: every setting has a value). */
-export const settingsRequest = (input: TimeTrackingSettingsInput): RestTimeTrackingSettingsRequest =>
-  given(Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null)), {
+/**
+ * Only the given settings change (null counts as not given: every setting has a value, but the holiday region, where
+ * null is none). The rounding's minutes do not travel without rounding (the backend stores 1).
+ */
+export function settingsRequest(input: TimeTrackingSettingsInput): RestTimeTrackingSettingsRequest {
+  const { rounding, holidayRegion, ...rest } = input;
+  const request = given(Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== null)), {
     workingDaysInWeek: 'working_days_in_week',
     workingHoursPerDay: 'working_hours_per_day',
     shortTimeWorkHoursPerDay: 'short_time_work_hours_per_day',
     timeZone: 'time_zone',
+    remindAfterHours: 'remind_after_hours',
   }) as RestTimeTrackingSettingsRequest;
+  if (holidayRegion !== undefined) request.holiday_region = holidayRegion as RestHolidayRegion | null;
+  if (rounding) {
+    request.rounding_mode = ROUNDING_MODES[rounding.mode];
+    if (rounding.mode !== 'NONE') request.rounding_minutes = rounding.minutes;
+  }
+  return request;
+}
+
+type RestHolidayRegion = (typeof TIME_HOLIDAY_REGIONS)[number];
+
+const ROUNDING_MODES: Record<TimeRoundingMode, (typeof TIME_ROUNDING_MODES)[number]> = {
+  NONE: 'none',
+  UP: 'up',
+  DOWN: 'down',
+  NEAREST: 'nearest',
+};
 
 export const commentTarget = (resource: TimeCommentResource): TimeCommentTarget =>
   resource === 'TASK' ? 'task' : 'record';
@@ -479,6 +503,12 @@ export const toTimeTrackingSettings = (settings: RestTimeTrackingSettings): Time
   workingHoursPerDay: Number(settings.working_hours_per_day),
   shortTimeWorkHoursPerDay: Number(settings.short_time_work_hours_per_day),
   timeZone: settings.time_zone,
+  holidayRegion: settings.holiday_region,
+  rounding: {
+    mode: settings.rounding_mode.toUpperCase() as TimeRoundingMode,
+    minutes: Number(settings.rounding_minutes),
+  },
+  remindAfterHours: Number(settings.remind_after_hours),
 });
 
 /** The running record a 'running record changed' event of the member's channel carries (null: stopped). */

@@ -453,12 +453,13 @@ export const RestTimeWeekQuery = z.object({
 });
 export type RestTimeWeekQuery = z.input<typeof RestTimeWeekQuery>;
 
-/** One cell of the week grid: the day's time of a task and customer; an empty duration deletes the cell's record. */
+/** One cell of the week grid: the day's time of a task and customer; no duration deletes the cell's record. */
 export const RestTimeWeekCellRequest = z.object({
   date: dateInput(),
   task_id: idLike().nullable().optional(),
   customer_id: idLike().nullable().optional(),
-  duration: z.union([z.literal(''), durationInput()]),
+  /** Empty (null, as every empty text arrives) deletes. */
+  duration: durationInput().nullable(),
 });
 export type RestTimeWeekCellRequest = z.input<typeof RestTimeWeekCellRequest>;
 

@@ -173,7 +173,7 @@ export function createWeekService(deps: {
     const cell = cellSpans(spans, row, lo, hi);
     const last = cell.at(-1);
     if (last && last.stop === null) throw fieldError('duration', 'timetracking.week_cell_running');
-    const seconds = body.duration === '' ? 0 : body.duration;
+    const seconds = body.duration ?? 0;
     const firstHour = ms(instantAt(`${body.date}T${FIRST_HOUR}`, s.time_zone)!);
     /**
      * Where a record of the cell lasting `length` goes: after the day's last record from 09:00 on, else in the first

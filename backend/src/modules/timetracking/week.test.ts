@@ -161,11 +161,7 @@ describe.each(drivers)('time tracking: the week grid and working time (%s)', (dr
   });
 
   it('keeps the running record out of reach of the grid', async () => {
-    await ok({
-      method: 'POST',
-      url: '/api/tt/record/start',
-      body: { start: '2026-11-20T10:00:00Z', task_id: task.id },
-    });
+    await create('/api/tt/record/start', { start: '2026-11-20T10:00:00Z', task_id: task.id });
     const res = await h.request({
       method: 'PUT',
       url: '/api/tt/week/cell',

@@ -79,7 +79,10 @@ describe('the days of a week', () => {
 
 describe('a free place in a day', () => {
   const t = (h: number) => h * H * 1000;
-  const span = (a: number, b: number | null) => ({ start: new Date(t(a)), stop: b === null ? null : new Date(t(b)) });
+  const span = (a: number, b: number | null) => ({
+    start: new Date(t(a)),
+    stop: b === null ? null : new Date(t(b)),
+  });
 
   it('finds the first gap that holds the length', () => {
     const others = [span(9, 10), span(10.5, 12), span(13, 14)];

@@ -295,7 +295,7 @@ export const weekCellRequest = (input: SaveTimeWeekCellInput): RestTimeWeekCellR
   date: input.date,
   task_id: input.taskId ?? null,
   customer_id: input.customerId ?? null,
-  duration: input.duration.trim(),
+  duration: input.duration.trim() || null,
 });
 
 // REST → GraphQL

@@ -1,8 +1,9 @@
 // Public holidays of a Bundesland, computed offline (date-holidays): days off in every target of a member who set
 // `holiday_region`.
+import type Holidays from 'date-holidays';
 import type { Locale } from '../../http/locale.js';
 
-type HolidaysClass = typeof import('date-holidays').default;
+type HolidaysClass = typeof Holidays;
 
 /** The names of a region's public holidays by day (YYYY-MM-DD). */
 export type HolidayNames = ReadonlyMap<string, string>;

@@ -208,6 +208,7 @@ export const RestTimeWorkingTimeDay = z.object({
   break_seconds: z.number(),
   warnings: z.array(z.enum(TIME_WORKING_TIME_WARNINGS)),
 });
+export type RestTimeWorkingTimeDay = z.infer<typeof RestTimeWorkingTimeDay>;
 
 /**
  * Totals of the finished records' time (a running record counts once stopped); a record over midnight counts in

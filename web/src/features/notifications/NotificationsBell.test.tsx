@@ -6,7 +6,7 @@ import i18n from '../../i18n';
 import { closeDownloadsInbox, onDownloadsChanged, useDownloadsInboxOpen } from '../../lib/downloadsInbox';
 import { clearSession, decode, encode, saveSession } from '../../lib/session';
 import { notificationToaster } from '../../lib/toast';
-import { mockRealtimeClient, renderWithProviders } from '../../test/render';
+import { mockRealtimeClient, renderRoutes } from '../../test/render';
 import { NotificationsBell } from './NotificationsBell';
 import { notificationsKey, type StoredNotification } from './store';
 
@@ -25,15 +25,22 @@ function InboxProbe() {
 
 function setup() {
   const { client, hub } = mockRealtimeClient([]);
-  renderWithProviders(
-    <>
-      <NotificationsBell />
-      <InboxProbe />
-      <Toasters />
-    </>,
-    client,
+  const { router } = renderRoutes(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <NotificationsBell />
+            <InboxProbe />
+            <Toasters />
+          </>
+        ),
+      },
+    ],
+    { client },
   );
-  return { hub };
+  return { hub, router };
 }
 
 const storedList = () => decode<StoredNotification[]>(localStorage.getItem(notificationsKey('3'))) ?? [];

@@ -61,8 +61,7 @@ const inputOf = (entry: RecentEntry): StartTimeRecordInput => ({
   projectId: entry.project?.id ?? null,
 });
 
-const FIELDS = ['taskId', 'typeId', 'customerId'] as const;
-type Field = (typeof FIELDS)[number];
+type Field = 'taskId' | 'typeId' | 'customerId';
 
 /**
  * What the clock starts on (like Toggl's): a description, task, type and customer, with the member's recent

@@ -38,8 +38,9 @@ export function StopAtForm({
   const remind = data?.timeTrackingSettings.remindAfterHours;
   const [typed, setTyped] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
+  const [openedAt] = useState(() => Date.now());
   // the default follows the settings and the zone until the member types a time
-  const value = typed ?? localOfIso(defaultStop(start, remind, Date.now()), zone);
+  const value = typed ?? localOfIso(defaultStop(start, remind, openedAt), zone);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -5,6 +5,16 @@ import { useTranslation } from 'react-i18next';
 /** The longest tag the server takes. */
 const MAX_TAG_LENGTH = 40;
 
+/** Tags as the server keeps them: split at commas, trimmed, without blanks or duplicates. */
+const tagsOf = (values: readonly string[]) => [
+  ...new Set(
+    values
+      .flatMap((value) => value.split(','))
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+  ),
+];
+
 /**
  * A record's tags: typed and ended by a comma or Enter (pasted lists split at commas), each shown with a button
  * that removes it; a tag typed but not ended is kept when the field is left.
@@ -22,7 +32,7 @@ export function TagsField({
   return (
     <TagsInput.Root
       value={[...value]}
-      onValueChange={(details) => onChange(details.value)}
+      onValueChange={(details) => onChange(tagsOf(details.value))}
       delimiter=","
       addOnPaste
       blurBehavior="add"

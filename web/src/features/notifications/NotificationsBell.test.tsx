@@ -214,6 +214,46 @@ describe('notifications bell', () => {
     ]);
   });
 
+  it('says how long the clock runs and which budget is used up, in German and English, and leads to the clock’s stop-at form', async () => {
+    const { hub, router } = setup();
+    await waitFor(() => expect(hub.count('NotificationReceived')).toBe(1));
+    hub.push('NotificationReceived', {
+      notificationReceived: {
+        __typename: 'TimeBudgetNotification',
+        id: 'n5',
+        type: 'time.budget',
+        createdAt: created,
+        budgetId: 'b1',
+        budgetName: 'Relaunch',
+        percent: 80,
+      },
+    });
+    hub.push('NotificationReceived', {
+      notificationReceived: {
+        __typename: 'TimeClockRunningNotification',
+        id: 'n6',
+        type: 'time.clock-running',
+        createdAt: created,
+        recordId: '41',
+        start: created,
+        hours: 10,
+      },
+    });
+    // each toast offers its way there
+    expect(await screen.findByText('Uhr läuft seit 10 Stunden')).toBeInTheDocument();
+    expect(screen.getByText('Budget „Relaunch“ zu 80 % verbraucht')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Uhr zur richtigen Zeit anhalten' })).toBeInTheDocument();
+    notificationToaster.remove();
+    await i18n.changeLanguage('en');
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Notifications, 2 entries' }));
+    const popover = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(popover).getByRole('button', { name: 'Budget “Relaunch” 80 % used' })).toBeInTheDocument();
+    await u.click(within(popover).getByRole('button', { name: 'Clock running for 10 hours' }));
+    expect(router.state.location.pathname).toBe('/service/timetracking');
+    expect(router.state.location.hash).toBe('#stop-at');
+  });
+
   it('keeps each member’s list apart', async () => {
     localStorage.setItem(notificationsKey('99'), encode([stored('z', 'not-mine.json')]));
     setup();

@@ -5,10 +5,11 @@ import { createRecordsService } from './records.service.js';
 import { createReportsService } from './reports.service.js';
 import { timetrackingRoutes } from './routes.js';
 import { createSettingsDal } from './settings.dal.js';
+import { createWeekService } from './week.service.js';
 
 /**
  * Time tracking (spec 02 §2–§9): a member's customers, brands, projects, budgets, types, tasks and records, the
- * running clock (announced on the member's channel), statistics, the time-spent report and its CSV/XLSX exports
+ * running clock (announced on the member's channel), the week grid, statistics, the time-spent report and its CSV/XLSX exports
  * into the downloads inbox. Everything belongs to one member; ADMIN or TIME_TRACKING.
  */
 export const timetrackingModule = defineModule({
@@ -20,14 +21,15 @@ export const timetrackingModule = defineModule({
     const catalog = createCatalogService({ db, clock });
     const records = createRecordsService({ db, settings, broadcaster: ctx.broadcaster, clock });
     const reports = createReportsService({ db, settings, downloads: ctx.services.downloads, clock });
+    const week = createWeekService({ db, settings, records, clock });
     return {
       routes: timetrackingRoutes({
         catalog,
         records,
         reports,
         settings,
+        week,
         authenticate: ctx.authenticate,
-        clock,
         publicUrl: ctx.config.portalUrl,
       }),
     };

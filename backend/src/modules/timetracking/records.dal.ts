@@ -16,10 +16,49 @@ const SUGGESTED = { text: 'text', ticket_url: 'ticket_url' } as const;
 export type SuggestedField = keyof typeof SUGGESTED;
 const SUGGESTIONS = 10;
 
+/**
+ * Sets `duration` of the member's finished records (those of `$2`, an array of ids; all with NULL): the worked
+ * seconds, stop − start less the breaks, rounded to a multiple of the member's `rounding_minutes` as their
+ * `rounding_mode` says (nearest: halves up). Every write of a record's times or breaks ends with it.
+ */
+const SETTLE = `UPDATE tt_records r
+     SET duration = (SELECT CASE s.rounding_mode WHEN 'up' THEN ceil(w.seconds / w.step) * w.step
+                                                 WHEN 'down' THEN floor(w.seconds / w.step) * w.step
+                                                 WHEN 'nearest' THEN floor(w.seconds / w.step + 0.5) * w.step
+                                                 ELSE w.seconds END
+                       FROM (SELECT extract(epoch FROM r.stop - r.start)
+                                    - coalesce((SELECT sum(extract(epoch FROM b.stop - b.start))
+                                                  FROM tt_record_breaks b WHERE b.record_id = r.id), 0) AS seconds,
+                                    s.rounding_minutes * 60.0 AS step) w)
+    FROM tt_settings s
+   WHERE r.user_id = $1 AND s.user_id = r.user_id AND r.stop IS NOT NULL AND ($2::bigint[] IS NULL OR r.id = ANY($2))`;
+
 /** A member's records: those of every owned table, and the spans the clock's rules are checked on. */
 export function createRecordsDal(db: Queryable) {
+  const owned = createOwnedDal<RecordRow, RecordColumns>(db, RECORDS);
+
+  /** Recomputes the worked time of the member's record `id`, or of all their records (a new rounding). */
+  async function settle(userId: number, id: number | null, q: Queryable = db) {
+    await q.query(SETTLE, [userId, id === null ? null : [id]]);
+  }
+
   return {
-    ...createOwnedDal<RecordRow, RecordColumns>(db, RECORDS),
+    ...owned,
+    settle,
+
+    /** Inserts the record and settles its worked time (the member's settings row exists: SettingsDal.lock). */
+    async insert(userId: number, values: Partial<RecordColumns>, now: Date, q: Queryable = db) {
+      const id = await owned.insert(userId, values, now, q);
+      await settle(userId, id, q);
+      return id;
+    },
+
+    /** Sets the columns given and settles the record's worked time. */
+    async update(userId: number, id: number, values: Partial<RecordColumns>, now: Date, q: Queryable = db) {
+      const updated = await owned.update(userId, id, values, now, q);
+      await settle(userId, id, q);
+      return updated;
+    },
 
     async running(userId: number, q: Queryable = db): Promise<Span | null> {
       const { rows } = await q.query<Span>(

@@ -3,6 +3,7 @@ import type {
   RestTimeRecordUpdateRequest,
   RestTimeStartRequest,
   RestTimeStopRequest,
+  RestTimeTrackingSettingsRequest,
 } from '@portal/contract';
 import { events } from '@portal/contract';
 import type { z } from 'zod';
@@ -14,7 +15,7 @@ import type { Broadcaster } from '../../realtime/broadcaster.js';
 import { isUniqueViolation } from './owned.dal.js';
 import type { Span, SuggestedField } from './records.dal.js';
 import { createRecordsDal } from './records.dal.js';
-import type { SettingsDal } from './settings.dal.js';
+import type { SettingsDal, SettingsRow } from './settings.dal.js';
 import type { RecordColumns, RecordRow } from './tables.dal.js';
 import { targetsOfTask } from './targets.dal.js';
 import { namesTargets, resolveTargets } from './targets.js';
@@ -24,6 +25,7 @@ type RecordBody = z.output<typeof RestTimeRecordRequest>;
 type RecordUpdate = z.output<typeof RestTimeRecordUpdateRequest>;
 type StartBody = z.output<typeof RestTimeStartRequest>;
 type StopBody = z.output<typeof RestTimeStopRequest>;
+type SettingsBody = z.output<typeof RestTimeTrackingSettingsRequest>;
 type Fields = Omit<StartBody, 'start'>;
 
 const RUNNING_INDEX = 'tt_records_running_index';
@@ -214,6 +216,23 @@ export function createRecordsService(deps: {
         const removed = await records.remove(userId, id, tx);
         if (!removed) throw notFound();
         if (removed.running) announce(tx, userId);
+      });
+    },
+
+    /**
+     * Saves the settings sent (minutes are 1 without rounding); a new rounding recomputes the worked time of every
+     * record of the member, under their lock.
+     */
+    async saveSettings(userId: number, body: SettingsBody): Promise<SettingsRow> {
+      return db.transaction(async (tx) => {
+        const old = await settings.lock(tx, userId);
+        const mode = body.rounding_mode ?? old.rounding_mode;
+        const minutes = mode === 'none' ? 1 : body.rounding_minutes;
+        const saved = await settings.save(userId, { ...body, rounding_minutes: minutes }, clock.now(), tx);
+        if (saved.rounding_mode !== old.rounding_mode || saved.rounding_minutes !== old.rounding_minutes) {
+          await records.settle(userId, null, tx);
+        }
+        return saved;
       });
     },
 

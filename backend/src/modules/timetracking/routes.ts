@@ -12,6 +12,7 @@ import type { RecordsService } from './records.service.js';
 import type { ReportsService } from './reports.service.js';
 import type { SettingsDal } from './settings.dal.js';
 import type { OwnedTable } from './owned.dal.js';
+import type { WeekService } from './week.service.js';
 import { BRANDS, BUDGETS, CUSTOMERS, PROJECTS, RECORDS, TASKS, TYPES } from './tables.dal.js';
 
 /** `/api/tt/…`: a member's time tracking (ADMIN, TIME_TRACKING; anybody else's ids answer 404). */
@@ -20,12 +21,12 @@ export function timetrackingRoutes(deps: {
   records: RecordsService;
   reports: ReportsService;
   settings: SettingsDal;
+  week: WeekService;
   authenticate: preValidationAsyncHookHandler;
-  clock: { now(): Date };
   /** PORTAL_URL: the base of the paginator's URLs. */
   publicUrl: string;
 }) {
-  const { catalog, records, reports, settings, authenticate, clock, publicUrl } = deps;
+  const { catalog, records, reports, settings, week, authenticate, publicUrl } = deps;
 
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ContractTypeProvider>();
@@ -186,6 +187,18 @@ export function timetrackingRoutes(deps: {
       },
     });
 
+    const weekRoute = contract['GET /api/tt/week'];
+    app.route({
+      ...guarded(weekRoute),
+      handler: async (request) =>
+        week.week(me(request), request.locale, queryOf(weekRoute.query, request).week_start),
+    });
+
+    app.route({
+      ...guarded(contract['PUT /api/tt/week/cell']),
+      handler: async (request) => week.saveCell(me(request), request.locale, request.body),
+    });
+
     app.route({
       ...guarded(contract['GET /api/tt/settings']),
       handler: async (request) => settings.get(me(request)),
@@ -193,7 +206,7 @@ export function timetrackingRoutes(deps: {
 
     app.route({
       ...guarded(contract['PUT /api/tt/settings']),
-      handler: async (request) => settings.save(me(request), request.body, clock.now()),
+      handler: async (request) => records.saveSettings(me(request), request.body),
     });
   };
 }

@@ -603,8 +603,8 @@ describe.each(drivers)('time tracking: resources, records and the running clock 
       ];
       for (const [i, text] of texts.entries()) {
         await h.db.query(
-          `INSERT INTO tt_records (user_id, start, stop, task_id, text, ticket_url)
-           VALUES ($1, $2, $3, $4, $5, $6)`,
+          `INSERT INTO tt_records (user_id, start, stop, duration, task_id, text, ticket_url)
+           VALUES ($1, $2, $3, 1800, $4, $5, $6)`,
           [
             adminId,
             new Date(Date.UTC(2026, 10, 2, 8 + i)),
@@ -841,6 +841,11 @@ describe.each(drivers)(
       await h.db.query(
         `INSERT INTO tt_records (user_id, start, stop, customer_id, brand_id, type_id, text) VALUES ${tuples.join(', ')}`,
         values,
+      );
+      // written past the records service, which keeps the worked time
+      await h.db.query(
+        'UPDATE tt_records SET duration = extract(epoch FROM stop - start) WHERE user_id = $1 AND stop IS NOT NULL',
+        [memberId],
       );
     });
     afterAll(async () => {

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client.js';
 
 export type Unit = 'day' | 'month' | 'year';
-export type Grouping = 'client_brand' | 'type';
+export type Grouping = 'client_brand' | 'type' | 'task_customer';
 
 /**
  * Which time counts: the member's finished records, optionally only their time from day `from` to day `to`
@@ -30,7 +30,22 @@ const GROUP_LABEL: Record<Grouping, { keys: string; joins: string; label: string
     joins: 'LEFT JOIN tt_types ty ON ty.id = g.type_id',
     label: "coalesce(ty.name, '')",
   },
+  // the week grid's rows: ids and names as JSON (TaskCustomerGroup), since two tasks may share a title
+  task_customer: {
+    keys: 'x.task_id, x.customer_id',
+    joins: 'LEFT JOIN tt_tasks k ON k.id = g.task_id LEFT JOIN tt_customers c ON c.id = g.customer_id',
+    label:
+      "json_build_object('task_id', g.task_id, 'task', k.title, 'customer_id', g.customer_id, 'customer', c.name)::text",
+  },
 };
+
+/** The group of a `task_customer` total, parsed. */
+export interface TaskCustomerGroup {
+  task_id: number | null;
+  task: string | null;
+  customer_id: number | null;
+  customer: string | null;
+}
 
 /**
  * A scope's bounds as SQL: `from` and `to` the instants its first day begins and the day after its last begins in
@@ -94,7 +109,7 @@ export async function totals(
   const group = groupBy ? GROUP_LABEL[groupBy] : null;
   const keys = group ? `${group.keys},` : '';
   const last = (before: string) =>
-    `(SELECT x.start, ${STOP} AS stop, x.customer_id, x.brand_id, x.type_id FROM tt_records x
+    `(SELECT x.start, ${STOP} AS stop, x.task_id, x.customer_id, x.brand_id, x.type_id FROM tt_records x
        WHERE x.user_id = $1 AND x.start < ${before} ORDER BY x.start DESC LIMIT 1) x`;
   const { rows } = await db.query<TotalRow>(
     `WITH p AS (${periods})

@@ -30,6 +30,11 @@ import {
   type RestTimeTaskUpdateRequest,
   type RestTimeTrackingSettings,
   type RestTimeTrackingSettingsRequest,
+  type RestTimeWeek,
+  type RestTimeWeekCellRequest,
+  type RestTimeWorkingTimeDay,
+  type TIME_HOLIDAY_REGIONS,
+  type TIME_ROUNDING_MODES,
 } from '@portal/contract';
 import type {
   CreateTimeRecordInput,
@@ -62,9 +67,14 @@ import type {
   TimeSuggestionField,
   TimeTrackingSettings,
   TimeTrackingSettingsInput,
+  TimeRoundingMode,
   TimeType,
   UpdateTimeRecordInput,
   UpdateTimeTaskInput,
+  SaveTimeWeekCellInput,
+  TimeWeek,
+  TimeWorkingTimeDay,
+  TimeWorkingTimeWarning,
 } from '../../generated/graphql.js';
 import type { Language } from '../../language.js';
 import type { RelayEvent } from '../../realtime/relay.js';
@@ -222,14 +232,35 @@ export const budgetRequest = (input: TimeBudgetInput): RestTimeBudgetRequest => 
   hourly_rate_cents: input.hourlyRateCents ?? null,
 });
 
-/** Only the given settings change (null counts as not given: every setting has a value). */
-export const settingsRequest = (input: TimeTrackingSettingsInput): RestTimeTrackingSettingsRequest =>
-  given(Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null)), {
+/**
+ * Only the given settings change (null counts as not given: every setting has a value, but the holiday region, where
+ * null is none). The rounding's minutes do not travel without rounding (the backend stores 1).
+ */
+export function settingsRequest(input: TimeTrackingSettingsInput): RestTimeTrackingSettingsRequest {
+  const { rounding, holidayRegion, ...rest } = input;
+  const request = given(Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== null)), {
     workingDaysInWeek: 'working_days_in_week',
     workingHoursPerDay: 'working_hours_per_day',
     shortTimeWorkHoursPerDay: 'short_time_work_hours_per_day',
     timeZone: 'time_zone',
+    remindAfterHours: 'remind_after_hours',
   }) as RestTimeTrackingSettingsRequest;
+  if (holidayRegion !== undefined) request.holiday_region = holidayRegion as RestHolidayRegion | null;
+  if (rounding) {
+    request.rounding_mode = ROUNDING_MODES[rounding.mode];
+    if (rounding.mode !== 'NONE') request.rounding_minutes = rounding.minutes;
+  }
+  return request;
+}
+
+type RestHolidayRegion = (typeof TIME_HOLIDAY_REGIONS)[number];
+
+const ROUNDING_MODES: Record<TimeRoundingMode, (typeof TIME_ROUNDING_MODES)[number]> = {
+  NONE: 'none',
+  UP: 'up',
+  DOWN: 'down',
+  NEAREST: 'nearest',
+};
 
 export const commentTarget = (resource: TimeCommentResource): TimeCommentTarget =>
   resource === 'TASK' ? 'task' : 'record';
@@ -258,6 +289,14 @@ export const statisticsExportRequest = (
   type: TimeStatisticsExportType,
   format: TimeExportFormat,
 ): RestTimeStatisticsExportRequest => ({ type: EXPORT_TYPES[type], format: exportFormat(format) });
+
+/** A cell of the week grid; its row is the task and customer given (none when null or left out). */
+export const weekCellRequest = (input: SaveTimeWeekCellInput): RestTimeWeekCellRequest => ({
+  date: input.date,
+  task_id: input.taskId ?? null,
+  customer_id: input.customerId ?? null,
+  duration: input.duration.trim() || null,
+});
 
 // REST → GraphQL
 
@@ -381,6 +420,36 @@ export const toTimeStatistics = (statistics: RestTimeStatistics): TimeStatistics
   thisWeek: period(statistics.this_week),
   thisMonth: period(statistics.this_month),
   dailyTargetSeconds: Number(statistics.daily_target_seconds),
+  workingTimeDays: statistics.working_time_days.map(toTimeWorkingTimeDay),
+});
+
+const warningsOf = (warnings: RestTimeWorkingTimeDay['warnings']) =>
+  warnings.map((w) => w.toUpperCase() as TimeWorkingTimeWarning);
+
+const toTimeWorkingTimeDay = (day: RestTimeWorkingTimeDay): TimeWorkingTimeDay => ({
+  date: day.date,
+  workedSeconds: Number(day.worked_seconds),
+  breakSeconds: Number(day.break_seconds),
+  warnings: warningsOf(day.warnings),
+});
+
+export const toTimeWeek = (week: RestTimeWeek): TimeWeek => ({
+  weekStart: week.week_start,
+  days: week.days.map((day) => ({
+    date: day.date,
+    totalSeconds: Number(day.total_seconds),
+    targetSeconds: Number(day.target_seconds),
+    holiday: day.holiday,
+    warnings: warningsOf(day.warnings),
+  })),
+  rows: week.rows.map((row) => ({
+    task: row.task && { id: String(row.task.id), title: row.task.title },
+    customer: row.client && toTimeCustomer(row.client),
+    cells: row.cells.map(Number),
+    totalSeconds: Number(row.total_seconds),
+  })),
+  totalSeconds: Number(week.total_seconds),
+  targetSeconds: Number(week.target_seconds),
 });
 
 export const toTimeSpentReport = (report: RestTimeSpentReport): TimeSpentReport => ({
@@ -434,6 +503,12 @@ export const toTimeTrackingSettings = (settings: RestTimeTrackingSettings): Time
   workingHoursPerDay: Number(settings.working_hours_per_day),
   shortTimeWorkHoursPerDay: Number(settings.short_time_work_hours_per_day),
   timeZone: settings.time_zone,
+  holidayRegion: settings.holiday_region,
+  rounding: {
+    mode: settings.rounding_mode.toUpperCase() as TimeRoundingMode,
+    minutes: Number(settings.rounding_minutes),
+  },
+  remindAfterHours: Number(settings.remind_after_hours),
 });
 
 /** The running record a 'running record changed' event of the member's channel carries (null: stopped). */

@@ -16,6 +16,7 @@ function ToastRegion({ toaster, region }: { toaster: typeof errorToaster; region
             {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
             {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
           </Stack>
+          {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
           {toast.closable && <Toast.CloseTrigger aria-label={t('common.close')} />}
         </Toast.Root>
       )}

@@ -134,9 +134,11 @@ type Documents = {
     "\n  mutation BackupLs22Now {\n    backupLs22Now {\n      id\n      takenAt\n    }\n  }\n": typeof types.BackupLs22NowDocument,
     "\n  query Ls22AssignableMembers {\n    ls22AssignableMembers {\n      id\n      name\n      email\n    }\n  }\n": typeof types.Ls22AssignableMembersDocument,
     "\n  mutation AssignLs22FarmUser($farmId: ID!, $userId: ID) {\n    assignLs22FarmUser(farmId: $farmId, userId: $userId) {\n      id\n      mine\n      members {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AssignLs22FarmUserDocument,
-    "\n  subscription NotificationReceived {\n    notificationReceived {\n      __typename\n      id\n      type\n      createdAt\n      ...DownloadReady_notification\n      ...DownloadRemoved_notification\n    }\n  }\n": typeof types.NotificationReceivedDocument,
+    "\n  subscription NotificationReceived {\n    notificationReceived {\n      __typename\n      id\n      type\n      createdAt\n      ...DownloadReady_notification\n      ...DownloadRemoved_notification\n      ...TimeClockRunning_notification\n      ...TimeBudget_notification\n    }\n  }\n": typeof types.NotificationReceivedDocument,
     "\n  fragment DownloadReady_notification on DownloadReadyNotification {\n    id\n    download {\n      id\n      filename\n    }\n  }\n": typeof types.DownloadReady_NotificationFragmentDoc,
     "\n  fragment DownloadRemoved_notification on DownloadRemovedNotification {\n    id\n    download {\n      id\n      filename\n    }\n  }\n": typeof types.DownloadRemoved_NotificationFragmentDoc,
+    "\n  fragment TimeClockRunning_notification on TimeClockRunningNotification {\n    id\n    recordId\n    start\n    hours\n  }\n": typeof types.TimeClockRunning_NotificationFragmentDoc,
+    "\n  fragment TimeBudget_notification on TimeBudgetNotification {\n    id\n    budgetId\n    budgetName\n    percent\n  }\n": typeof types.TimeBudget_NotificationFragmentDoc,
     "\n  fragment ProfileForm_me on User {\n    id\n    name\n    email\n    socialMedia {\n      network\n      url\n    }\n  }\n": typeof types.ProfileForm_MeFragmentDoc,
     "\n  query Profile {\n    me {\n      id\n      createdAt\n      roles {\n        id\n        name\n      }\n      ...ProfileForm_me\n      telegramSubscription {\n        ...TelegramDetails_telegram\n      }\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      socialMedia {\n        network\n        url\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -146,7 +148,7 @@ type Documents = {
     "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      ...TokenList_token\n    }\n  }\n": typeof types.PersonalAccessTokensDocument,
     "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      personalAccessToken {\n        id\n        name\n        ...TokenList_token\n      }\n    }\n  }\n": typeof types.CreatePersonalAccessTokenDocument,
     "\n  mutation RevokePersonalAccessToken($id: ID!) {\n    revokePersonalAccessToken(id: $id)\n  }\n": typeof types.RevokePersonalAccessTokenDocument,
-    "\n  fragment BudgetConsumption_budget on TimeBudget {\n    id\n    name\n    timeSeconds\n    usedSeconds\n    moneyCents\n    usedMoneyCents\n  }\n": typeof types.BudgetConsumption_BudgetFragmentDoc,
+    "\n  fragment BudgetConsumption_budget on TimeBudget {\n    id\n    name\n    timeSeconds\n    usedSeconds\n    moneyCents\n    usedMoneyCents\n    remainingSeconds\n    remainingSecondsPerWeek\n    endsOn\n  }\n": typeof types.BudgetConsumption_BudgetFragmentDoc,
     "\n  fragment CalendarBlock_record on TimeRecord {\n    id\n    start\n    stop\n    duration\n    text\n    task {\n      id\n      title\n    }\n    breaks {\n      start\n      stop\n    }\n  }\n": typeof types.CalendarBlock_RecordFragmentDoc,
     "\n  query CalendarRecords($filter: TimeRecordFilter!) {\n    timeRecords(perPage: 100, orderBy: START, direction: ASC, filter: $filter) {\n      items {\n        id\n        ...CalendarBlock_record\n        ...RecordDialog_record\n      }\n    }\n  }\n": typeof types.CalendarRecordsDocument,
     "\n  mutation CreateCalendarRecord($input: CreateTimeRecordInput!) {\n    createTimeRecord(input: $input) {\n      id\n      ...CalendarBlock_record\n    }\n  }\n": typeof types.CreateCalendarRecordDocument,
@@ -159,19 +161,23 @@ type Documents = {
     "\n  query TimeCustomers(\n    $page: Int\n    $perPage: Int\n    $orderBy: TimeCustomerOrderField\n    $direction: SortDirection\n    $filter: TimeNameFilter\n  ) {\n    timeCustomers(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        ...CustomersTable_customer\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": typeof types.TimeCustomersDocument,
     "\n  fragment DownloadReady_file on Download {\n    id\n    filename\n    url\n  }\n": typeof types.DownloadReady_FileFragmentDoc,
     "\n  mutation ExportTimeStatistics($type: TimeStatisticsExportType!, $format: TimeExportFormat!) {\n    exportTimeStatistics(type: $type, format: $format) {\n      ...DownloadReady_file\n    }\n  }\n": typeof types.ExportTimeStatisticsDocument,
+    "\n  fragment HeaderClock_record on TimeRecord {\n    id\n    start\n    text\n    paused\n    breaks {\n      start\n      stop\n    }\n    task {\n      id\n      title\n    }\n    budgets {\n      id\n      ...BudgetLeft_budget\n    }\n  }\n": typeof types.HeaderClock_RecordFragmentDoc,
+    "\n  fragment BudgetLeft_budget on TimeBudget {\n    id\n    name\n    remainingSeconds\n  }\n": typeof types.BudgetLeft_BudgetFragmentDoc,
     "\n  query TimeOverview {\n    timeStatistics {\n      ...StatisticsTiles_statistics\n    }\n    lastTimeRecord {\n      ...QuickEntry_lastRecord\n    }\n    timeFieldSuggestions(field: TEXT)\n  }\n": typeof types.TimeOverviewDocument,
     "\n  fragment StatisticsTiles_statistics on TimeStatistics {\n    overall {\n      seconds\n      recordCount\n      includesRunning\n    }\n    today {\n      ...PeriodTile_period\n    }\n    thisWeek {\n      ...PeriodTile_period\n    }\n    thisMonth {\n      ...PeriodTile_period\n    }\n  }\n": typeof types.StatisticsTiles_StatisticsFragmentDoc,
-    "\n  fragment StatisticsTiles_record on TimeRecord {\n    id\n    start\n  }\n": typeof types.StatisticsTiles_RecordFragmentDoc,
+    "\n  fragment StatisticsTiles_record on TimeRecord {\n    id\n    start\n    breaks {\n      start\n      stop\n    }\n  }\n": typeof types.StatisticsTiles_RecordFragmentDoc,
     "\n  fragment PeriodTile_period on TimeStatisticsPeriod {\n    seconds\n    targetSeconds\n    startsAt\n    includesRunning\n  }\n": typeof types.PeriodTile_PeriodFragmentDoc,
     "\n  fragment QuickEntry_lastRecord on TimeRecord {\n    id\n    stop\n  }\n": typeof types.QuickEntry_LastRecordFragmentDoc,
     "\n  mutation CreateTimeRecord($input: CreateTimeRecordInput!) {\n    createTimeRecord(input: $input) {\n      id\n      duration\n      ...RecordsTable_record\n    }\n  }\n": typeof types.CreateTimeRecordDocument,
-    "\n  fragment RecordDialog_record on TimeRecord {\n    id\n    start\n    stop\n    text\n    ticketUrl\n    task {\n      id\n    }\n    type {\n      id\n    }\n    project {\n      id\n    }\n  }\n": typeof types.RecordDialog_RecordFragmentDoc,
+    "\n  fragment RecordDialog_record on TimeRecord {\n    id\n    start\n    stop\n    text\n    ticketUrl\n    tags\n    billable\n    breaks {\n      start\n      stop\n    }\n    task {\n      id\n    }\n    type {\n      id\n    }\n    project {\n      id\n    }\n  }\n": typeof types.RecordDialog_RecordFragmentDoc,
     "\n  mutation UpdateTimeRecord($id: ID!, $input: UpdateTimeRecordInput!) {\n    updateTimeRecord(id: $id, input: $input) {\n      ...RecordsTable_record\n    }\n  }\n": typeof types.UpdateTimeRecordDocument,
-    "\n  fragment RecordsTable_record on TimeRecord {\n    id\n    start\n    stop\n    duration\n    text\n    ticketUrl\n    finished\n    task {\n      id\n      title\n    }\n    type {\n      id\n      name\n    }\n    customer {\n      id\n      name\n    }\n    brand {\n      id\n      name\n    }\n    project {\n      id\n      name\n    }\n    ...RecordDialog_record\n  }\n": typeof types.RecordsTable_RecordFragmentDoc,
+    "\n  fragment RecordsTable_record on TimeRecord {\n    id\n    start\n    stop\n    duration\n    text\n    ticketUrl\n    finished\n    paused\n    breaks {\n      start\n      stop\n    }\n    tags\n    billable\n    task {\n      id\n      title\n    }\n    type {\n      id\n      name\n    }\n    customer {\n      id\n      name\n    }\n    brand {\n      id\n      name\n    }\n    project {\n      id\n      name\n    }\n    ...RecordDialog_record\n  }\n": typeof types.RecordsTable_RecordFragmentDoc,
     "\n  query TimeRecords(\n    $page: Int\n    $perPage: Int\n    $orderBy: TimeRecordOrderField\n    $direction: SortDirection\n    $filter: TimeRecordFilter\n  ) {\n    timeRecords(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        ...RecordsTable_record\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": typeof types.TimeRecordsDocument,
     "\n  mutation DeleteTimeRecord($id: ID!) {\n    deleteTimeRecord(id: $id)\n  }\n": typeof types.DeleteTimeRecordDocument,
-    "\n  query TimeSpentReport($groupBy: TimeReportGroupBy!, $unit: TimeReportUnit!, $from: Date!, $to: Date!) {\n    timeSpentReport(groupBy: $groupBy, unit: $unit, from: $from, to: $to) {\n      totalSeconds\n      rows {\n        period\n        group\n        seconds\n      }\n      periods\n    }\n  }\n": typeof types.TimeSpentReportDocument,
+    "\n  query TimeSpentReport($groupBy: TimeReportGroupBy!, $unit: TimeReportUnit!, $from: Date!, $to: Date!) {\n    timeSpentReport(groupBy: $groupBy, unit: $unit, from: $from, to: $to) {\n      totalSeconds\n      billableSeconds\n      rows {\n        period\n        group\n        seconds\n        billableSeconds\n      }\n      periods\n    }\n  }\n": typeof types.TimeSpentReportDocument,
     "\n  mutation ExportTimeSpentReport(\n    $groupBy: TimeReportGroupBy!\n    $unit: TimeReportUnit!\n    $from: Date!\n    $to: Date!\n    $format: TimeExportFormat!\n  ) {\n    exportTimeSpentReport(groupBy: $groupBy, unit: $unit, from: $from, to: $to, format: $format) {\n      ...DownloadReady_file\n    }\n  }\n": typeof types.ExportTimeSpentReportDocument,
+    "\n  fragment StartForm_recentEntry on TimeRecentEntry {\n    text\n    task {\n      id\n      title\n    }\n    type {\n      id\n      name\n    }\n    customer {\n      id\n      name\n    }\n    brand {\n      id\n      name\n    }\n    project {\n      id\n      name\n    }\n    lastStart\n  }\n": typeof types.StartForm_RecentEntryFragmentDoc,
+    "\n  query TimeRecentEntries {\n    timeRecentEntries {\n      ...StartForm_recentEntry\n    }\n  }\n": typeof types.TimeRecentEntriesDocument,
     "\n  fragment TaskDialog_task on TimeTask {\n    id\n    title\n    text\n    deadline\n    estimatedSeconds\n    ticketUrl\n    customer {\n      id\n    }\n    brand {\n      id\n    }\n    project {\n      id\n    }\n  }\n": typeof types.TaskDialog_TaskFragmentDoc,
     "\n  mutation CreateTimeTask($input: CreateTimeTaskInput!) {\n    createTimeTask(input: $input) {\n      ...TasksTable_task\n    }\n  }\n": typeof types.CreateTimeTaskDocument,
     "\n  mutation UpdateTimeTask($id: ID!, $input: UpdateTimeTaskInput!) {\n    updateTimeTask(id: $id, input: $input) {\n      ...TaskScreen_task\n      ...TasksTable_task\n    }\n  }\n": typeof types.UpdateTimeTaskDocument,
@@ -183,7 +189,6 @@ type Documents = {
     "\n  fragment TasksTable_task on TimeTask {\n    id\n    title\n    deadline\n    estimatedSeconds\n    finishedAt\n    recordCount\n    recordsDurationSum\n    customer {\n      id\n      name\n    }\n    brand {\n      id\n      name\n    }\n  }\n": typeof types.TasksTable_TaskFragmentDoc,
     "\n  query TimeTasks(\n    $page: Int\n    $perPage: Int\n    $orderBy: TimeTaskOrderField\n    $direction: SortDirection\n    $filter: TimeTaskFilter\n  ) {\n    timeTasks(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        ...TasksTable_task\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": typeof types.TimeTasksDocument,
     "\n  mutation DeleteTimeTask($id: ID!) {\n    deleteTimeTask(id: $id)\n  }\n": typeof types.DeleteTimeTaskDocument,
-    "\n  fragment HeaderClock_record on TimeRecord {\n    id\n    start\n    text\n    task {\n      id\n      title\n    }\n  }\n": typeof types.HeaderClock_RecordFragmentDoc,
     "\n  fragment WeekGrid_week on TimeWeek {\n    weekStart\n    totalSeconds\n    targetSeconds\n    days {\n      date\n      totalSeconds\n      targetSeconds\n      holiday\n      warnings\n    }\n    rows {\n      task {\n        id\n        title\n      }\n      customer {\n        id\n        name\n      }\n      cells\n      totalSeconds\n    }\n  }\n": typeof types.WeekGrid_WeekFragmentDoc,
     "\n  query TimeWeek($weekStart: Date!) {\n    timeWeek(weekStart: $weekStart) {\n      ...WeekGrid_week\n    }\n  }\n": typeof types.TimeWeekDocument,
     "\n  mutation SaveTimeWeekCell($input: SaveTimeWeekCellInput!) {\n    saveTimeWeekCell(input: $input) {\n      weekStart\n      ...WeekGrid_week\n    }\n  }\n": typeof types.SaveTimeWeekCellDocument,
@@ -192,7 +197,7 @@ type Documents = {
     "\n    mutation DeleteTimeBrand($id: ID!) {\n      deleteTimeBrand(id: $id)\n    }\n  ": typeof types.DeleteTimeBrandDocument,
     "\n      mutation CreateTimeBrand($input: TimeBrandInput!) {\n        createTimeBrand(input: $input) {\n          ...BrandsScreen_brand\n        }\n      }\n    ": typeof types.CreateTimeBrandDocument,
     "\n      mutation UpdateTimeBrand($id: ID!, $input: TimeBrandInput!) {\n        updateTimeBrand(id: $id, input: $input) {\n          ...BrandsScreen_brand\n        }\n      }\n    ": typeof types.UpdateTimeBrandDocument,
-    "\n  fragment BudgetsScreen_budget on TimeBudget {\n    id\n    name\n    customerId\n    brandId\n    projectId\n    targetName\n    timeSeconds\n    moneyCents\n    hourlyRateCents\n    ...BudgetConsumption_budget\n  }\n": typeof types.BudgetsScreen_BudgetFragmentDoc,
+    "\n  fragment BudgetsScreen_budget on TimeBudget {\n    id\n    name\n    customerId\n    brandId\n    projectId\n    targetName\n    timeSeconds\n    moneyCents\n    hourlyRateCents\n    endsOn\n    ...BudgetConsumption_budget\n  }\n": typeof types.BudgetsScreen_BudgetFragmentDoc,
     "\n    query TimeBudgets(\n      $page: Int\n      $perPage: Int\n      $orderBy: TimeBudgetOrderField\n      $direction: SortDirection\n      $filter: TimeNameFilter\n    ) {\n      timeBudgets(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n        items {\n          ...BudgetsScreen_budget\n        }\n        pageInfo {\n          total\n        }\n      }\n    }\n  ": typeof types.TimeBudgetsDocument,
     "\n    mutation DeleteTimeBudget($id: ID!) {\n      deleteTimeBudget(id: $id)\n    }\n  ": typeof types.DeleteTimeBudgetDocument,
     "\n      mutation CreateTimeBudget($input: TimeBudgetInput!) {\n        createTimeBudget(input: $input) {\n          ...BudgetsScreen_budget\n        }\n      }\n    ": typeof types.CreateTimeBudgetDocument,
@@ -209,19 +214,22 @@ type Documents = {
     "\n    mutation DeleteTimeProject($id: ID!) {\n      deleteTimeProject(id: $id)\n    }\n  ": typeof types.DeleteTimeProjectDocument,
     "\n      mutation CreateTimeProject($input: TimeProjectInput!) {\n        createTimeProject(input: $input) {\n          ...ProjectsScreen_project\n        }\n      }\n    ": typeof types.CreateTimeProjectDocument,
     "\n      mutation UpdateTimeProject($id: ID!, $input: TimeProjectInput!) {\n        updateTimeProject(id: $id, input: $input) {\n          ...ProjectsScreen_project\n        }\n      }\n    ": typeof types.UpdateTimeProjectDocument,
-    "\n  fragment SettingsForm_settings on TimeTrackingSettings {\n    workingDaysInWeek\n    workingHoursPerDay\n    shortTimeWorkHoursPerDay\n    timeZone\n  }\n": typeof types.SettingsForm_SettingsFragmentDoc,
-    "\n  mutation SaveTimeTrackingSettings($input: TimeTrackingSettingsInput!) {\n    saveTimeTrackingSettings(input: $input) {\n      timeZone\n      ...SettingsForm_settings\n    }\n  }\n": typeof types.SaveTimeTrackingSettingsDocument,
+    "\n  fragment SettingsForm_settings on TimeTrackingSettings {\n    workingDaysInWeek\n    workingHoursPerDay\n    shortTimeWorkHoursPerDay\n    timeZone\n    holidayRegion\n    rounding {\n      mode\n      minutes\n    }\n    remindAfterHours\n  }\n": typeof types.SettingsForm_SettingsFragmentDoc,
+    "\n  mutation SaveTimeTrackingSettings($input: TimeTrackingSettingsInput!) {\n    saveTimeTrackingSettings(input: $input) {\n      timeZone\n      remindAfterHours\n      ...SettingsForm_settings\n    }\n  }\n": typeof types.SaveTimeTrackingSettingsDocument,
     "\n  fragment TypesScreen_type on TimeType {\n    id\n    name\n  }\n": typeof types.TypesScreen_TypeFragmentDoc,
     "\n    query TimeTypes(\n      $page: Int\n      $perPage: Int\n      $orderBy: TimeTypeOrderField\n      $direction: SortDirection\n      $filter: TimeNameFilter\n    ) {\n      timeTypes(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n        items {\n          ...TypesScreen_type\n        }\n        pageInfo {\n          total\n        }\n      }\n    }\n  ": typeof types.TimeTypesDocument,
     "\n    mutation DeleteTimeType($id: ID!) {\n      deleteTimeType(id: $id)\n    }\n  ": typeof types.DeleteTimeTypeDocument,
     "\n      mutation CreateTimeType($input: TimeTypeInput!) {\n        createTimeType(input: $input) {\n          ...TypesScreen_type\n        }\n      }\n    ": typeof types.CreateTimeTypeDocument,
     "\n      mutation UpdateTimeType($id: ID!, $input: TimeTypeInput!) {\n        updateTimeType(id: $id, input: $input) {\n          ...TypesScreen_type\n        }\n      }\n    ": typeof types.UpdateTimeTypeDocument,
     "\n  query TimeDropdownData {\n    timeDropdownData {\n      customers {\n        id\n        name\n      }\n      brands {\n        id\n        name\n        customer {\n          id\n        }\n      }\n      types {\n        id\n        name\n      }\n      projects {\n        id\n        name\n        brand {\n          id\n        }\n      }\n      tasks {\n        id\n        title\n        customerId\n        brandId\n      }\n    }\n  }\n": typeof types.TimeDropdownDataDocument,
-    "\n  query TimeTrackingSettings {\n    timeTrackingSettings {\n      timeZone\n      ...SettingsForm_settings\n    }\n  }\n": typeof types.TimeTrackingSettingsDocument,
+    "\n  query TimeTrackingSettings {\n    timeTrackingSettings {\n      timeZone\n      remindAfterHours\n      ...SettingsForm_settings\n    }\n  }\n": typeof types.TimeTrackingSettingsDocument,
     "\n  query RunningTimeRecord {\n    runningTimeRecord {\n      id\n      ...HeaderClock_record\n      ...StatisticsTiles_record\n    }\n  }\n": typeof types.RunningTimeRecordDocument,
     "\n  subscription RunningTimeRecordChanged {\n    runningTimeRecordChanged {\n      id\n      ...HeaderClock_record\n      ...StatisticsTiles_record\n    }\n  }\n": typeof types.RunningTimeRecordChangedDocument,
     "\n  mutation StartTimeRecord($input: StartTimeRecordInput) {\n    startTimeRecord(input: $input) {\n      id\n      ...HeaderClock_record\n      ...StatisticsTiles_record\n    }\n  }\n": typeof types.StartTimeRecordDocument,
-    "\n  mutation StopTimeRecord($id: ID!) {\n    stopTimeRecord(id: $id) {\n      id\n      ...RecordsTable_record\n    }\n  }\n": typeof types.StopTimeRecordDocument,
+    "\n  mutation ContinueTimeRecord($id: ID!) {\n    continueTimeRecord(id: $id) {\n      id\n      ...HeaderClock_record\n      ...StatisticsTiles_record\n    }\n  }\n": typeof types.ContinueTimeRecordDocument,
+    "\n  mutation StopTimeRecord($id: ID!, $stop: DateTime) {\n    stopTimeRecord(id: $id, stop: $stop) {\n      id\n      ...RecordsTable_record\n    }\n  }\n": typeof types.StopTimeRecordDocument,
+    "\n  mutation PauseTimeRecord {\n    pauseTimeRecord {\n      id\n      ...HeaderClock_record\n      ...StatisticsTiles_record\n      ...RecordsTable_record\n    }\n  }\n": typeof types.PauseTimeRecordDocument,
+    "\n  mutation ResumeTimeRecord {\n    resumeTimeRecord {\n      id\n      ...HeaderClock_record\n      ...StatisticsTiles_record\n      ...RecordsTable_record\n    }\n  }\n": typeof types.ResumeTimeRecordDocument,
     "\n  fragment SessionUser_user on User {\n    id\n    name\n    email\n    roles {\n      id\n      name\n    }\n  }\n": typeof types.SessionUser_UserFragmentDoc,
     "\n  query SessionCheck {\n    me {\n      id\n      ...SessionUser_user\n    }\n  }\n": typeof types.SessionCheckDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
@@ -348,9 +356,11 @@ const documents: Documents = {
     "\n  mutation BackupLs22Now {\n    backupLs22Now {\n      id\n      takenAt\n    }\n  }\n": types.BackupLs22NowDocument,
     "\n  query Ls22AssignableMembers {\n    ls22AssignableMembers {\n      id\n      name\n      email\n    }\n  }\n": types.Ls22AssignableMembersDocument,
     "\n  mutation AssignLs22FarmUser($farmId: ID!, $userId: ID) {\n    assignLs22FarmUser(farmId: $farmId, userId: $userId) {\n      id\n      mine\n      members {\n        id\n        name\n      }\n    }\n  }\n": types.AssignLs22FarmUserDocument,
-    "\n  subscription NotificationReceived {\n    notificationReceived {\n      __typename\n      id\n      type\n      createdAt\n      ...DownloadReady_notification\n      ...DownloadRemoved_notification\n    }\n  }\n": types.NotificationReceivedDocument,
+    "\n  subscription NotificationReceived {\n    notificationReceived {\n      __typename\n      id\n      type\n      createdAt\n      ...DownloadReady_notification\n      ...DownloadRemoved_notification\n      ...TimeClockRunning_notification\n      ...TimeBudget_notification\n    }\n  }\n": types.NotificationReceivedDocument,
     "\n  fragment DownloadReady_notification on DownloadReadyNotification {\n    id\n    download {\n      id\n      filename\n    }\n  }\n": types.DownloadReady_NotificationFragmentDoc,
     "\n  fragment DownloadRemoved_notification on DownloadRemovedNotification {\n    id\n    download {\n      id\n      filename\n    }\n  }\n": types.DownloadRemoved_NotificationFragmentDoc,
+    "\n  fragment TimeClockRunning_notification on TimeClockRunningNotification {\n    id\n    recordId\n    start\n    hours\n  }\n": types.TimeClockRunning_NotificationFragmentDoc,
+    "\n  fragment TimeBudget_notification on TimeBudgetNotification {\n    id\n    budgetId\n    budgetName\n    percent\n  }\n": types.TimeBudget_NotificationFragmentDoc,
     "\n  fragment ProfileForm_me on User {\n    id\n    name\n    email\n    socialMedia {\n      network\n      url\n    }\n  }\n": types.ProfileForm_MeFragmentDoc,
     "\n  query Profile {\n    me {\n      id\n      createdAt\n      roles {\n        id\n        name\n      }\n      ...ProfileForm_me\n      telegramSubscription {\n        ...TelegramDetails_telegram\n      }\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      socialMedia {\n        network\n        url\n      }\n    }\n  }\n": types.UpdateProfileDocument,
@@ -360,7 +370,7 @@ const documents: Documents = {
     "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      ...TokenList_token\n    }\n  }\n": types.PersonalAccessTokensDocument,
     "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      personalAccessToken {\n        id\n        name\n        ...TokenList_token\n      }\n    }\n  }\n": types.CreatePersonalAccessTokenDocument,
     "\n  mutation RevokePersonalAccessToken($id: ID!) {\n    revokePersonalAccessToken(id: $id)\n  }\n": types.RevokePersonalAccessTokenDocument,
-    "\n  fragment BudgetConsumption_budget on TimeBudget {\n    id\n    name\n    timeSeconds\n    usedSeconds\n    moneyCents\n    usedMoneyCents\n  }\n": types.BudgetConsumption_BudgetFragmentDoc,
+    "\n  fragment BudgetConsumption_budget on TimeBudget {\n    id\n    name\n    timeSeconds\n    usedSeconds\n    moneyCents\n    usedMoneyCents\n    remainingSeconds\n    remainingSecondsPerWeek\n    endsOn\n  }\n": types.BudgetConsumption_BudgetFragmentDoc,
     "\n  fragment CalendarBlock_record on TimeRecord {\n    id\n    start\n    stop\n    duration\n    text\n    task {\n      id\n      title\n    }\n    breaks {\n      start\n      stop\n    }\n  }\n": types.CalendarBlock_RecordFragmentDoc,
     "\n  query CalendarRecords($filter: TimeRecordFilter!) {\n    timeRecords(perPage: 100, orderBy: START, direction: ASC, filter: $filter) {\n      items {\n        id\n        ...CalendarBlock_record\n        ...RecordDialog_record\n      }\n    }\n  }\n": types.CalendarRecordsDocument,
     "\n  mutation CreateCalendarRecord($input: CreateTimeRecordInput!) {\n    createTimeRecord(input: $input) {\n      id\n      ...CalendarBlock_record\n    }\n  }\n": types.CreateCalendarRecordDocument,
@@ -373,19 +383,23 @@ const documents: Documents = {
     "\n  query TimeCustomers(\n    $page: Int\n    $perPage: Int\n    $orderBy: TimeCustomerOrderField\n    $direction: SortDirection\n    $filter: TimeNameFilter\n  ) {\n    timeCustomers(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        ...CustomersTable_customer\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": types.TimeCustomersDocument,
     "\n  fragment DownloadReady_file on Download {\n    id\n    filename\n    url\n  }\n": types.DownloadReady_FileFragmentDoc,
     "\n  mutation ExportTimeStatistics($type: TimeStatisticsExportType!, $format: TimeExportFormat!) {\n    exportTimeStatistics(type: $type, format: $format) {\n      ...DownloadReady_file\n    }\n  }\n": types.ExportTimeStatisticsDocument,
+    "\n  fragment HeaderClock_record on TimeRecord {\n    id\n    start\n    text\n    paused\n    breaks {\n      start\n      stop\n    }\n    task {\n      id\n      title\n    }\n    budgets {\n      id\n      ...BudgetLeft_budget\n    }\n  }\n": types.HeaderClock_RecordFragmentDoc,
+    "\n  fragment BudgetLeft_budget on TimeBudget {\n    id\n    name\n    remainingSeconds\n  }\n": types.BudgetLeft_BudgetFragmentDoc,
     "\n  query TimeOverview {\n    timeStatistics {\n      ...StatisticsTiles_statistics\n    }\n    lastTimeRecord {\n      ...QuickEntry_lastRecord\n    }\n    timeFieldSuggestions(field: TEXT)\n  }\n": types.TimeOverviewDocument,
     "\n  fragment StatisticsTiles_statistics on TimeStatistics {\n    overall {\n      seconds\n      recordCount\n      includesRunning\n    }\n    today {\n      ...PeriodTile_period\n    }\n    thisWeek {\n      ...PeriodTile_period\n    }\n    thisMonth {\n      ...PeriodTile_period\n    }\n  }\n": types.StatisticsTiles_StatisticsFragmentDoc,
-    "\n  fragment StatisticsTiles_record on TimeRecord {\n    id\n    start\n  }\n": types.StatisticsTiles_RecordFragmentDoc,
+    "\n  fragment StatisticsTiles_record on TimeRecord {\n    id\n    start\n    breaks {\n      start\n      stop\n    }\n  }\n": types.StatisticsTiles_RecordFragmentDoc,
     "\n  fragment PeriodTile_period on TimeStatisticsPeriod {\n    seconds\n    targetSeconds\n    startsAt\n    includesRunning\n  }\n": types.PeriodTile_PeriodFragmentDoc,
     "\n  fragment QuickEntry_lastRecord on TimeRecord {\n    id\n    stop\n  }\n": types.QuickEntry_LastRecordFragmentDoc,
     "\n  mutation CreateTimeRecord($input: CreateTimeRecordInput!) {\n    createTimeRecord(input: $input) {\n      id\n      duration\n      ...RecordsTable_record\n    }\n  }\n": types.CreateTimeRecordDocument,
-    "\n  fragment RecordDialog_record on TimeRecord {\n    id\n    start\n    stop\n    text\n    ticketUrl\n    task {\n      id\n    }\n    type {\n      id\n    }\n    project {\n      id\n    }\n  }\n": types.RecordDialog_RecordFragmentDoc,
+    "\n  fragment RecordDialog_record on TimeRecord {\n    id\n    start\n    stop\n    text\n    ticketUrl\n    tags\n    billable\n    breaks {\n      start\n      stop\n    }\n    task {\n      id\n    }\n    type {\n      id\n    }\n    project {\n      id\n    }\n  }\n": types.RecordDialog_RecordFragmentDoc,
     "\n  mutation UpdateTimeRecord($id: ID!, $input: UpdateTimeRecordInput!) {\n    updateTimeRecord(id: $id, input: $input) {\n      ...RecordsTable_record\n    }\n  }\n": types.UpdateTimeRecordDocument,
-    "\n  fragment RecordsTable_record on TimeRecord {\n    id\n    start\n    stop\n    duration\n    text\n    ticketUrl\n    finished\n    task {\n      id\n      title\n    }\n    type {\n      id\n      name\n    }\n    customer {\n      id\n      name\n    }\n    brand {\n      id\n      name\n    }\n    project {\n      id\n      name\n    }\n    ...RecordDialog_record\n  }\n": types.RecordsTable_RecordFragmentDoc,
+    "\n  fragment RecordsTable_record on TimeRecord {\n    id\n    start\n    stop\n    duration\n    text\n    ticketUrl\n    finished\n    paused\n    breaks {\n      start\n      stop\n    }\n    tags\n    billable\n    task {\n      id\n      title\n    }\n    type {\n      id\n      name\n    }\n    customer {\n      id\n      name\n    }\n    brand {\n      id\n      name\n    }\n    project {\n      id\n      name\n    }\n    ...RecordDialog_record\n  }\n": types.RecordsTable_RecordFragmentDoc,
     "\n  query TimeRecords(\n    $page: Int\n    $perPage: Int\n    $orderBy: TimeRecordOrderField\n    $direction: SortDirection\n    $filter: TimeRecordFilter\n  ) {\n    timeRecords(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        ...RecordsTable_record\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": types.TimeRecordsDocument,
     "\n  mutation DeleteTimeRecord($id: ID!) {\n    deleteTimeRecord(id: $id)\n  }\n": types.DeleteTimeRecordDocument,
-    "\n  query TimeSpentReport($groupBy: TimeReportGroupBy!, $unit: TimeReportUnit!, $from: Date!, $to: Date!) {\n    timeSpentReport(groupBy: $groupBy, unit: $unit, from: $from, to: $to) {\n      totalSeconds\n      rows {\n        period\n        group\n        seconds\n      }\n      periods\n    }\n  }\n": types.TimeSpentReportDocument,
+    "\n  query TimeSpentReport($groupBy: TimeReportGroupBy!, $unit: TimeReportUnit!, $from: Date!, $to: Date!) {\n    timeSpentReport(groupBy: $groupBy, unit: $unit, from: $from, to: $to) {\n      totalSeconds\n      billableSeconds\n      rows {\n        period\n        group\n        seconds\n        billableSeconds\n      }\n      periods\n    }\n  }\n": types.TimeSpentReportDocument,
     "\n  mutation ExportTimeSpentReport(\n    $groupBy: TimeReportGroupBy!\n    $unit: TimeReportUnit!\n    $from: Date!\n    $to: Date!\n    $format: TimeExportFormat!\n  ) {\n    exportTimeSpentReport(groupBy: $groupBy, unit: $unit, from: $from, to: $to, format: $format) {\n      ...DownloadReady_file\n    }\n  }\n": types.ExportTimeSpentReportDocument,
+    "\n  fragment StartForm_recentEntry on TimeRecentEntry {\n    text\n    task {\n      id\n      title\n    }\n    type {\n      id\n      name\n    }\n    customer {\n      id\n      name\n    }\n    brand {\n      id\n      name\n    }\n    project {\n      id\n      name\n    }\n    lastStart\n  }\n": types.StartForm_RecentEntryFragmentDoc,
+    "\n  query TimeRecentEntries {\n    timeRecentEntries {\n      ...StartForm_recentEntry\n    }\n  }\n": types.TimeRecentEntriesDocument,
     "\n  fragment TaskDialog_task on TimeTask {\n    id\n    title\n    text\n    deadline\n    estimatedSeconds\n    ticketUrl\n    customer {\n      id\n    }\n    brand {\n      id\n    }\n    project {\n      id\n    }\n  }\n": types.TaskDialog_TaskFragmentDoc,
     "\n  mutation CreateTimeTask($input: CreateTimeTaskInput!) {\n    createTimeTask(input: $input) {\n      ...TasksTable_task\n    }\n  }\n": types.CreateTimeTaskDocument,
     "\n  mutation UpdateTimeTask($id: ID!, $input: UpdateTimeTaskInput!) {\n    updateTimeTask(id: $id, input: $input) {\n      ...TaskScreen_task\n      ...TasksTable_task\n    }\n  }\n": types.UpdateTimeTaskDocument,
@@ -397,7 +411,6 @@ const documents: Documents = {
     "\n  fragment TasksTable_task on TimeTask {\n    id\n    title\n    deadline\n    estimatedSeconds\n    finishedAt\n    recordCount\n    recordsDurationSum\n    customer {\n      id\n      name\n    }\n    brand {\n      id\n      name\n    }\n  }\n": types.TasksTable_TaskFragmentDoc,
     "\n  query TimeTasks(\n    $page: Int\n    $perPage: Int\n    $orderBy: TimeTaskOrderField\n    $direction: SortDirection\n    $filter: TimeTaskFilter\n  ) {\n    timeTasks(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        ...TasksTable_task\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": types.TimeTasksDocument,
     "\n  mutation DeleteTimeTask($id: ID!) {\n    deleteTimeTask(id: $id)\n  }\n": types.DeleteTimeTaskDocument,
-    "\n  fragment HeaderClock_record on TimeRecord {\n    id\n    start\n    text\n    task {\n      id\n      title\n    }\n  }\n": types.HeaderClock_RecordFragmentDoc,
     "\n  fragment WeekGrid_week on TimeWeek {\n    weekStart\n    totalSeconds\n    targetSeconds\n    days {\n      date\n      totalSeconds\n      targetSeconds\n      holiday\n      warnings\n    }\n    rows {\n      task {\n        id\n        title\n      }\n      customer {\n        id\n        name\n      }\n      cells\n      totalSeconds\n    }\n  }\n": types.WeekGrid_WeekFragmentDoc,
     "\n  query TimeWeek($weekStart: Date!) {\n    timeWeek(weekStart: $weekStart) {\n      ...WeekGrid_week\n    }\n  }\n": types.TimeWeekDocument,
     "\n  mutation SaveTimeWeekCell($input: SaveTimeWeekCellInput!) {\n    saveTimeWeekCell(input: $input) {\n      weekStart\n      ...WeekGrid_week\n    }\n  }\n": types.SaveTimeWeekCellDocument,
@@ -406,7 +419,7 @@ const documents: Documents = {
     "\n    mutation DeleteTimeBrand($id: ID!) {\n      deleteTimeBrand(id: $id)\n    }\n  ": types.DeleteTimeBrandDocument,
     "\n      mutation CreateTimeBrand($input: TimeBrandInput!) {\n        createTimeBrand(input: $input) {\n          ...BrandsScreen_brand\n        }\n      }\n    ": types.CreateTimeBrandDocument,
     "\n      mutation UpdateTimeBrand($id: ID!, $input: TimeBrandInput!) {\n        updateTimeBrand(id: $id, input: $input) {\n          ...BrandsScreen_brand\n        }\n      }\n    ": types.UpdateTimeBrandDocument,
-    "\n  fragment BudgetsScreen_budget on TimeBudget {\n    id\n    name\n    customerId\n    brandId\n    projectId\n    targetName\n    timeSeconds\n    moneyCents\n    hourlyRateCents\n    ...BudgetConsumption_budget\n  }\n": types.BudgetsScreen_BudgetFragmentDoc,
+    "\n  fragment BudgetsScreen_budget on TimeBudget {\n    id\n    name\n    customerId\n    brandId\n    projectId\n    targetName\n    timeSeconds\n    moneyCents\n    hourlyRateCents\n    endsOn\n    ...BudgetConsumption_budget\n  }\n": types.BudgetsScreen_BudgetFragmentDoc,
     "\n    query TimeBudgets(\n      $page: Int\n      $perPage: Int\n      $orderBy: TimeBudgetOrderField\n      $direction: SortDirection\n      $filter: TimeNameFilter\n    ) {\n      timeBudgets(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n        items {\n          ...BudgetsScreen_budget\n        }\n        pageInfo {\n          total\n        }\n      }\n    }\n  ": types.TimeBudgetsDocument,
     "\n    mutation DeleteTimeBudget($id: ID!) {\n      deleteTimeBudget(id: $id)\n    }\n  ": types.DeleteTimeBudgetDocument,
     "\n      mutation CreateTimeBudget($input: TimeBudgetInput!) {\n        createTimeBudget(input: $input) {\n          ...BudgetsScreen_budget\n        }\n      }\n    ": types.CreateTimeBudgetDocument,
@@ -423,19 +436,22 @@ const documents: Documents = {
     "\n    mutation DeleteTimeProject($id: ID!) {\n      deleteTimeProject(id: $id)\n    }\n  ": types.DeleteTimeProjectDocument,
     "\n      mutation CreateTimeProject($input: TimeProjectInput!) {\n        createTimeProject(input: $input) {\n          ...ProjectsScreen_project\n        }\n      }\n    ": types.CreateTimeProjectDocument,
     "\n      mutation UpdateTimeProject($id: ID!, $input: TimeProjectInput!) {\n        updateTimeProject(id: $id, input: $input) {\n          ...ProjectsScreen_project\n        }\n      }\n    ": types.UpdateTimeProjectDocument,
-    "\n  fragment SettingsForm_settings on TimeTrackingSettings {\n    workingDaysInWeek\n    workingHoursPerDay\n    shortTimeWorkHoursPerDay\n    timeZone\n  }\n": types.SettingsForm_SettingsFragmentDoc,
-    "\n  mutation SaveTimeTrackingSettings($input: TimeTrackingSettingsInput!) {\n    saveTimeTrackingSettings(input: $input) {\n      timeZone\n      ...SettingsForm_settings\n    }\n  }\n": types.SaveTimeTrackingSettingsDocument,
+    "\n  fragment SettingsForm_settings on TimeTrackingSettings {\n    workingDaysInWeek\n    workingHoursPerDay\n    shortTimeWorkHoursPerDay\n    timeZone\n    holidayRegion\n    rounding {\n      mode\n      minutes\n    }\n    remindAfterHours\n  }\n": types.SettingsForm_SettingsFragmentDoc,
+    "\n  mutation SaveTimeTrackingSettings($input: TimeTrackingSettingsInput!) {\n    saveTimeTrackingSettings(input: $input) {\n      timeZone\n      remindAfterHours\n      ...SettingsForm_settings\n    }\n  }\n": types.SaveTimeTrackingSettingsDocument,
     "\n  fragment TypesScreen_type on TimeType {\n    id\n    name\n  }\n": types.TypesScreen_TypeFragmentDoc,
     "\n    query TimeTypes(\n      $page: Int\n      $perPage: Int\n      $orderBy: TimeTypeOrderField\n      $direction: SortDirection\n      $filter: TimeNameFilter\n    ) {\n      timeTypes(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n        items {\n          ...TypesScreen_type\n        }\n        pageInfo {\n          total\n        }\n      }\n    }\n  ": types.TimeTypesDocument,
     "\n    mutation DeleteTimeType($id: ID!) {\n      deleteTimeType(id: $id)\n    }\n  ": types.DeleteTimeTypeDocument,
     "\n      mutation CreateTimeType($input: TimeTypeInput!) {\n        createTimeType(input: $input) {\n          ...TypesScreen_type\n        }\n      }\n    ": types.CreateTimeTypeDocument,
     "\n      mutation UpdateTimeType($id: ID!, $input: TimeTypeInput!) {\n        updateTimeType(id: $id, input: $input) {\n          ...TypesScreen_type\n        }\n      }\n    ": types.UpdateTimeTypeDocument,
     "\n  query TimeDropdownData {\n    timeDropdownData {\n      customers {\n        id\n        name\n      }\n      brands {\n        id\n        name\n        customer {\n          id\n        }\n      }\n      types {\n        id\n        name\n      }\n      projects {\n        id\n        name\n        brand {\n          id\n        }\n      }\n      tasks {\n        id\n        title\n        customerId\n        brandId\n      }\n    }\n  }\n": types.TimeDropdownDataDocument,
-    "\n  query TimeTrackingSettings {\n    timeTrackingSettings {\n      timeZone\n      ...SettingsForm_settings\n    }\n  }\n": types.TimeTrackingSettingsDocument,
+    "\n  query TimeTrackingSettings {\n    timeTrackingSettings {\n      timeZone\n      remindAfterHours\n      ...SettingsForm_settings\n    }\n  }\n": types.TimeTrackingSettingsDocument,
     "\n  query RunningTimeRecord {\n    runningTimeRecord {\n      id\n      ...HeaderClock_record\n      ...StatisticsTiles_record\n    }\n  }\n": types.RunningTimeRecordDocument,
     "\n  subscription RunningTimeRecordChanged {\n    runningTimeRecordChanged {\n      id\n      ...HeaderClock_record\n      ...StatisticsTiles_record\n    }\n  }\n": types.RunningTimeRecordChangedDocument,
     "\n  mutation StartTimeRecord($input: StartTimeRecordInput) {\n    startTimeRecord(input: $input) {\n      id\n      ...HeaderClock_record\n      ...StatisticsTiles_record\n    }\n  }\n": types.StartTimeRecordDocument,
-    "\n  mutation StopTimeRecord($id: ID!) {\n    stopTimeRecord(id: $id) {\n      id\n      ...RecordsTable_record\n    }\n  }\n": types.StopTimeRecordDocument,
+    "\n  mutation ContinueTimeRecord($id: ID!) {\n    continueTimeRecord(id: $id) {\n      id\n      ...HeaderClock_record\n      ...StatisticsTiles_record\n    }\n  }\n": types.ContinueTimeRecordDocument,
+    "\n  mutation StopTimeRecord($id: ID!, $stop: DateTime) {\n    stopTimeRecord(id: $id, stop: $stop) {\n      id\n      ...RecordsTable_record\n    }\n  }\n": types.StopTimeRecordDocument,
+    "\n  mutation PauseTimeRecord {\n    pauseTimeRecord {\n      id\n      ...HeaderClock_record\n      ...StatisticsTiles_record\n      ...RecordsTable_record\n    }\n  }\n": types.PauseTimeRecordDocument,
+    "\n  mutation ResumeTimeRecord {\n    resumeTimeRecord {\n      id\n      ...HeaderClock_record\n      ...StatisticsTiles_record\n      ...RecordsTable_record\n    }\n  }\n": types.ResumeTimeRecordDocument,
     "\n  fragment SessionUser_user on User {\n    id\n    name\n    email\n    roles {\n      id\n      name\n    }\n  }\n": types.SessionUser_UserFragmentDoc,
     "\n  query SessionCheck {\n    me {\n      id\n      ...SessionUser_user\n    }\n  }\n": types.SessionCheckDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
@@ -939,7 +955,7 @@ export function graphql(source: "\n  mutation AssignLs22FarmUser($farmId: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription NotificationReceived {\n    notificationReceived {\n      __typename\n      id\n      type\n      createdAt\n      ...DownloadReady_notification\n      ...DownloadRemoved_notification\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationReceived {\n    notificationReceived {\n      __typename\n      id\n      type\n      createdAt\n      ...DownloadReady_notification\n      ...DownloadRemoved_notification\n    }\n  }\n"];
+export function graphql(source: "\n  subscription NotificationReceived {\n    notificationReceived {\n      __typename\n      id\n      type\n      createdAt\n      ...DownloadReady_notification\n      ...DownloadRemoved_notification\n      ...TimeClockRunning_notification\n      ...TimeBudget_notification\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationReceived {\n    notificationReceived {\n      __typename\n      id\n      type\n      createdAt\n      ...DownloadReady_notification\n      ...DownloadRemoved_notification\n      ...TimeClockRunning_notification\n      ...TimeBudget_notification\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -948,6 +964,14 @@ export function graphql(source: "\n  fragment DownloadReady_notification on Down
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment DownloadRemoved_notification on DownloadRemovedNotification {\n    id\n    download {\n      id\n      filename\n    }\n  }\n"): (typeof documents)["\n  fragment DownloadRemoved_notification on DownloadRemovedNotification {\n    id\n    download {\n      id\n      filename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TimeClockRunning_notification on TimeClockRunningNotification {\n    id\n    recordId\n    start\n    hours\n  }\n"): (typeof documents)["\n  fragment TimeClockRunning_notification on TimeClockRunningNotification {\n    id\n    recordId\n    start\n    hours\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TimeBudget_notification on TimeBudgetNotification {\n    id\n    budgetId\n    budgetName\n    percent\n  }\n"): (typeof documents)["\n  fragment TimeBudget_notification on TimeBudgetNotification {\n    id\n    budgetId\n    budgetName\n    percent\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -987,7 +1011,7 @@ export function graphql(source: "\n  mutation RevokePersonalAccessToken($id: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BudgetConsumption_budget on TimeBudget {\n    id\n    name\n    timeSeconds\n    usedSeconds\n    moneyCents\n    usedMoneyCents\n  }\n"): (typeof documents)["\n  fragment BudgetConsumption_budget on TimeBudget {\n    id\n    name\n    timeSeconds\n    usedSeconds\n    moneyCents\n    usedMoneyCents\n  }\n"];
+export function graphql(source: "\n  fragment BudgetConsumption_budget on TimeBudget {\n    id\n    name\n    timeSeconds\n    usedSeconds\n    moneyCents\n    usedMoneyCents\n    remainingSeconds\n    remainingSecondsPerWeek\n    endsOn\n  }\n"): (typeof documents)["\n  fragment BudgetConsumption_budget on TimeBudget {\n    id\n    name\n    timeSeconds\n    usedSeconds\n    moneyCents\n    usedMoneyCents\n    remainingSeconds\n    remainingSecondsPerWeek\n    endsOn\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1039,6 +1063,14 @@ export function graphql(source: "\n  mutation ExportTimeStatistics($type: TimeSt
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment HeaderClock_record on TimeRecord {\n    id\n    start\n    text\n    paused\n    breaks {\n      start\n      stop\n    }\n    task {\n      id\n      title\n    }\n    budgets {\n      id\n      ...BudgetLeft_budget\n    }\n  }\n"): (typeof documents)["\n  fragment HeaderClock_record on TimeRecord {\n    id\n    start\n    text\n    paused\n    breaks {\n      start\n      stop\n    }\n    task {\n      id\n      title\n    }\n    budgets {\n      id\n      ...BudgetLeft_budget\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BudgetLeft_budget on TimeBudget {\n    id\n    name\n    remainingSeconds\n  }\n"): (typeof documents)["\n  fragment BudgetLeft_budget on TimeBudget {\n    id\n    name\n    remainingSeconds\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query TimeOverview {\n    timeStatistics {\n      ...StatisticsTiles_statistics\n    }\n    lastTimeRecord {\n      ...QuickEntry_lastRecord\n    }\n    timeFieldSuggestions(field: TEXT)\n  }\n"): (typeof documents)["\n  query TimeOverview {\n    timeStatistics {\n      ...StatisticsTiles_statistics\n    }\n    lastTimeRecord {\n      ...QuickEntry_lastRecord\n    }\n    timeFieldSuggestions(field: TEXT)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1047,7 +1079,7 @@ export function graphql(source: "\n  fragment StatisticsTiles_statistics on Time
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StatisticsTiles_record on TimeRecord {\n    id\n    start\n  }\n"): (typeof documents)["\n  fragment StatisticsTiles_record on TimeRecord {\n    id\n    start\n  }\n"];
+export function graphql(source: "\n  fragment StatisticsTiles_record on TimeRecord {\n    id\n    start\n    breaks {\n      start\n      stop\n    }\n  }\n"): (typeof documents)["\n  fragment StatisticsTiles_record on TimeRecord {\n    id\n    start\n    breaks {\n      start\n      stop\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1063,7 +1095,7 @@ export function graphql(source: "\n  mutation CreateTimeRecord($input: CreateTim
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RecordDialog_record on TimeRecord {\n    id\n    start\n    stop\n    text\n    ticketUrl\n    task {\n      id\n    }\n    type {\n      id\n    }\n    project {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment RecordDialog_record on TimeRecord {\n    id\n    start\n    stop\n    text\n    ticketUrl\n    task {\n      id\n    }\n    type {\n      id\n    }\n    project {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  fragment RecordDialog_record on TimeRecord {\n    id\n    start\n    stop\n    text\n    ticketUrl\n    tags\n    billable\n    breaks {\n      start\n      stop\n    }\n    task {\n      id\n    }\n    type {\n      id\n    }\n    project {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment RecordDialog_record on TimeRecord {\n    id\n    start\n    stop\n    text\n    ticketUrl\n    tags\n    billable\n    breaks {\n      start\n      stop\n    }\n    task {\n      id\n    }\n    type {\n      id\n    }\n    project {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1071,7 +1103,7 @@ export function graphql(source: "\n  mutation UpdateTimeRecord($id: ID!, $input:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RecordsTable_record on TimeRecord {\n    id\n    start\n    stop\n    duration\n    text\n    ticketUrl\n    finished\n    task {\n      id\n      title\n    }\n    type {\n      id\n      name\n    }\n    customer {\n      id\n      name\n    }\n    brand {\n      id\n      name\n    }\n    project {\n      id\n      name\n    }\n    ...RecordDialog_record\n  }\n"): (typeof documents)["\n  fragment RecordsTable_record on TimeRecord {\n    id\n    start\n    stop\n    duration\n    text\n    ticketUrl\n    finished\n    task {\n      id\n      title\n    }\n    type {\n      id\n      name\n    }\n    customer {\n      id\n      name\n    }\n    brand {\n      id\n      name\n    }\n    project {\n      id\n      name\n    }\n    ...RecordDialog_record\n  }\n"];
+export function graphql(source: "\n  fragment RecordsTable_record on TimeRecord {\n    id\n    start\n    stop\n    duration\n    text\n    ticketUrl\n    finished\n    paused\n    breaks {\n      start\n      stop\n    }\n    tags\n    billable\n    task {\n      id\n      title\n    }\n    type {\n      id\n      name\n    }\n    customer {\n      id\n      name\n    }\n    brand {\n      id\n      name\n    }\n    project {\n      id\n      name\n    }\n    ...RecordDialog_record\n  }\n"): (typeof documents)["\n  fragment RecordsTable_record on TimeRecord {\n    id\n    start\n    stop\n    duration\n    text\n    ticketUrl\n    finished\n    paused\n    breaks {\n      start\n      stop\n    }\n    tags\n    billable\n    task {\n      id\n      title\n    }\n    type {\n      id\n      name\n    }\n    customer {\n      id\n      name\n    }\n    brand {\n      id\n      name\n    }\n    project {\n      id\n      name\n    }\n    ...RecordDialog_record\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1083,11 +1115,19 @@ export function graphql(source: "\n  mutation DeleteTimeRecord($id: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TimeSpentReport($groupBy: TimeReportGroupBy!, $unit: TimeReportUnit!, $from: Date!, $to: Date!) {\n    timeSpentReport(groupBy: $groupBy, unit: $unit, from: $from, to: $to) {\n      totalSeconds\n      rows {\n        period\n        group\n        seconds\n      }\n      periods\n    }\n  }\n"): (typeof documents)["\n  query TimeSpentReport($groupBy: TimeReportGroupBy!, $unit: TimeReportUnit!, $from: Date!, $to: Date!) {\n    timeSpentReport(groupBy: $groupBy, unit: $unit, from: $from, to: $to) {\n      totalSeconds\n      rows {\n        period\n        group\n        seconds\n      }\n      periods\n    }\n  }\n"];
+export function graphql(source: "\n  query TimeSpentReport($groupBy: TimeReportGroupBy!, $unit: TimeReportUnit!, $from: Date!, $to: Date!) {\n    timeSpentReport(groupBy: $groupBy, unit: $unit, from: $from, to: $to) {\n      totalSeconds\n      billableSeconds\n      rows {\n        period\n        group\n        seconds\n        billableSeconds\n      }\n      periods\n    }\n  }\n"): (typeof documents)["\n  query TimeSpentReport($groupBy: TimeReportGroupBy!, $unit: TimeReportUnit!, $from: Date!, $to: Date!) {\n    timeSpentReport(groupBy: $groupBy, unit: $unit, from: $from, to: $to) {\n      totalSeconds\n      billableSeconds\n      rows {\n        period\n        group\n        seconds\n        billableSeconds\n      }\n      periods\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ExportTimeSpentReport(\n    $groupBy: TimeReportGroupBy!\n    $unit: TimeReportUnit!\n    $from: Date!\n    $to: Date!\n    $format: TimeExportFormat!\n  ) {\n    exportTimeSpentReport(groupBy: $groupBy, unit: $unit, from: $from, to: $to, format: $format) {\n      ...DownloadReady_file\n    }\n  }\n"): (typeof documents)["\n  mutation ExportTimeSpentReport(\n    $groupBy: TimeReportGroupBy!\n    $unit: TimeReportUnit!\n    $from: Date!\n    $to: Date!\n    $format: TimeExportFormat!\n  ) {\n    exportTimeSpentReport(groupBy: $groupBy, unit: $unit, from: $from, to: $to, format: $format) {\n      ...DownloadReady_file\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StartForm_recentEntry on TimeRecentEntry {\n    text\n    task {\n      id\n      title\n    }\n    type {\n      id\n      name\n    }\n    customer {\n      id\n      name\n    }\n    brand {\n      id\n      name\n    }\n    project {\n      id\n      name\n    }\n    lastStart\n  }\n"): (typeof documents)["\n  fragment StartForm_recentEntry on TimeRecentEntry {\n    text\n    task {\n      id\n      title\n    }\n    type {\n      id\n      name\n    }\n    customer {\n      id\n      name\n    }\n    brand {\n      id\n      name\n    }\n    project {\n      id\n      name\n    }\n    lastStart\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TimeRecentEntries {\n    timeRecentEntries {\n      ...StartForm_recentEntry\n    }\n  }\n"): (typeof documents)["\n  query TimeRecentEntries {\n    timeRecentEntries {\n      ...StartForm_recentEntry\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1135,10 +1175,6 @@ export function graphql(source: "\n  mutation DeleteTimeTask($id: ID!) {\n    de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HeaderClock_record on TimeRecord {\n    id\n    start\n    text\n    task {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  fragment HeaderClock_record on TimeRecord {\n    id\n    start\n    text\n    task {\n      id\n      title\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment WeekGrid_week on TimeWeek {\n    weekStart\n    totalSeconds\n    targetSeconds\n    days {\n      date\n      totalSeconds\n      targetSeconds\n      holiday\n      warnings\n    }\n    rows {\n      task {\n        id\n        title\n      }\n      customer {\n        id\n        name\n      }\n      cells\n      totalSeconds\n    }\n  }\n"): (typeof documents)["\n  fragment WeekGrid_week on TimeWeek {\n    weekStart\n    totalSeconds\n    targetSeconds\n    days {\n      date\n      totalSeconds\n      targetSeconds\n      holiday\n      warnings\n    }\n    rows {\n      task {\n        id\n        title\n      }\n      customer {\n        id\n        name\n      }\n      cells\n      totalSeconds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1171,7 +1207,7 @@ export function graphql(source: "\n      mutation UpdateTimeBrand($id: ID!, $inp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BudgetsScreen_budget on TimeBudget {\n    id\n    name\n    customerId\n    brandId\n    projectId\n    targetName\n    timeSeconds\n    moneyCents\n    hourlyRateCents\n    ...BudgetConsumption_budget\n  }\n"): (typeof documents)["\n  fragment BudgetsScreen_budget on TimeBudget {\n    id\n    name\n    customerId\n    brandId\n    projectId\n    targetName\n    timeSeconds\n    moneyCents\n    hourlyRateCents\n    ...BudgetConsumption_budget\n  }\n"];
+export function graphql(source: "\n  fragment BudgetsScreen_budget on TimeBudget {\n    id\n    name\n    customerId\n    brandId\n    projectId\n    targetName\n    timeSeconds\n    moneyCents\n    hourlyRateCents\n    endsOn\n    ...BudgetConsumption_budget\n  }\n"): (typeof documents)["\n  fragment BudgetsScreen_budget on TimeBudget {\n    id\n    name\n    customerId\n    brandId\n    projectId\n    targetName\n    timeSeconds\n    moneyCents\n    hourlyRateCents\n    endsOn\n    ...BudgetConsumption_budget\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1239,11 +1275,11 @@ export function graphql(source: "\n      mutation UpdateTimeProject($id: ID!, $i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SettingsForm_settings on TimeTrackingSettings {\n    workingDaysInWeek\n    workingHoursPerDay\n    shortTimeWorkHoursPerDay\n    timeZone\n  }\n"): (typeof documents)["\n  fragment SettingsForm_settings on TimeTrackingSettings {\n    workingDaysInWeek\n    workingHoursPerDay\n    shortTimeWorkHoursPerDay\n    timeZone\n  }\n"];
+export function graphql(source: "\n  fragment SettingsForm_settings on TimeTrackingSettings {\n    workingDaysInWeek\n    workingHoursPerDay\n    shortTimeWorkHoursPerDay\n    timeZone\n    holidayRegion\n    rounding {\n      mode\n      minutes\n    }\n    remindAfterHours\n  }\n"): (typeof documents)["\n  fragment SettingsForm_settings on TimeTrackingSettings {\n    workingDaysInWeek\n    workingHoursPerDay\n    shortTimeWorkHoursPerDay\n    timeZone\n    holidayRegion\n    rounding {\n      mode\n      minutes\n    }\n    remindAfterHours\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveTimeTrackingSettings($input: TimeTrackingSettingsInput!) {\n    saveTimeTrackingSettings(input: $input) {\n      timeZone\n      ...SettingsForm_settings\n    }\n  }\n"): (typeof documents)["\n  mutation SaveTimeTrackingSettings($input: TimeTrackingSettingsInput!) {\n    saveTimeTrackingSettings(input: $input) {\n      timeZone\n      ...SettingsForm_settings\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SaveTimeTrackingSettings($input: TimeTrackingSettingsInput!) {\n    saveTimeTrackingSettings(input: $input) {\n      timeZone\n      remindAfterHours\n      ...SettingsForm_settings\n    }\n  }\n"): (typeof documents)["\n  mutation SaveTimeTrackingSettings($input: TimeTrackingSettingsInput!) {\n    saveTimeTrackingSettings(input: $input) {\n      timeZone\n      remindAfterHours\n      ...SettingsForm_settings\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1271,7 +1307,7 @@ export function graphql(source: "\n  query TimeDropdownData {\n    timeDropdownD
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TimeTrackingSettings {\n    timeTrackingSettings {\n      timeZone\n      ...SettingsForm_settings\n    }\n  }\n"): (typeof documents)["\n  query TimeTrackingSettings {\n    timeTrackingSettings {\n      timeZone\n      ...SettingsForm_settings\n    }\n  }\n"];
+export function graphql(source: "\n  query TimeTrackingSettings {\n    timeTrackingSettings {\n      timeZone\n      remindAfterHours\n      ...SettingsForm_settings\n    }\n  }\n"): (typeof documents)["\n  query TimeTrackingSettings {\n    timeTrackingSettings {\n      timeZone\n      remindAfterHours\n      ...SettingsForm_settings\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1287,7 +1323,19 @@ export function graphql(source: "\n  mutation StartTimeRecord($input: StartTimeR
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StopTimeRecord($id: ID!) {\n    stopTimeRecord(id: $id) {\n      id\n      ...RecordsTable_record\n    }\n  }\n"): (typeof documents)["\n  mutation StopTimeRecord($id: ID!) {\n    stopTimeRecord(id: $id) {\n      id\n      ...RecordsTable_record\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ContinueTimeRecord($id: ID!) {\n    continueTimeRecord(id: $id) {\n      id\n      ...HeaderClock_record\n      ...StatisticsTiles_record\n    }\n  }\n"): (typeof documents)["\n  mutation ContinueTimeRecord($id: ID!) {\n    continueTimeRecord(id: $id) {\n      id\n      ...HeaderClock_record\n      ...StatisticsTiles_record\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StopTimeRecord($id: ID!, $stop: DateTime) {\n    stopTimeRecord(id: $id, stop: $stop) {\n      id\n      ...RecordsTable_record\n    }\n  }\n"): (typeof documents)["\n  mutation StopTimeRecord($id: ID!, $stop: DateTime) {\n    stopTimeRecord(id: $id, stop: $stop) {\n      id\n      ...RecordsTable_record\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PauseTimeRecord {\n    pauseTimeRecord {\n      id\n      ...HeaderClock_record\n      ...StatisticsTiles_record\n      ...RecordsTable_record\n    }\n  }\n"): (typeof documents)["\n  mutation PauseTimeRecord {\n    pauseTimeRecord {\n      id\n      ...HeaderClock_record\n      ...StatisticsTiles_record\n      ...RecordsTable_record\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResumeTimeRecord {\n    resumeTimeRecord {\n      id\n      ...HeaderClock_record\n      ...StatisticsTiles_record\n      ...RecordsTable_record\n    }\n  }\n"): (typeof documents)["\n  mutation ResumeTimeRecord {\n    resumeTimeRecord {\n      id\n      ...HeaderClock_record\n      ...StatisticsTiles_record\n      ...RecordsTable_record\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

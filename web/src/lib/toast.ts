@@ -52,13 +52,18 @@ export function notifySuccess(message: string, duration: number = TOAST_DURATION
   messageToaster.create({ type: 'success', description: message, duration, closable: true });
 }
 
-/** Shows an arriving notification top-right for 5 s (type info). */
-export function notifyInfo(message: string, title?: string): void {
+/** Shows an arriving notification top-right for 5 s (type info), with a button for its `action` if it has one. */
+export function notifyInfo(
+  message: string,
+  title?: string,
+  action?: { label: string; onClick: () => void },
+): void {
   if (!message) return;
   notificationToaster.create({
     type: 'info',
     title,
     description: message,
+    action,
     duration: NOTIFICATION_TOAST_DURATION_MS,
     closable: true,
   });

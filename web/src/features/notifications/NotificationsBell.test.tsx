@@ -6,7 +6,7 @@ import i18n from '../../i18n';
 import { closeDownloadsInbox, onDownloadsChanged, useDownloadsInboxOpen } from '../../lib/downloadsInbox';
 import { clearSession, decode, encode, saveSession } from '../../lib/session';
 import { notificationToaster } from '../../lib/toast';
-import { mockRealtimeClient, renderWithProviders } from '../../test/render';
+import { mockRealtimeClient, renderRoutes } from '../../test/render';
 import { NotificationsBell } from './NotificationsBell';
 import { notificationsKey, type StoredNotification } from './store';
 
@@ -25,15 +25,22 @@ function InboxProbe() {
 
 function setup() {
   const { client, hub } = mockRealtimeClient([]);
-  renderWithProviders(
-    <>
-      <NotificationsBell />
-      <InboxProbe />
-      <Toasters />
-    </>,
-    client,
+  const { router } = renderRoutes(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <NotificationsBell />
+            <InboxProbe />
+            <Toasters />
+          </>
+        ),
+      },
+    ],
+    { client },
   );
-  return { hub };
+  return { hub, router };
 }
 
 const storedList = () => decode<StoredNotification[]>(localStorage.getItem(notificationsKey('3'))) ?? [];
@@ -205,6 +212,46 @@ describe('notifications bell', () => {
       'DownloadReadyNotification',
       'UnknownNotification',
     ]);
+  });
+
+  it('says how long the clock runs and which budget is used up, in German and English, and leads to the clock’s stop-at form', async () => {
+    const { hub, router } = setup();
+    await waitFor(() => expect(hub.count('NotificationReceived')).toBe(1));
+    hub.push('NotificationReceived', {
+      notificationReceived: {
+        __typename: 'TimeBudgetNotification',
+        id: 'n5',
+        type: 'time.budget',
+        createdAt: created,
+        budgetId: 'b1',
+        budgetName: 'Relaunch',
+        percent: 80,
+      },
+    });
+    hub.push('NotificationReceived', {
+      notificationReceived: {
+        __typename: 'TimeClockRunningNotification',
+        id: 'n6',
+        type: 'time.clock-running',
+        createdAt: created,
+        recordId: '41',
+        start: created,
+        hours: 10,
+      },
+    });
+    // each toast offers its way there
+    expect(await screen.findByText('Uhr läuft seit 10 Stunden')).toBeInTheDocument();
+    expect(screen.getByText('Budget „Relaunch“ zu 80 % verbraucht')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Uhr zur richtigen Zeit anhalten' })).toBeInTheDocument();
+    notificationToaster.remove();
+    await i18n.changeLanguage('en');
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Notifications, 2 entries' }));
+    const popover = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(popover).getByRole('button', { name: 'Budget “Relaunch” 80 % used' })).toBeInTheDocument();
+    await u.click(within(popover).getByRole('button', { name: 'Clock running for 10 hours' }));
+    expect(router.state.location.pathname).toBe('/service/timetracking');
+    expect(router.state.location.hash).toBe('#stop-at');
   });
 
   it('keeps each member’s list apart', async () => {

@@ -3,6 +3,7 @@ import { useSubscription } from '@apollo/client/react';
 import { Bell, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { CountBadge } from '../../components/CountBadge';
 import { useLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
@@ -31,6 +32,7 @@ function Entry({
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const navigate = useNavigate();
   const renderer = rendererOf(notification);
   const { icon: Icon, open } = renderer;
   const message = renderer.message(notification, t);
@@ -64,7 +66,7 @@ function Entry({
             title={t(open.labelKey)}
             onClick={() => {
               onOpen();
-              open.run(notification);
+              open.run(notification, (path) => void navigate(path));
             }}
           >
             {message}
@@ -94,7 +96,8 @@ function Entry({
 /**
  * The notifications bell (spec §1, §4): arrivals on the member's realtime channel are appended to a list kept in
  * the browser (per member, restored on load) and shown as a toast top-right for 5 s; entries are removed one by
- * one or all at once. A download notification opens the downloads inbox.
+ * one or all at once. An entry (and its toast) with an action leads there: a download notification opens the
+ * downloads inbox, a clock reminder the clock's stop-at form, a budget notification the budgets.
  */
 export function NotificationsBell() {
   const { t } = useTranslation();
@@ -102,6 +105,7 @@ export function NotificationsBell() {
   const userId = user?.id ?? null;
   const notifications = useStoredNotifications(userId);
   const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
 
   useSubscription(NotificationReceivedSubscription, {
     skip: !token || !userId,
@@ -111,7 +115,15 @@ export function NotificationsBell() {
       if (!received || !userId) return;
       if (!appendNotification(userId, received)) return;
       const renderer = rendererOf(received);
-      notifyInfo(renderer.message(received, t));
+      const action = renderer.open;
+      notifyInfo(
+        renderer.message(received, t),
+        undefined,
+        action && {
+          label: t(action.labelKey),
+          onClick: () => action.run(received, (path) => void navigate(path)),
+        },
+      );
       renderer.arrived?.(received);
     },
   });

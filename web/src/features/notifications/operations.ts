@@ -10,6 +10,8 @@ export const NotificationReceivedSubscription = graphql(`
       createdAt
       ...DownloadReady_notification
       ...DownloadRemoved_notification
+      ...TimeClockRunning_notification
+      ...TimeBudget_notification
     }
   }
 `);

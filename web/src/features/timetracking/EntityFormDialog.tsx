@@ -1,5 +1,5 @@
 import { Button, HStack, Input, Stack, useFieldContext } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../components/FormErrors';
 import { FormField } from '../../components/FormField';
@@ -106,7 +106,8 @@ export function FieldControl<F extends string>({
 
 /**
  * A dialog with a form of `fields` (create or edit one entity): `onSubmit` gets the values and throws what the
- * server refused, which then shows under the fields (in the member's language) or above the form.
+ * server refused, which then shows under the fields (in the member's language) or above the form. Controls that are
+ * no text (a list, a checkbox) come as `children` after the fields, with their values kept by the caller.
  */
 export function EntityFormDialog<F extends string>({
   title,
@@ -115,6 +116,8 @@ export function EntityFormDialog<F extends string>({
   submitLabel,
   onSubmit,
   onClose,
+  children,
+  actions,
 }: {
   title: string;
   fields: readonly FieldDef<F>[];
@@ -123,6 +126,9 @@ export function EntityFormDialog<F extends string>({
   /** Saves; answers whether the dialog may close. */
   onSubmit: (values: Record<F, string>) => Promise<boolean>;
   onClose: () => void;
+  children?: ReactNode;
+  /** Further buttons of the footer, before Cancel. */
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation();
   const errors = useFieldErrors(fields.map((f) => f.name));
@@ -148,7 +154,8 @@ export function EntityFormDialog<F extends string>({
       onClose={onClose}
       title={title}
       footer={
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap" justify="flex-end">
+          {actions}
           <Button variant="outline" onClick={onClose}>
             {t('timetracking:cancel')}
           </Button>
@@ -164,6 +171,7 @@ export function EntityFormDialog<F extends string>({
           {fields.map((def) => (
             <FieldControl key={def.name} def={def} field={field(def.name)} />
           ))}
+          {children}
         </Stack>
       </form>
     </Modal>

@@ -8,7 +8,7 @@ import { SubNavLink } from '../../components/SubNavLink';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { Figure, SpentAgainst } from './durations';
 import { QuickEntry } from './QuickEntry';
-import { useElapsedSeconds } from './RunningClock';
+import { useClockNow, workedMs } from './RunningClock';
 import { RunningTimeRecordQuery } from './useRunningRecord';
 
 const TABLES = [
@@ -55,6 +55,10 @@ const StatisticsTilesRecordFragment = graphql(`
   fragment StatisticsTiles_record on TimeRecord {
     id
     start
+    breaks {
+      start
+      stop
+    }
   }
 `);
 
@@ -118,14 +122,19 @@ function StatisticsTiles(props: { statistics?: FragmentType<typeof StatisticsTil
   const { t } = useTranslation();
   const stats = useFragment(StatisticsTilesFragment, props.statistics);
   const { data: clock } = useQuery(RunningTimeRecordQuery, { fetchPolicy: 'cache-first' });
-  const start = useFragment(StatisticsTilesRecordFragment, clock?.runningTimeRecord)?.start;
-  const elapsed = useElapsedSeconds(start) ?? 0;
-  /** The figures and the running record's time since `startsAt` (the period's begin; overall: its start). */
-  const live: Live['live'] = (figures) => {
-    if (!figures.includesRunning || !start) return figures.seconds;
-    const before = figures.startsAt ? (Date.parse(figures.startsAt) - Date.parse(start)) / 1000 : 0;
-    return figures.seconds + Math.max(0, elapsed - Math.max(0, Math.floor(before)));
-  };
+  const record = useFragment(StatisticsTilesRecordFragment, clock?.runningTimeRecord);
+  const start = record?.start;
+  const breaks = record?.breaks ?? [];
+  const now = useClockNow(start, breaks);
+  /** The worked seconds of the running record since `from` (its breaks left out), as the clock counts them. */
+  const workedSince = (from?: string) =>
+    start && now !== null
+      ? Math.floor(workedMs(Date.parse(start), breaks, now, from ? Date.parse(from) : undefined) / 1000)
+      : 0;
+  const elapsed = workedSince();
+  /** The figures and the running record's worked time since `startsAt` (the period's begin; overall: its start). */
+  const live: Live['live'] = (figures) =>
+    figures.includesRunning && start ? figures.seconds + workedSince(figures.startsAt) : figures.seconds;
   const runningNote: Live['runningNote'] = (figures) =>
     figures?.includesRunning && elapsed > 0 ? t('timetracking:stats.includesRunning') : undefined;
   return (

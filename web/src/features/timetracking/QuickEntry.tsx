@@ -1,8 +1,8 @@
-import { Button, Card, Flex, Heading, SimpleGrid } from '@chakra-ui/react';
+import { Button, Card, Checkbox, Flex, Heading, SimpleGrid } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatDuration, parseDuration } from '@portal/contract/duration';
 import { History, Plus } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../components/FormErrors';
 import { notifySuccess } from '../../lib/toast';
@@ -13,6 +13,7 @@ import { formatClock, formatDate } from '../../lib/format';
 import { FieldControl, orNull, type FieldDef } from './EntityFormDialog';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { TimeDropdownDataQuery } from './operations';
+import { TagsField } from './TagsField';
 import { isoOfLocal, localOfIso, useTimeZone } from './timeZone';
 import { evictRecordTotals, RunningTimeRecordQuery } from './useRunningRecord';
 
@@ -50,7 +51,7 @@ function stopLabel(stop: string, lang: Language, zone: string | undefined): stri
 
 /**
  * Quick entry of a record done without the clock: task, type, text and its duration as typed (`2h30m`, `90m`,
- * `01:30:00`). Without a start it ends now; a start is a time in the member's time zone. While the clock does not run, it offers to fill the time since the last
+ * `01:30:00`), its tags and whether it is billable. Without a start it ends now; a start is a time in the member's time zone. While the clock does not run, it offers to fill the time since the last
  * record ended (start and duration up to now, in whole minutes). The server checks the duration and overlaps; its
  * messages show under the fields in the member's language.
  */
@@ -64,6 +65,9 @@ export function QuickEntry(props: {
   const zone = useTimeZone();
   const errors = useFieldErrors(FIELDS);
   const { values, field, setValues } = useFormValues(EMPTY, errors);
+  // like task and type, tags and billability stay for the next entry
+  const [tags, setTags] = useState<string[]>([]);
+  const [billable, setBillable] = useState(true);
   const { data } = useQuery(TimeDropdownDataQuery, { fetchPolicy: 'cache-and-network' });
   const last = useFragment(QuickEntryLastRecordFragment, props.last);
   const { data: running } = useQuery(RunningTimeRecordQuery, { fetchPolicy: 'cache-first' });
@@ -123,6 +127,8 @@ export function QuickEntry(props: {
             taskId: orNull(values.taskId),
             typeId: orNull(values.typeId),
             text: orNull(values.text),
+            tags,
+            billable,
           },
         },
       });
@@ -155,6 +161,17 @@ export function QuickEntry(props: {
             {fields.map((def) => (
               <FieldControl key={def.name} def={def} field={field(def.name)} />
             ))}
+          </SimpleGrid>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" alignItems="center" mt="3">
+            <TagsField value={tags} onChange={setTags} />
+            <Checkbox.Root
+              checked={billable}
+              onCheckedChange={(details) => setBillable(details.checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('timetracking:record.billable')}</Checkbox.Label>
+            </Checkbox.Root>
           </SimpleGrid>
           <Flex mt="3" gap="3" wrap="wrap">
             <Button type="submit" colorPalette="teal" loading={loading}>

@@ -1,11 +1,15 @@
+import { Box, Button, Checkbox, Fieldset, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Play, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FragmentType, graphql, useFragment } from '../../gql';
 import { notifySuccess } from '../../lib/toast';
 import { EntityFormDialog, orNull } from './EntityFormDialog';
 import { TimeDropdownDataQuery } from './operations';
 import { namedChoices, projectChoices } from './choices';
-import { evictRecordTotals } from './useRunningRecord';
+import { TagsField } from './TagsField';
+import { evictRecordTotals, useClockActions } from './useRunningRecord';
 import { isoOfLocal, localOfIso, useTimeZone } from './timeZone';
 
 /** What the edit dialog shows and changes of a record (the records table and the calendar open it). */
@@ -16,6 +20,12 @@ const RecordDialogFragment = graphql(`
     stop
     text
     ticketUrl
+    tags
+    billable
+    breaks {
+      start
+      stop
+    }
     task {
       id
     }
@@ -38,7 +48,82 @@ const UpdateTimeRecordMutation = graphql(`
 
 type Choices = { value: string; label: string }[];
 
-/** Edits a record; a new start or stop makes the server compute the duration again. */
+/** A break as the dialog edits it: start and stop as `datetime-local` values in the member's time zone. */
+interface BreakRow {
+  key: number;
+  start: string;
+  stop: string;
+}
+
+let nextKey = 0;
+
+/** A finished record's breaks: a start and an end each, added and removed one by one. */
+function BreaksField({ rows, onChange }: { rows: BreakRow[]; onChange: (rows: BreakRow[]) => void }) {
+  const { t } = useTranslation();
+  const set = (key: number, change: Partial<BreakRow>) =>
+    onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend textStyle="sm" fontWeight="medium">
+        {t('timetracking:record.breaks')}
+      </Fieldset.Legend>
+      <Stack gap="2" mt="1">
+        {rows.length === 0 && (
+          <Text textStyle="sm" color="fg.muted">
+            {t('timetracking:record.noBreaks')}
+          </Text>
+        )}
+        {rows.map((row, index) => {
+          const n = index + 1;
+          return (
+            <HStack key={row.key} gap="2" align="center" wrap={{ base: 'wrap', sm: 'nowrap' }}>
+              <Input
+                type="datetime-local"
+                size="sm"
+                aria-label={t('timetracking:record.breakStart', { n })}
+                value={row.start}
+                onChange={(event) => set(row.key, { start: event.target.value })}
+              />
+              <Text aria-hidden="true">–</Text>
+              <Input
+                type="datetime-local"
+                size="sm"
+                aria-label={t('timetracking:record.breakStop', { n })}
+                value={row.stop}
+                onChange={(event) => set(row.key, { stop: event.target.value })}
+              />
+              <IconButton
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={t('timetracking:record.removeBreak', { n })}
+                title={t('timetracking:record.removeBreak', { n })}
+                onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
+              >
+                <Trash2 />
+              </IconButton>
+            </HStack>
+          );
+        })}
+        <Box>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => onChange([...rows, { key: nextKey++, start: '', stop: '' }])}
+          >
+            <Plus />
+            {t('timetracking:record.addBreak')}
+          </Button>
+        </Box>
+      </Stack>
+    </Fieldset.Root>
+  );
+}
+
+/**
+ * Edits a record: its times and fields, its tags and billability, and a finished record's breaks; a new start, stop
+ * or breaks make the server compute the duration again. A finished record can be continued from here.
+ */
 export function RecordDialog(props: {
   record: FragmentType<typeof RecordDialogFragment>;
   onClose: () => void;
@@ -49,6 +134,16 @@ export function RecordDialog(props: {
   const zone = useTimeZone();
   const { data } = useQuery(TimeDropdownDataQuery, { fetchPolicy: 'cache-first' });
   const [update] = useMutation(UpdateTimeRecordMutation, { update: (cache) => evictRecordTotals(cache) });
+  const { continueFrom, busy } = useClockActions();
+  const [tags, setTags] = useState<string[]>(row.tags);
+  const [billable, setBillable] = useState(row.billable);
+  const [breaks, setBreaks] = useState<BreakRow[]>(() =>
+    row.breaks.map((pause) => ({
+      key: nextKey++,
+      start: localOfIso(pause.start, zone),
+      stop: localOfIso(pause.stop, zone),
+    })),
+  );
   const options = data?.timeDropdownData;
   const taskChoices = (options?.tasks ?? []).map((task) => ({ value: task.id, label: task.title }));
   const select = (choices: Choices) => ({
@@ -79,6 +174,19 @@ export function RecordDialog(props: {
         { name: 'text', label: t('timetracking:record.text') },
         { name: 'ticketUrl', label: t('timetracking:record.ticketUrl'), kind: 'url' },
       ]}
+      actions={
+        row.stop && (
+          <Button
+            variant="outline"
+            colorPalette="teal"
+            loading={busy}
+            onClick={() => void continueFrom(row.id).then((started) => started && onClose())}
+          >
+            <Play />
+            {t('timetracking:record.continueNow')}
+          </Button>
+        )
+      }
       onSubmit={async (values) => {
         const { data: saved } = await update({
           variables: {
@@ -92,12 +200,31 @@ export function RecordDialog(props: {
               projectId: orNull(values.projectId),
               text: orNull(values.text),
               ticketUrl: orNull(values.ticketUrl),
+              tags,
+              billable,
+              // the breaks of a finished record only; unreadable times are left to the server to name
+              ...(row.stop
+                ? {
+                    breaks: breaks.map((pause) => ({
+                      start: isoOfLocal(pause.start, zone) ?? pause.start,
+                      stop: isoOfLocal(pause.stop, zone) ?? pause.stop,
+                    })),
+                  }
+                : {}),
             },
           },
         });
         if (saved) notifySuccess(t('timetracking:record.saved'));
         return Boolean(saved);
       }}
-    />
+    >
+      <TagsField value={tags} onChange={setTags} />
+      <Checkbox.Root checked={billable} onCheckedChange={(details) => setBillable(details.checked === true)}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{t('timetracking:record.billable')}</Checkbox.Label>
+      </Checkbox.Root>
+      {row.stop && <BreaksField rows={breaks} onChange={setBreaks} />}
+    </EntityFormDialog>
   );
 }

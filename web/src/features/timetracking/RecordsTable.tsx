@@ -1,6 +1,6 @@
 import { Badge, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Pencil } from 'lucide-react';
+import { Pencil, Play } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableConfig } from '../../components/DataTable/types';
@@ -15,14 +15,14 @@ import type {
 } from '../../gql/graphql';
 import { useLanguage } from '../../i18n';
 import { formatDate, formatDateTime, formatTime } from '../../lib/format';
-import { DEFAULT_PER_PAGE, type Filters } from '../../lib/tableState';
+import { DEFAULT_PER_PAGE, TRI_CHECKED, type Filters } from '../../lib/tableState';
 import { notifySuccess } from '../../lib/toast';
 import { useDeleteMutation } from '../../lib/useDeleteMutation';
 import { Duration } from './durations';
 import { RecordDialog } from './RecordDialog';
 import { TimeDropdownDataQuery } from './operations';
 import { useElapsedSeconds } from './RunningClock';
-import { evictRecordTotals } from './useRunningRecord';
+import { evictRecordTotals, useClockActions } from './useRunningRecord';
 import { actionsColumn, SectionTable, usePagedList } from './SectionTable';
 import { useTimeZone } from './timeZone';
 
@@ -35,6 +35,13 @@ const RecordsTableFragment = graphql(`
     text
     ticketUrl
     finished
+    paused
+    breaks {
+      start
+      stop
+    }
+    tags
+    billable
     task {
       id
       title
@@ -121,12 +128,16 @@ function StopCell({ row }: { row: RecordRow }) {
 
 /** The duration; a running record's counts on with the clock. */
 function DurationCell({ row }: { row: RecordRow }) {
-  const elapsed = useElapsedSeconds(row.stop ? null : row.start);
+  const elapsed = useElapsedSeconds(row.stop ? null : row.start, row.breaks);
   return <Duration seconds={row.duration ?? elapsed} />;
 }
 
-/** What the time went into: the task (a link), the text, and type and customer / brand below. */
+/**
+ * What the time went into: the task (a link), the text, type and customer / brand below, then its tags and, for a
+ * record not to be billed, a marker that says so in words.
+ */
 function WhatCell({ row, showTask }: { row: RecordRow; showTask: boolean }) {
+  const { t } = useTranslation();
   const details = [
     row.type?.name,
     [row.customer?.name, row.brand?.name, row.project?.name].filter(Boolean).join(' / '),
@@ -152,6 +163,20 @@ function WhatCell({ row, showTask }: { row: RecordRow; showTask: boolean }) {
           {details.join(' · ')}
         </Text>
       )}
+      {(row.tags.length > 0 || !row.billable) && (
+        <HStack gap="1" wrap="wrap" mt="1">
+          {row.tags.map((tag) => (
+            <Badge key={tag} size="sm" variant="subtle" colorPalette="teal">
+              {tag}
+            </Badge>
+          ))}
+          {!row.billable && (
+            <Badge size="sm" variant="outline" colorPalette="gray">
+              {t('timetracking:record.notBillable')}
+            </Badge>
+          )}
+        </HStack>
+      )}
     </Stack>
   );
 }
@@ -160,6 +185,7 @@ function RecordActions({ row }: { row: RecordRow }) {
   const { t } = useTranslation();
   const when = useStartText(row);
   const { cache } = useApolloClient();
+  const { continueFrom, busy } = useClockActions();
   const [editing, setEditing] = useState(false);
   const remove = useDeleteMutation(DeleteTimeRecordMutation, {
     field: 'deleteTimeRecord',
@@ -168,6 +194,19 @@ function RecordActions({ row }: { row: RecordRow }) {
   });
   return (
     <HStack gap="1" justify="flex-end">
+      {row.finished && (
+        <IconButton
+          size="xs"
+          variant="ghost"
+          colorPalette="teal"
+          disabled={busy}
+          aria-label={t('timetracking:record.continue', { when })}
+          title={t('timetracking:record.continue', { when })}
+          onClick={() => void continueFrom(row.id)}
+        >
+          <Play />
+        </IconButton>
+      )}
       <IconButton
         size="xs"
         variant="ghost"
@@ -206,6 +245,8 @@ function recordsConfig(
     filters: [
       { kind: 'text', field: 'search', labelKey: 'timetracking:record.search' },
       { kind: 'select', field: 'typeId', labelKey: 'timetracking:record.typeFilter', options: types },
+      { kind: 'text', field: 'tag', labelKey: 'timetracking:record.tagFilter' },
+      { kind: 'tristate', field: 'billable', labelKey: 'timetracking:record.billableFilter' },
       ...(fixed.customerId
         ? []
         : [
@@ -256,6 +297,8 @@ function recordFilterOf(filters: Filters, fixed: Fixed): TimeRecordFilter {
     typeId: text('typeId'),
     customerId: fixed.customerId ?? text('customerId'),
     taskId: fixed.taskId,
+    tag: text('tag'),
+    billable: typeof filters.billable === 'number' ? filters.billable === TRI_CHECKED : undefined,
   };
 }
 

@@ -25,10 +25,12 @@ const TimeSpentReportQuery = graphql(`
   query TimeSpentReport($groupBy: TimeReportGroupBy!, $unit: TimeReportUnit!, $from: Date!, $to: Date!) {
     timeSpentReport(groupBy: $groupBy, unit: $unit, from: $from, to: $to) {
       totalSeconds
+      billableSeconds
       rows {
         period
         group
         seconds
+        billableSeconds
       }
       periods
     }
@@ -54,7 +56,7 @@ const ReportCharts = lazyLoad(() => import('./ReportCharts').then((m) => m.Repor
 
 /** The first year the report offers (spec 02 §2: 2019 onwards). */
 const FIRST_YEAR = 2019;
-const GROUPINGS: readonly TimeReportGroupBy[] = ['CLIENT_BRAND', 'TYPE'];
+const GROUPINGS: readonly TimeReportGroupBy[] = ['CLIENT_BRAND', 'TYPE', 'TAG'];
 const UNITS: readonly TimeReportUnit[] = ['DAY', 'MONTH', 'YEAR'];
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -63,6 +65,8 @@ interface Row {
   period: string;
   group: string;
   seconds: number;
+  /** The part of `seconds` on billable records. */
+  billableSeconds: number;
   share: number;
 }
 
@@ -152,6 +156,14 @@ const config: TableConfig<Row> = {
       cell: (row) => <Duration seconds={row.seconds} />,
     },
     {
+      id: 'billableSeconds',
+      headerKey: 'timetracking:reports.billable',
+      sortField: 'billableSeconds',
+      align: 'end',
+      hideBelow: 'sm',
+      cell: (row) => <Duration seconds={row.billableSeconds} />,
+    },
+    {
       id: 'share',
       headerKey: 'timetracking:reports.share',
       sortField: 'share',
@@ -190,13 +202,20 @@ export function ReportsScreen() {
       period: row.period,
       group: row.group ?? noGroup,
       seconds: row.seconds,
+      billableSeconds: row.billableSeconds,
       share: (row.seconds / total) * 100,
     }));
   }, [result, noGroup]);
   const page = applyLocally(
     rows,
     state,
-    { period: (r) => r.period, group: (r) => r.group, seconds: (r) => r.seconds, share: (r) => r.share },
+    {
+      period: (r) => r.period,
+      group: (r) => r.group,
+      seconds: (r) => r.seconds,
+      billableSeconds: (r) => r.billableSeconds,
+      share: (r) => r.share,
+    },
     tableSpecOf(config),
     lang,
   );
@@ -309,9 +328,21 @@ export function ReportsScreen() {
             <Heading as="h2" size="md" id="tt-report-result">
               {t('timetracking:reports.result', { group: groupLabel })}
             </Heading>
-            <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="report-total">
-              {t('timetracking:reports.total', { total: formatDuration(result?.totalSeconds ?? 0) })}
-            </Text>
+            <Stack gap="0" align="flex-end">
+              <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="report-total">
+                {t('timetracking:reports.total', { total: formatDuration(result?.totalSeconds ?? 0) })}
+              </Text>
+              <Text
+                textStyle="sm"
+                color="fg.muted"
+                fontVariantNumeric="tabular-nums"
+                data-testid="report-billable"
+              >
+                {t('timetracking:reports.billableTotal', {
+                  total: formatDuration(result?.billableSeconds ?? 0),
+                })}
+              </Text>
+            </Stack>
           </Flex>
           <Stack gap="4">
             {rows.length > 0 && (

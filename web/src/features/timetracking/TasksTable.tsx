@@ -21,7 +21,7 @@ import { useDeleteMutation } from '../../lib/useDeleteMutation';
 import { SpentAgainst } from './durations';
 import { TimeDropdownDataQuery } from './operations';
 import { evictTaskLists, TaskDialog } from './TaskDialog';
-import { useRunningRecord } from './useRunningRecord';
+import { useClockActions } from './useRunningRecord';
 import { actionsColumn, SectionTable, usePagedList } from './SectionTable';
 
 const TasksTableFragment = graphql(`
@@ -80,7 +80,7 @@ function DeadlineCell({ row }: { row: TaskRow }) {
 
 function TaskActions({ row }: { row: TaskRow }) {
   const { t } = useTranslation();
-  const { running, start, busy } = useRunningRecord();
+  const { start, busy } = useClockActions();
   const { cache } = useApolloClient();
   const remove = useDeleteMutation(DeleteTimeTaskMutation, {
     field: 'deleteTimeTask',
@@ -89,17 +89,20 @@ function TaskActions({ row }: { row: TaskRow }) {
   });
   return (
     <HStack gap="1" justify="flex-end">
-      <IconButton
-        size="xs"
-        variant="ghost"
-        colorPalette="teal"
-        disabled={Boolean(running) || busy}
-        aria-label={t('timetracking:task.startOn', { title: row.title })}
-        title={t('timetracking:task.startOn', { title: row.title })}
-        onClick={() => void start({ taskId: row.id })}
-      >
-        <Play />
-      </IconButton>
+      {/* an open task's clock; while another record runs the server's refusal says so */}
+      {!row.finishedAt && (
+        <IconButton
+          size="xs"
+          variant="ghost"
+          colorPalette="teal"
+          disabled={busy}
+          aria-label={t('timetracking:task.startOn', { title: row.title })}
+          title={t('timetracking:task.startOn', { title: row.title })}
+          onClick={() => void start({ taskId: row.id })}
+        >
+          <Play />
+        </IconButton>
+      )}
       <DeleteButton
         iconOnly
         size="xs"

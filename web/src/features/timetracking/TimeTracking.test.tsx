@@ -57,12 +57,16 @@ const withToasts = (element: React.ReactElement) => (
   </>
 );
 
-const running = (start: string) => ({
+const running = (start: string, changes: Record<string, unknown> = {}) => ({
   __typename: 'TimeRecord' as const,
   id: '41',
   start,
   text: null,
   task: null,
+  paused: false,
+  breaks: [],
+  budgets: [],
+  ...changes,
 });
 
 /** A mock of a mutation that answers `data` and keeps the input it was sent (in `sent.input`). */
@@ -86,9 +90,7 @@ describe('the running clock', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const start = new Date('2026-11-24T08:00:00.000Z');
     vi.setSystemTime(new Date(start.getTime() + 5_000));
-    const { unmount } = renderWithProviders(
-      <RunningClock start={start.toISOString()} onStart={vi.fn()} onStop={vi.fn()} />,
-    );
+    const { unmount } = renderWithProviders(<RunningClock start={start.toISOString()} />);
     const timer = screen.getByRole('timer', { name: 'Running time' });
     expect(timer).toHaveTextContent('00:00:05');
     act(() => vi.advanceTimersByTime(1_000));
@@ -97,23 +99,33 @@ describe('the running clock', () => {
     expect(timer).toHaveTextContent('01:00:06');
     const dayEarlier = new Date(start.getTime() - 86_400_000).toISOString();
     unmount();
-    renderWithProviders(<RunningClock start={dayEarlier} onStart={vi.fn()} onStop={vi.fn()} />);
+    renderWithProviders(<RunningClock start={dayEarlier} />);
     expect(screen.getByRole('timer')).toHaveTextContent('25:00:06');
   });
 
-  it('offers Start while nothing runs and Stop while a record runs', () => {
-    const onStart = vi.fn();
-    const onStop = vi.fn();
-    const { unmount } = renderWithProviders(<RunningClock start={null} onStart={onStart} onStop={onStop} />);
-    expect(screen.getByRole('timer')).toHaveTextContent('00:00:00');
-    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    expect(onStart).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
-    unmount();
-    renderWithProviders(<RunningClock start={new Date().toISOString()} onStart={onStart} onStop={onStop} />);
-    expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
-    expect(onStop).toHaveBeenCalledTimes(1);
+  it('leaves the breaks out of the time, and stands still while paused, saying so in words', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 24, 8, minutes)).toISOString();
+    vi.setSystemTime(new Date(at(60)));
+    // an hour since the start, 10 minutes of it a closed break and the last 5 an open one
+    const breaks = [
+      { start: at(10), stop: at(20) },
+      { start: at(55), stop: null },
+    ];
+    const view = renderWithProviders(<RunningClock start={at(0)} breaks={breaks} paused />);
+    const timer = screen.getByRole('timer');
+    expect(timer).toHaveTextContent('00:45:00');
+    expect(screen.getByText('paused')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(timer).toHaveTextContent('00:45:00');
+    // resumed at 61: it counts on from there
+    view.unmount();
+    renderWithProviders(
+      <RunningClock start={at(0)} breaks={[breaks[0]!, { start: at(55), stop: at(61) }]} />,
+    );
+    expect(screen.queryByText('paused')).toBeNull();
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(screen.getByRole('timer')).toHaveTextContent('00:45:02');
   });
 
   it('follows a start and a stop made on another device (runningTimeRecordChanged)', async () => {
@@ -170,6 +182,9 @@ const settings = {
         workingHoursPerDay: 8,
         shortTimeWorkHoursPerDay: 0,
         timeZone: 'Europe/Berlin',
+        holidayRegion: null,
+        rounding: { __typename: 'TimeRounding', mode: 'NONE', minutes: 1 },
+        remindAfterHours: 10,
       },
     },
   },
@@ -191,6 +206,10 @@ const unassigned = {
   text: null,
   ticketUrl: null,
   finished: true,
+  paused: false,
+  breaks: [],
+  tags: [],
+  billable: true,
   task: null,
   type: null,
   customer: null,
@@ -241,14 +260,12 @@ describe('quick entry', () => {
       { __typename: 'TimeRecord', id: '6', stop: stop.toISOString() },
       LastRecordFragment,
     );
-    const runningNow = (running: boolean) => [
+    const runningNow = (runs: boolean) => [
       {
         request: { query: RunningTimeRecordQuery },
         result: {
           data: {
-            runningTimeRecord: running
-              ? { __typename: 'TimeRecord', id: '8', start: new Date().toISOString(), text: null, task: null }
-              : null,
+            runningTimeRecord: runs ? { ...running(new Date().toISOString()), id: '8' } : null,
           },
         },
       },
@@ -490,6 +507,10 @@ describe('the records table', () => {
     text: 'Night shift',
     ticketUrl: null,
     finished: true,
+    paused: false,
+    breaks: [],
+    tags: [],
+    billable: true,
     task: null,
     type: null,
     customer: null,
@@ -548,10 +569,29 @@ describe('the reports screen', () => {
         timeSpentReport: {
           __typename: 'TimeSpentReport',
           totalSeconds: 95_040,
+          billableSeconds: 93_600,
           rows: [
-            { __typename: 'TimeSpentRow', period: '2026-11-02', group: 'Acme', seconds: 7_200 },
-            { __typename: 'TimeSpentRow', period: '2026-11-03', group: 'Acme', seconds: 86_400 },
-            { __typename: 'TimeSpentRow', period: '2026-11-04', group: 'Acme', seconds: 1_440 },
+            {
+              __typename: 'TimeSpentRow',
+              period: '2026-11-02',
+              group: 'Acme',
+              seconds: 7_200,
+              billableSeconds: 7_200,
+            },
+            {
+              __typename: 'TimeSpentRow',
+              period: '2026-11-03',
+              group: 'Acme',
+              seconds: 86_400,
+              billableSeconds: 86_400,
+            },
+            {
+              __typename: 'TimeSpentRow',
+              period: '2026-11-04',
+              group: 'Acme',
+              seconds: 1_440,
+              billableSeconds: 0,
+            },
           ],
           periods: Array.from({ length: 30 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`),
         },
@@ -569,10 +609,11 @@ describe('the reports screen', () => {
     const rows = within(screen.getByRole('table', { name: /^Time by/ }))
       .getAllByRole('row')
       .slice(1);
+    expect(screen.getByTestId('report-billable')).toHaveTextContent('Billable: 26:00:00');
     expect(rows.map((row) => row.textContent)).toEqual([
-      '02/11/2026Acme02:00:007.6%',
-      '03/11/2026Acme24:00:0090.9%',
-      '04/11/2026Acme00:24:001.5%',
+      '02/11/2026Acme02:00:0002:00:007.6%',
+      '03/11/2026Acme24:00:0024:00:0090.9%',
+      '04/11/2026Acme00:24:0000:00:001.5%',
     ]);
   });
 

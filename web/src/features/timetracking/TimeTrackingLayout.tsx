@@ -11,11 +11,9 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RrLink, Outlet } from 'react-router-dom';
-import { RouterLink } from '../../components/RouterLink';
-import { graphql, useFragment } from '../../gql';
 import { ExportWidget } from './ExportWidget';
-import { RunningClock } from './RunningClock';
-import { useRunningRecord, useRunningRecordUpdates } from './useRunningRecord';
+import { HeaderClock } from './HeaderClock';
+import { useRunningRecordUpdates } from './useRunningRecord';
 import { clickMenuLink } from '../../lib/menuLinks';
 
 const BASE = '/service/timetracking';
@@ -55,40 +53,6 @@ function ScreensMenu() {
         </Menu.Positioner>
       </Portal>
     </Menu.Root>
-  );
-}
-
-const HeaderClockFragment = graphql(`
-  fragment HeaderClock_record on TimeRecord {
-    id
-    start
-    text
-    task {
-      id
-      title
-    }
-  }
-`);
-
-/** The running clock of the header: shows the member's running record, starts and stops it from any screen. */
-function HeaderClock() {
-  const { running: record, start, stop, busy } = useRunningRecord();
-  const running = useFragment(HeaderClockFragment, record);
-  const what = running?.task?.title ?? running?.text;
-  return (
-    <HStack gap="3" minW="0">
-      <RunningClock
-        start={running?.start ?? null}
-        busy={busy}
-        onStart={() => void start()}
-        onStop={() => void stop()}
-      />
-      {what && (
-        <Text textStyle="sm" color="fg.muted" truncate maxW="64" display={{ base: 'none', md: 'block' }}>
-          {running?.task ? <RouterLink to={`${BASE}/tasks/${running.task.id}`}>{what}</RouterLink> : what}
-        </Text>
-      )}
-    </HStack>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Box, Flex, Progress, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatDuration } from '@portal/contract/duration';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n';
 import { formatPercentPoints } from '../../lib/format';
@@ -67,4 +68,10 @@ export function Figure({ label, value, note }: { label: ReactNode; value: ReactN
       )}
     </Stack>
   );
+}
+
+/** A span as a budget speaks of it, in whole hours and minutes ("3 h 20 min"), the sign left to the sentence. */
+export function formatHoursMinutes(seconds: number, t: TFunction): string {
+  const minutes = Math.floor(Math.abs(seconds) / 60);
+  return t('timetracking:hoursMinutes', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }

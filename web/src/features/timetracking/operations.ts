@@ -43,6 +43,7 @@ export const TimeTrackingSettingsQuery = graphql(`
   query TimeTrackingSettings {
     timeTrackingSettings {
       timeZone
+      remindAfterHours
       ...SettingsForm_settings
     }
   }

@@ -39,10 +39,43 @@ const StartTimeRecordMutation = graphql(`
   }
 `);
 
-const StopTimeRecordMutation = graphql(`
-  mutation StopTimeRecord($id: ID!) {
-    stopTimeRecord(id: $id) {
+const ContinueTimeRecordMutation = graphql(`
+  mutation ContinueTimeRecord($id: ID!) {
+    continueTimeRecord(id: $id) {
       id
+      ...HeaderClock_record
+      ...StatisticsTiles_record
+    }
+  }
+`);
+
+const StopTimeRecordMutation = graphql(`
+  mutation StopTimeRecord($id: ID!, $stop: DateTime) {
+    stopTimeRecord(id: $id, stop: $stop) {
+      id
+      ...RecordsTable_record
+    }
+  }
+`);
+
+// A pause and a resume change the running record in place: the clock, the figures and its row follow by its id.
+const PauseTimeRecordMutation = graphql(`
+  mutation PauseTimeRecord {
+    pauseTimeRecord {
+      id
+      ...HeaderClock_record
+      ...StatisticsTiles_record
+      ...RecordsTable_record
+    }
+  }
+`);
+
+const ResumeTimeRecordMutation = graphql(`
+  mutation ResumeTimeRecord {
+    resumeTimeRecord {
+      id
+      ...HeaderClock_record
+      ...StatisticsTiles_record
       ...RecordsTable_record
     }
   }
@@ -95,13 +128,31 @@ export function useRunningRecordUpdates(): void {
   );
 }
 
-/** The member's running record with start and stop; both answer whether they went through. */
-export function useRunningRecord() {
-  const { data } = useQuery(RunningTimeRecordQuery, { fetchPolicy: 'cache-and-network' });
-  const running = data?.runningTimeRecord ?? null;
+/** Runs a clock mutation; a refusal shows as a toast (other errors already are). Answers whether it went through. */
+async function attempt(run: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await run();
+    return true;
+  } catch (error) {
+    notifyRefusal(error);
+    return false;
+  }
+}
+
+/**
+ * What the clock does: start (with the record's fields), continue an earlier record, pause, resume and stop (now or
+ * at a given time). Each answers whether it went through; a refusal (a record already runs, a stop before the
+ * start) shows as the server's message in a toast. Rows take these without asking for the running record.
+ */
+export function useClockActions() {
   const [startRecord, { loading: starting }] = useMutation(StartTimeRecordMutation, {
     update: (cache, { data: started }) => {
       if (started) writeRunning(cache, started.startTimeRecord);
+    },
+  });
+  const [continueRecord, { loading: continuing }] = useMutation(ContinueTimeRecordMutation, {
+    update: (cache, { data: started }) => {
+      if (started) writeRunning(cache, started.continueTimeRecord);
     },
   });
   const [stopRecord, { loading: stopping }] = useMutation(StopTimeRecordMutation, {
@@ -109,25 +160,27 @@ export function useRunningRecord() {
       if (stopped) writeRunning(cache, null);
     },
   });
+  const [pauseRecord, { loading: pausing }] = useMutation(PauseTimeRecordMutation);
+  const [resumeRecord, { loading: resuming }] = useMutation(ResumeTimeRecordMutation);
+  return {
+    start: (input: StartTimeRecordInput = {}) => attempt(() => startRecord({ variables: { input } })),
+    continueFrom: (id: string) => attempt(() => continueRecord({ variables: { id } })),
+    /** Stops the running record `id` now, or at `stop` (an ISO instant). */
+    stop: (id: string, stop?: string) => attempt(() => stopRecord({ variables: { id, stop } })),
+    pause: () => attempt(() => pauseRecord()),
+    resume: () => attempt(() => resumeRecord()),
+    busy: starting || continuing || stopping || pausing || resuming,
+  };
+}
 
-  const start = async (input: StartTimeRecordInput = {}): Promise<boolean> => {
-    try {
-      await startRecord({ variables: { input } });
-      return true;
-    } catch (error) {
-      notifyRefusal(error);
-      return false;
-    }
+/** The member's running record and the clock's actions on it; `stop` stops it (now, or at `stop`). */
+export function useRunningRecord() {
+  const { data } = useQuery(RunningTimeRecordQuery, { fetchPolicy: 'cache-and-network' });
+  const running = data?.runningTimeRecord ?? null;
+  const actions = useClockActions();
+  return {
+    ...actions,
+    running,
+    stop: async (stop?: string): Promise<boolean> => (running ? actions.stop(running.id, stop) : false),
   };
-  const stop = async (): Promise<boolean> => {
-    if (!running) return false;
-    try {
-      await stopRecord({ variables: { id: running.id } });
-      return true;
-    } catch (error) {
-      notifyRefusal(error);
-      return false;
-    }
-  };
-  return { running, start, stop, busy: starting || stopping };
 }

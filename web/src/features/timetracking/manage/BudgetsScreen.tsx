@@ -19,6 +19,7 @@ const BudgetFragment = graphql(`
     timeSeconds
     moneyCents
     hourlyRateCents
+    endsOn
     ...BudgetConsumption_budget
   }
 `);
@@ -73,6 +74,12 @@ function budgetFields({ t, lang, choices }: Env) {
       label: t('timetracking:budget.hourlyRate'),
       placeholder: lang === 'de' ? '85,00' : '85.00',
       helper: t('timetracking:budget.hourlyRateHelp'),
+    },
+    {
+      name: 'endsOn' as const,
+      label: t('timetracking:budget.endsOn'),
+      kind: 'date' as const,
+      helper: t('timetracking:budget.endsOnHelp'),
     },
   ];
 }
@@ -138,6 +145,7 @@ const budgets = catalogue({
       time: row?.timeSeconds ? formatDuration(row.timeSeconds) : '',
       money: decimalOfCents(row?.moneyCents, lang),
       hourlyRate: decimalOfCents(row?.hourlyRateCents, lang),
+      endsOn: row?.endsOn ?? '',
     }),
     inputOf: (values, { t, lang }) => {
       const moneyCents = centsOf(values.money, lang);
@@ -154,6 +162,7 @@ const budgets = catalogue({
         time: orNull(values.time),
         moneyCents,
         hourlyRateCents,
+        endsOn: orNull(values.endsOn),
       };
     },
   },

@@ -7,6 +7,7 @@ import { LoadFailed } from '../../../components/LoadFailed';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
+import type { TimeRoundingMode } from '../../../gql/graphql';
 import { useLanguage } from '../../../i18n';
 import { evictFields } from '../../../lib/evictFields';
 import { formatDecimal, parseDecimal } from '../../../lib/decimal';
@@ -22,6 +23,12 @@ const SettingsFormFragment = graphql(`
     workingHoursPerDay
     shortTimeWorkHoursPerDay
     timeZone
+    holidayRegion
+    rounding {
+      mode
+      minutes
+    }
+    remindAfterHours
   }
 `);
 
@@ -29,11 +36,43 @@ const SaveSettingsMutation = graphql(`
   mutation SaveTimeTrackingSettings($input: TimeTrackingSettingsInput!) {
     saveTimeTrackingSettings(input: $input) {
       timeZone
+      remindAfterHours
       ...SettingsForm_settings
     }
   }
 `);
-const FIELDS = ['workingDaysInWeek', 'workingHoursPerDay', 'shortTimeWorkHoursPerDay', 'timeZone'] as const;
+const FIELDS = [
+  'workingDaysInWeek',
+  'workingHoursPerDay',
+  'shortTimeWorkHoursPerDay',
+  'timeZone',
+  'holidayRegion',
+  'roundingMode',
+  'roundingMinutes',
+  'remindAfterHours',
+] as const;
+
+/** The Bundesländer (ISO 3166-2) whose public holidays the targets can leave out; named in the member's language. */
+const HOLIDAY_REGIONS = [
+  'DE-BW',
+  'DE-BY',
+  'DE-BE',
+  'DE-BB',
+  'DE-HB',
+  'DE-HH',
+  'DE-HE',
+  'DE-MV',
+  'DE-NI',
+  'DE-NW',
+  'DE-RP',
+  'DE-SL',
+  'DE-SN',
+  'DE-ST',
+  'DE-SH',
+  'DE-TH',
+] as const;
+
+const ROUNDING_MODES: readonly TimeRoundingMode[] = ['NONE', 'UP', 'DOWN', 'NEAREST'];
 
 /** The time zones the browser knows, the member's current one first if it is missing. */
 function timeZones(current: string): string[] {
@@ -52,6 +91,10 @@ function SettingsForm(props: { settings: FragmentType<typeof SettingsFormFragmen
       workingHoursPerDay: formatDecimal(String(settings.workingHoursPerDay), lang, 0),
       shortTimeWorkHoursPerDay: formatDecimal(String(settings.shortTimeWorkHoursPerDay), lang, 0),
       timeZone: settings.timeZone,
+      holidayRegion: settings.holidayRegion ?? '',
+      roundingMode: settings.rounding.mode,
+      roundingMinutes: String(settings.rounding.minutes),
+      remindAfterHours: String(settings.remindAfterHours),
     },
     errors,
   );
@@ -84,6 +127,13 @@ function SettingsForm(props: { settings: FragmentType<typeof SettingsFormFragmen
             workingHoursPerDay: hours.value === '' ? undefined : Number(hours.value),
             shortTimeWorkHoursPerDay: shortTime.value === '' ? 0 : Number(shortTime.value),
             timeZone: values.timeZone,
+            holidayRegion: values.holidayRegion || null,
+            // minutes mean nothing without rounding: the server keeps 1 then
+            rounding: {
+              mode: values.roundingMode as TimeRoundingMode,
+              minutes: values.roundingMode === 'NONE' ? 1 : Number(values.roundingMinutes),
+            },
+            remindAfterHours: Number(values.remindAfterHours),
           },
         },
       });
@@ -136,6 +186,56 @@ function SettingsForm(props: { settings: FragmentType<typeof SettingsFormFragmen
                 helper: t('timetracking:settings.timeZoneHelp'),
               }}
               field={field('timeZone')}
+            />
+            <FieldControl
+              def={{
+                name: 'holidayRegion',
+                label: t('timetracking:settings.holidayRegion'),
+                kind: 'select',
+                placeholder: t('timetracking:settings.noHolidayRegion'),
+                options: HOLIDAY_REGIONS.map((region) => ({
+                  value: region,
+                  label: t(`timetracking:settings.regions.${region}`),
+                })),
+                helper: t('timetracking:settings.holidayRegionHelp'),
+              }}
+              field={field('holidayRegion')}
+            />
+            <FieldControl
+              def={{
+                name: 'roundingMode',
+                label: t('timetracking:settings.roundingMode'),
+                kind: 'select',
+                required: true,
+                options: ROUNDING_MODES.map((mode) => ({
+                  value: mode,
+                  label: t(`timetracking:settings.rounding.${mode}`),
+                })),
+                helper: t('timetracking:settings.roundingHelp'),
+              }}
+              field={field('roundingMode')}
+            />
+            {values.roundingMode !== 'NONE' && (
+              <FieldControl
+                def={{
+                  name: 'roundingMinutes',
+                  label: t('timetracking:settings.roundingMinutes'),
+                  kind: 'number',
+                  required: true,
+                  helper: t('timetracking:settings.roundingMinutesHelp'),
+                }}
+                field={field('roundingMinutes')}
+              />
+            )}
+            <FieldControl
+              def={{
+                name: 'remindAfterHours',
+                label: t('timetracking:settings.remindAfterHours'),
+                kind: 'number',
+                required: true,
+                helper: t('timetracking:settings.remindAfterHoursHelp'),
+              }}
+              field={field('remindAfterHours')}
             />
             <Button type="submit" colorPalette="teal" loading={loading} alignSelf="flex-start">
               {t('timetracking:save')}

@@ -190,7 +190,7 @@ export function createRecordsDal(db: Queryable) {
       const { rows } = await q.query<{ id: number; user_id: number; start: Date; hours: number }>(
         `UPDATE tt_records r SET reminded_at = $1 FROM tt_settings s
           WHERE s.user_id = r.user_id AND r.stop IS NULL AND r.reminded_at IS NULL
-            AND r.start <= $1 - s.remind_after_hours * interval '1 hour'
+            AND r.start <= $1::timestamptz - s.remind_after_hours * interval '1 hour'
           RETURNING r.id, r.user_id, r.start, s.remind_after_hours AS hours`,
         [now],
       );

@@ -52,6 +52,8 @@ export const TIME_HOLIDAY_REGIONS = [
   'DE-TH',
 ] as const;
 export const TIME_ROUNDING_MODES = ['none', 'up', 'down', 'nearest'] as const;
+/** What the working-time act (ArbZG §3, §4) says about a day: over 10 hours; too few breaks for its hours. */
+export const TIME_WORKING_TIME_WARNINGS = ['long_day', 'missing_break'] as const;
 
 const Named = z.object({ id: RestId, name: z.string() });
 
@@ -225,9 +227,18 @@ const StatisticsPeriod = z.object({
   includes_running: z.boolean(),
 });
 
+/** A day the working-time act warns of: its worked seconds and its breaks of at least 15 minutes. */
+export const RestTimeWorkingTimeDay = z.object({
+  date: z.string(),
+  worked_seconds: z.number(),
+  break_seconds: z.number(),
+  warnings: z.array(z.enum(TIME_WORKING_TIME_WARNINGS)),
+});
+export type RestTimeWorkingTimeDay = z.infer<typeof RestTimeWorkingTimeDay>;
+
 /**
  * Totals of the finished records' time (a running record counts once stopped); a record over midnight counts in
- * each period with its part there.
+ * each period with its part there. Targets leave out days off and the public holidays of the member's region.
  */
 export const RestTimeStatistics = z.object({
   overall: z.object({ seconds: z.number(), record_count: z.number(), includes_running: z.boolean() }),
@@ -236,6 +247,8 @@ export const RestTimeStatistics = z.object({
   this_month: StatisticsPeriod,
   /** The seconds a working day asks: working_hours_per_day less short_time_work_hours_per_day. */
   daily_target_seconds: z.number(),
+  /** The days of this month (up to today) with working-time warnings. */
+  working_time_days: z.array(RestTimeWorkingTimeDay),
 });
 export type RestTimeStatistics = z.infer<typeof RestTimeStatistics>;
 
@@ -268,6 +281,34 @@ export const RestTimeSpentReport = z.object({
   periods: z.array(z.string()),
 });
 export type RestTimeSpentReport = z.infer<typeof RestTimeSpentReport>;
+
+/** A week (Monday to Sunday, member's time zone) as a grid: a row per task and customer, seconds per day. */
+export const RestTimeWeek = z.object({
+  week_start: z.string(),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      total_seconds: z.number(),
+      /** 0 on days off and public holidays. */
+      target_seconds: z.number(),
+      /** The public holiday's name in the request's language; null on other days. */
+      holiday: z.string().nullable(),
+      warnings: z.array(z.enum(TIME_WORKING_TIME_WARNINGS)),
+    }),
+  ),
+  rows: z.array(
+    z.object({
+      task: z.object({ id: RestId, title: z.string() }).nullable(),
+      client: Named.nullable(),
+      /** Seconds per day, Monday first. */
+      cells: z.array(z.number()),
+      total_seconds: z.number(),
+    }),
+  ),
+  total_seconds: z.number(),
+  target_seconds: z.number(),
+});
+export type RestTimeWeek = z.infer<typeof RestTimeWeek>;
 
 export const RestTimeDropdownData = z.object({
   customers: z.array(Named),
@@ -493,6 +534,22 @@ export const RestTimeTrackingSettingsRequest = z.object({
   remind_after_hours: z.number().int().min(1).max(72).optional(),
 });
 export type RestTimeTrackingSettingsRequest = z.input<typeof RestTimeTrackingSettingsRequest>;
+
+export const RestTimeWeekQuery = z.object({
+  /** Any day of the week; weeks begin on Monday. */
+  week_start: dateInput(),
+});
+export type RestTimeWeekQuery = z.input<typeof RestTimeWeekQuery>;
+
+/** One cell of the week grid: the day's time of a task and customer; no duration deletes the cell's record. */
+export const RestTimeWeekCellRequest = z.object({
+  date: dateInput(),
+  task_id: idLike().nullable().optional(),
+  customer_id: idLike().nullable().optional(),
+  /** Empty (null, as every empty text arrives) deletes. */
+  duration: durationInput().nullable(),
+});
+export type RestTimeWeekCellRequest = z.input<typeof RestTimeWeekCellRequest>;
 
 const search = { search: text() };
 /** A list of named rows (customers, brands, ...), by name unless sorted otherwise. */
@@ -934,6 +991,27 @@ export const timetrackingRoutes = {
     ...tt,
     body: RestTimeStatisticsExportRequest,
     response: RestTimeExport,
+  }),
+  'GET /api/tt/week': route({
+    method: 'GET',
+    path: '/api/tt/week',
+    summary:
+      "The member's week holding week_start as a grid: seconds per task and customer and day, each day's total, " +
+      'target, public holiday and working-time warnings.',
+    origin: 'portal',
+    ...tt,
+    query: RestTimeWeekQuery,
+    response: RestTimeWeek,
+  }),
+  'PUT /api/tt/week/cell': route({
+    method: 'PUT',
+    path: '/api/tt/week/cell',
+    summary:
+      "Sets a cell of the week grid: makes, changes or (empty duration) deletes the cell's record; answers the week.",
+    origin: 'portal',
+    ...tt,
+    body: RestTimeWeekCellRequest,
+    response: RestTimeWeek,
   }),
   'GET /api/tt/settings': route({
     method: 'GET',

@@ -1,12 +1,15 @@
 // Issue 12 figures: the time-spent report (GET /api/tt/record/time-spent) of a member with RECORDS (200 000)
 // records, each grouping and unit, p50 / p95 of RUNS calls: over the ranges the reports screen asks for (day: one
 // month, month: one year, year: every year from 2019), and over all the records for every unit (the worst case);
+// the week grid (GET /api/tt/week) and the calendar's week (the week's records, GET /api/tt/record with from/to, as
+// the calendar screen asks for them) of the newest week and of a week in the middle, p50 / p95 of RUNS calls each;
 // and the XLSX export of the report over the newest EXPORT_RECORDS (50 000) records into the downloads inbox: its
 // time and the peak RSS of the process. On PGlite (a data directory, as the backend runs it) and on PostgreSQL when
 // DATABASE_URL is set (a schema of its own, dropped after). The work runs in child processes that are the backend
 // (its app, migrations and demo members, called through app.inject): one loads the records (COPY, then VACUUM
 // ANALYZE for autovacuum) and times the report, a fresh one times the export, so its peak RSS is the export's.
-// Target: report p95 ≤ 150 ms on PostgreSQL. Prints only; nothing is asserted.
+// Target: report p95 ≤ 150 ms on PostgreSQL (issue 12); the week grid and the calendar week are measured (issue 31).
+// Prints only; nothing is asserted.
 // Run: pnpm -F @portal/tests bench:timetracking   (RECORDS, EXPORT_RECORDS, RUNS from the environment)
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -35,9 +38,17 @@ interface Timing {
   p50: number;
   p95: number;
 }
+interface WeekTiming {
+  screen: string;
+  week: string;
+  rows: number;
+  p50: number;
+  p95: number;
+}
 interface ReportResult {
   loadMs: number;
   report: Timing[];
+  weeks: WeekTiming[];
 }
 interface ExportResult {
   records: number;
@@ -115,6 +126,12 @@ async function reportChild(driver: Driver, where: string): Promise<ReportResult>
     for (const name of ['Development', 'Meeting', 'Review', 'Support', 'Travel']) {
       types.push((await call('POST', '/api/tt/type', token, { name })).id);
     }
+    // the week grid's rows are tasks and customers: 20 tasks, each on a brand
+    const tasks = [];
+    for (let k = 0; k < 20; k++) {
+      const brand = brands[(k * 7) % brands.length];
+      tasks.push((await call('POST', '/api/tt/task', token, { title: `Task ${k}`, brand_id: brand.id })).id);
+    }
 
     // one after another from 2020 on: 5–20 minutes each, a few minutes apart (about six years)
     const loadStarted = performance.now();
@@ -129,16 +146,19 @@ async function reportChild(driver: Driver, where: string): Promise<ReportResult>
           userId,
           new Date(at),
           new Date(at + seconds * 1000),
+          seconds,
           i % 10 === 0 ? null : brand.client.id,
           i % 10 === 0 ? null : brand.id,
           i % 7 === 0 ? null : types[(i * 13) % types.length],
+          i % 2 === 0 ? null : tasks[(i * 17) % tasks.length],
           `Record ${i}`,
         ]);
         at += (seconds + 60 + ((i * 104_729) % 240)) * 1000;
       }
       await db.copyFrom(
         'tt_records',
-        ['user_id', 'start', 'stop', 'customer_id', 'brand_id', 'type_id', 'text'],
+        // duration: the worked time the records service keeps (no breaks, no rounding here)
+        ['user_id', 'start', 'stop', 'duration', 'customer_id', 'brand_id', 'type_id', 'task_id', 'text'],
         rows,
       );
     }
@@ -179,7 +199,37 @@ async function reportChild(driver: Driver, where: string): Promise<ReportResult>
         }
       }
     }
-    return { loadMs, report };
+    // the newest week and one in the middle of the history: both screens ask for one week
+    const monday = (day: string) => {
+      const d = new Date(`${day}T00:00:00Z`);
+      return new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
+    };
+    const middle = new Date((Date.UTC(2020, 0, 1) + at) / 2).toISOString().slice(0, 10);
+    const weeks: WeekTiming[] = [];
+    for (const week of [monday(lastDay), monday(middle)]) {
+      const sunday = new Date(Date.parse(`${week}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+      const screens: [string, string, (answer: any) => number][] = [
+        ['week grid', `/api/tt/week?week_start=${week}`, (a) => a.rows.length],
+        [
+          'calendar week',
+          `/api/tt/record?filter[from]=${week}&filter[to]=${sunday}&order[start]=asc&itemsPerPage=100`,
+          (a) => a.total,
+        ],
+      ];
+      for (const [screen, url, count] of screens) {
+        await call('GET', url, token); // warm-up
+        let rows = 0;
+        const times: number[] = [];
+        for (let r = 0; r < RUNS; r++) {
+          const t = performance.now();
+          rows = count(await call('GET', url, token));
+          times.push(performance.now() - t);
+        }
+        times.sort((a, b) => a - b);
+        weeks.push({ screen, week, rows, p50: pct(times, 50), p95: pct(times, 95) });
+      }
+    }
+    return { loadMs, report, weeks };
   } finally {
     await close();
   }
@@ -252,6 +302,11 @@ if (process.argv[2] === '--child') {
       console.log('| range | grouping | unit | rows | p50 ms | p95 ms |\n|---|---|---|---:|---:|---:|');
       for (const q of r.report) {
         console.log(`| ${q.range} | ${q.groupBy} | ${q.unit} | ${q.rows} | ${fmt(q.p50)} | ${fmt(q.p95)} |`);
+      }
+      console.log(`week grid and calendar week, ${RUNS} calls each:`);
+      console.log('| screen | week from | rows / records | p50 ms | p95 ms |\n|---|---|---:|---:|---:|');
+      for (const w of r.weeks) {
+        console.log(`| ${w.screen} | ${w.week} | ${w.rows} | ${fmt(w.p50)} | ${fmt(w.p95)} |`);
       }
       console.log(
         `XLSX export of ${e.records} records (${fmt(e.mb)} MB): ${fmt(e.ms)} ms; RSS ${fmt(e.rssBeforeMb)} MB ` +

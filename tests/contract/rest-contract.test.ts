@@ -780,6 +780,14 @@ const cases: { [K in RouteKey]: (s: Setup) => Promise<Call> | Call } = {
     await ttRows(s);
     return { token: s.tt, body: { type: 'thisMonth' } };
   },
+  'GET /api/tt/week': async (s) => {
+    await ttRows(s);
+    return { token: s.tt, query: '?week_start=2026-01-07' };
+  },
+  'PUT /api/tt/week/cell': async (s) => {
+    const { taskId } = await ttRows(s);
+    return { token: s.tt, body: { date: '2026-01-06', task_id: taskId, duration: '2h' } };
+  },
   'GET /api/tt/settings': (s) => ({ token: s.tt }),
   'PUT /api/tt/settings': (s) => ({
     token: s.tt,

@@ -147,6 +147,10 @@ type Documents = {
     "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      personalAccessToken {\n        id\n        name\n        ...TokenList_token\n      }\n    }\n  }\n": typeof types.CreatePersonalAccessTokenDocument,
     "\n  mutation RevokePersonalAccessToken($id: ID!) {\n    revokePersonalAccessToken(id: $id)\n  }\n": typeof types.RevokePersonalAccessTokenDocument,
     "\n  fragment BudgetConsumption_budget on TimeBudget {\n    id\n    name\n    timeSeconds\n    usedSeconds\n    moneyCents\n    usedMoneyCents\n  }\n": typeof types.BudgetConsumption_BudgetFragmentDoc,
+    "\n  fragment CalendarBlock_record on TimeRecord {\n    id\n    start\n    stop\n    duration\n    text\n    task {\n      id\n      title\n    }\n    breaks {\n      start\n      stop\n    }\n  }\n": typeof types.CalendarBlock_RecordFragmentDoc,
+    "\n  query CalendarRecords($filter: TimeRecordFilter!) {\n    timeRecords(perPage: 100, orderBy: START, direction: ASC, filter: $filter) {\n      items {\n        id\n        ...CalendarBlock_record\n        ...RecordDialog_record\n      }\n    }\n  }\n": typeof types.CalendarRecordsDocument,
+    "\n  mutation CreateCalendarRecord($input: CreateTimeRecordInput!) {\n    createTimeRecord(input: $input) {\n      id\n      ...CalendarBlock_record\n    }\n  }\n": typeof types.CreateCalendarRecordDocument,
+    "\n  mutation MoveTimeRecord($id: ID!, $input: UpdateTimeRecordInput!) {\n    updateTimeRecord(id: $id, input: $input) {\n      id\n      ...CalendarBlock_record\n    }\n  }\n": typeof types.MoveTimeRecordDocument,
     "\n  query TimeCustomerScreen($id: ID!) {\n    timeCustomer(id: $id) {\n      id\n      name\n    }\n    timeBrands(perPage: 100, filter: { customerId: $id }) {\n      items {\n        id\n        ...BrandTile_brand\n      }\n    }\n    timeBudgets(perPage: 100) {\n      items {\n        id\n        customerId\n        brandId\n        ...CustomerBudget_budget\n      }\n    }\n  }\n": typeof types.TimeCustomerScreenDocument,
     "\n  fragment BrandTile_brand on TimeBrand {\n    id\n    name\n  }\n": typeof types.BrandTile_BrandFragmentDoc,
     "\n  fragment CustomerBudget_budget on TimeBudget {\n    id\n    name\n    targetName\n    ...BudgetConsumption_budget\n  }\n": typeof types.CustomerBudget_BudgetFragmentDoc,
@@ -180,6 +184,9 @@ type Documents = {
     "\n  query TimeTasks(\n    $page: Int\n    $perPage: Int\n    $orderBy: TimeTaskOrderField\n    $direction: SortDirection\n    $filter: TimeTaskFilter\n  ) {\n    timeTasks(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        ...TasksTable_task\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": typeof types.TimeTasksDocument,
     "\n  mutation DeleteTimeTask($id: ID!) {\n    deleteTimeTask(id: $id)\n  }\n": typeof types.DeleteTimeTaskDocument,
     "\n  fragment HeaderClock_record on TimeRecord {\n    id\n    start\n    text\n    task {\n      id\n      title\n    }\n  }\n": typeof types.HeaderClock_RecordFragmentDoc,
+    "\n  fragment WeekGrid_week on TimeWeek {\n    weekStart\n    totalSeconds\n    targetSeconds\n    days {\n      date\n      totalSeconds\n      targetSeconds\n      holiday\n      warnings\n    }\n    rows {\n      task {\n        id\n        title\n      }\n      customer {\n        id\n        name\n      }\n      cells\n      totalSeconds\n    }\n  }\n": typeof types.WeekGrid_WeekFragmentDoc,
+    "\n  query TimeWeek($weekStart: Date!) {\n    timeWeek(weekStart: $weekStart) {\n      ...WeekGrid_week\n    }\n  }\n": typeof types.TimeWeekDocument,
+    "\n  mutation SaveTimeWeekCell($input: SaveTimeWeekCellInput!) {\n    saveTimeWeekCell(input: $input) {\n      weekStart\n      ...WeekGrid_week\n    }\n  }\n": typeof types.SaveTimeWeekCellDocument,
     "\n  fragment BrandsScreen_brand on TimeBrand {\n    id\n    name\n    customer {\n      id\n      name\n    }\n  }\n": typeof types.BrandsScreen_BrandFragmentDoc,
     "\n    query TimeBrands(\n      $page: Int\n      $perPage: Int\n      $orderBy: TimeBrandOrderField\n      $direction: SortDirection\n      $filter: TimeBrandFilter\n    ) {\n      timeBrands(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n        items {\n          ...BrandsScreen_brand\n        }\n        pageInfo {\n          total\n        }\n      }\n    }\n  ": typeof types.TimeBrandsDocument,
     "\n    mutation DeleteTimeBrand($id: ID!) {\n      deleteTimeBrand(id: $id)\n    }\n  ": typeof types.DeleteTimeBrandDocument,
@@ -354,6 +361,10 @@ const documents: Documents = {
     "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      personalAccessToken {\n        id\n        name\n        ...TokenList_token\n      }\n    }\n  }\n": types.CreatePersonalAccessTokenDocument,
     "\n  mutation RevokePersonalAccessToken($id: ID!) {\n    revokePersonalAccessToken(id: $id)\n  }\n": types.RevokePersonalAccessTokenDocument,
     "\n  fragment BudgetConsumption_budget on TimeBudget {\n    id\n    name\n    timeSeconds\n    usedSeconds\n    moneyCents\n    usedMoneyCents\n  }\n": types.BudgetConsumption_BudgetFragmentDoc,
+    "\n  fragment CalendarBlock_record on TimeRecord {\n    id\n    start\n    stop\n    duration\n    text\n    task {\n      id\n      title\n    }\n    breaks {\n      start\n      stop\n    }\n  }\n": types.CalendarBlock_RecordFragmentDoc,
+    "\n  query CalendarRecords($filter: TimeRecordFilter!) {\n    timeRecords(perPage: 100, orderBy: START, direction: ASC, filter: $filter) {\n      items {\n        id\n        ...CalendarBlock_record\n        ...RecordDialog_record\n      }\n    }\n  }\n": types.CalendarRecordsDocument,
+    "\n  mutation CreateCalendarRecord($input: CreateTimeRecordInput!) {\n    createTimeRecord(input: $input) {\n      id\n      ...CalendarBlock_record\n    }\n  }\n": types.CreateCalendarRecordDocument,
+    "\n  mutation MoveTimeRecord($id: ID!, $input: UpdateTimeRecordInput!) {\n    updateTimeRecord(id: $id, input: $input) {\n      id\n      ...CalendarBlock_record\n    }\n  }\n": types.MoveTimeRecordDocument,
     "\n  query TimeCustomerScreen($id: ID!) {\n    timeCustomer(id: $id) {\n      id\n      name\n    }\n    timeBrands(perPage: 100, filter: { customerId: $id }) {\n      items {\n        id\n        ...BrandTile_brand\n      }\n    }\n    timeBudgets(perPage: 100) {\n      items {\n        id\n        customerId\n        brandId\n        ...CustomerBudget_budget\n      }\n    }\n  }\n": types.TimeCustomerScreenDocument,
     "\n  fragment BrandTile_brand on TimeBrand {\n    id\n    name\n  }\n": types.BrandTile_BrandFragmentDoc,
     "\n  fragment CustomerBudget_budget on TimeBudget {\n    id\n    name\n    targetName\n    ...BudgetConsumption_budget\n  }\n": types.CustomerBudget_BudgetFragmentDoc,
@@ -387,6 +398,9 @@ const documents: Documents = {
     "\n  query TimeTasks(\n    $page: Int\n    $perPage: Int\n    $orderBy: TimeTaskOrderField\n    $direction: SortDirection\n    $filter: TimeTaskFilter\n  ) {\n    timeTasks(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n      items {\n        ...TasksTable_task\n      }\n      pageInfo {\n        total\n      }\n    }\n  }\n": types.TimeTasksDocument,
     "\n  mutation DeleteTimeTask($id: ID!) {\n    deleteTimeTask(id: $id)\n  }\n": types.DeleteTimeTaskDocument,
     "\n  fragment HeaderClock_record on TimeRecord {\n    id\n    start\n    text\n    task {\n      id\n      title\n    }\n  }\n": types.HeaderClock_RecordFragmentDoc,
+    "\n  fragment WeekGrid_week on TimeWeek {\n    weekStart\n    totalSeconds\n    targetSeconds\n    days {\n      date\n      totalSeconds\n      targetSeconds\n      holiday\n      warnings\n    }\n    rows {\n      task {\n        id\n        title\n      }\n      customer {\n        id\n        name\n      }\n      cells\n      totalSeconds\n    }\n  }\n": types.WeekGrid_WeekFragmentDoc,
+    "\n  query TimeWeek($weekStart: Date!) {\n    timeWeek(weekStart: $weekStart) {\n      ...WeekGrid_week\n    }\n  }\n": types.TimeWeekDocument,
+    "\n  mutation SaveTimeWeekCell($input: SaveTimeWeekCellInput!) {\n    saveTimeWeekCell(input: $input) {\n      weekStart\n      ...WeekGrid_week\n    }\n  }\n": types.SaveTimeWeekCellDocument,
     "\n  fragment BrandsScreen_brand on TimeBrand {\n    id\n    name\n    customer {\n      id\n      name\n    }\n  }\n": types.BrandsScreen_BrandFragmentDoc,
     "\n    query TimeBrands(\n      $page: Int\n      $perPage: Int\n      $orderBy: TimeBrandOrderField\n      $direction: SortDirection\n      $filter: TimeBrandFilter\n    ) {\n      timeBrands(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n        items {\n          ...BrandsScreen_brand\n        }\n        pageInfo {\n          total\n        }\n      }\n    }\n  ": types.TimeBrandsDocument,
     "\n    mutation DeleteTimeBrand($id: ID!) {\n      deleteTimeBrand(id: $id)\n    }\n  ": types.DeleteTimeBrandDocument,
@@ -977,6 +991,22 @@ export function graphql(source: "\n  fragment BudgetConsumption_budget on TimeBu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CalendarBlock_record on TimeRecord {\n    id\n    start\n    stop\n    duration\n    text\n    task {\n      id\n      title\n    }\n    breaks {\n      start\n      stop\n    }\n  }\n"): (typeof documents)["\n  fragment CalendarBlock_record on TimeRecord {\n    id\n    start\n    stop\n    duration\n    text\n    task {\n      id\n      title\n    }\n    breaks {\n      start\n      stop\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarRecords($filter: TimeRecordFilter!) {\n    timeRecords(perPage: 100, orderBy: START, direction: ASC, filter: $filter) {\n      items {\n        id\n        ...CalendarBlock_record\n        ...RecordDialog_record\n      }\n    }\n  }\n"): (typeof documents)["\n  query CalendarRecords($filter: TimeRecordFilter!) {\n    timeRecords(perPage: 100, orderBy: START, direction: ASC, filter: $filter) {\n      items {\n        id\n        ...CalendarBlock_record\n        ...RecordDialog_record\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCalendarRecord($input: CreateTimeRecordInput!) {\n    createTimeRecord(input: $input) {\n      id\n      ...CalendarBlock_record\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCalendarRecord($input: CreateTimeRecordInput!) {\n    createTimeRecord(input: $input) {\n      id\n      ...CalendarBlock_record\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveTimeRecord($id: ID!, $input: UpdateTimeRecordInput!) {\n    updateTimeRecord(id: $id, input: $input) {\n      id\n      ...CalendarBlock_record\n    }\n  }\n"): (typeof documents)["\n  mutation MoveTimeRecord($id: ID!, $input: UpdateTimeRecordInput!) {\n    updateTimeRecord(id: $id, input: $input) {\n      id\n      ...CalendarBlock_record\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query TimeCustomerScreen($id: ID!) {\n    timeCustomer(id: $id) {\n      id\n      name\n    }\n    timeBrands(perPage: 100, filter: { customerId: $id }) {\n      items {\n        id\n        ...BrandTile_brand\n      }\n    }\n    timeBudgets(perPage: 100) {\n      items {\n        id\n        customerId\n        brandId\n        ...CustomerBudget_budget\n      }\n    }\n  }\n"): (typeof documents)["\n  query TimeCustomerScreen($id: ID!) {\n    timeCustomer(id: $id) {\n      id\n      name\n    }\n    timeBrands(perPage: 100, filter: { customerId: $id }) {\n      items {\n        id\n        ...BrandTile_brand\n      }\n    }\n    timeBudgets(perPage: 100) {\n      items {\n        id\n        customerId\n        brandId\n        ...CustomerBudget_budget\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1106,6 +1136,18 @@ export function graphql(source: "\n  mutation DeleteTimeTask($id: ID!) {\n    de
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment HeaderClock_record on TimeRecord {\n    id\n    start\n    text\n    task {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  fragment HeaderClock_record on TimeRecord {\n    id\n    start\n    text\n    task {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WeekGrid_week on TimeWeek {\n    weekStart\n    totalSeconds\n    targetSeconds\n    days {\n      date\n      totalSeconds\n      targetSeconds\n      holiday\n      warnings\n    }\n    rows {\n      task {\n        id\n        title\n      }\n      customer {\n        id\n        name\n      }\n      cells\n      totalSeconds\n    }\n  }\n"): (typeof documents)["\n  fragment WeekGrid_week on TimeWeek {\n    weekStart\n    totalSeconds\n    targetSeconds\n    days {\n      date\n      totalSeconds\n      targetSeconds\n      holiday\n      warnings\n    }\n    rows {\n      task {\n        id\n        title\n      }\n      customer {\n        id\n        name\n      }\n      cells\n      totalSeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TimeWeek($weekStart: Date!) {\n    timeWeek(weekStart: $weekStart) {\n      ...WeekGrid_week\n    }\n  }\n"): (typeof documents)["\n  query TimeWeek($weekStart: Date!) {\n    timeWeek(weekStart: $weekStart) {\n      ...WeekGrid_week\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveTimeWeekCell($input: SaveTimeWeekCellInput!) {\n    saveTimeWeekCell(input: $input) {\n      weekStart\n      ...WeekGrid_week\n    }\n  }\n"): (typeof documents)["\n  mutation SaveTimeWeekCell($input: SaveTimeWeekCellInput!) {\n    saveTimeWeekCell(input: $input) {\n      weekStart\n      ...WeekGrid_week\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

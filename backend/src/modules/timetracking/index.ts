@@ -7,11 +7,13 @@ import { createReminders, REMINDER_INTERVAL_MS } from './reminders.service.js';
 import { createReportsService } from './reports.service.js';
 import { timetrackingRoutes } from './routes.js';
 import { createSettingsDal } from './settings.dal.js';
+import { createWeekService } from './week.service.js';
 
 /**
  * Time tracking (spec 02 §2–§9): a member's customers, brands, projects, budgets, types, tasks and records, the
  * running clock with its pauses (announced on the member's channel; a notification when it runs too long), budgets
- * that warn at 80 % and 100 %, statistics, the time-spent report and its CSV/XLSX exports into the downloads inbox. Everything belongs to one member; ADMIN or TIME_TRACKING.
+ * that warn at 80 % and 100 %, the week grid, statistics, the time-spent report and its CSV/XLSX exports into the
+ * downloads inbox. Everything belongs to one member; ADMIN or TIME_TRACKING.
  */
 export const timetrackingModule = defineModule({
   name: 'timetracking',
@@ -25,6 +27,7 @@ export const timetrackingModule = defineModule({
     const records = createRecordsService({ db, settings, broadcaster: ctx.broadcaster, budgets, clock });
     const reminders = createReminders({ db, notifications, clock });
     const reports = createReportsService({ db, settings, downloads: ctx.services.downloads, clock });
+    const week = createWeekService({ db, settings, records, clock });
     return {
       routes: timetrackingRoutes({
         catalog,
@@ -32,6 +35,7 @@ export const timetrackingModule = defineModule({
         budgets,
         reports,
         settings,
+        week,
         authenticate: ctx.authenticate,
         publicUrl: ctx.config.portalUrl,
       }),

@@ -37,6 +37,11 @@ export const messages = defineMessages({
     'timetracking.type_deleted': 'The record type has been deleted.',
     'timetracking.task_deleted': 'The task has been deleted.',
     'timetracking.record_deleted': 'The record has been deleted.',
+    'timetracking.week_cell_running': 'The cell holds your running record: stop it first.',
+    'timetracking.week_cell_several': 'The cell holds several records: delete them in the list.',
+    'timetracking.week_cell_below':
+      'The cell holds other records of :duration: to go below, change them in the list.',
+    'timetracking.week_day_full': 'The day has no free time for this duration.',
     'timetracking.file.records': 'time-records',
     'timetracking.file.report': 'time-spent',
     'timetracking.file.today': 'today',
@@ -97,6 +102,13 @@ export const messages = defineMessages({
     'timetracking.type_deleted': 'Die Art wurde gelöscht.',
     'timetracking.task_deleted': 'Die Aufgabe wurde gelöscht.',
     'timetracking.record_deleted': 'Der Eintrag wurde gelöscht.',
+    'timetracking.week_cell_running':
+      'Die Zelle enthält Ihren laufenden Eintrag: Bitte stoppen Sie ihn zuerst.',
+    'timetracking.week_cell_several':
+      'Die Zelle enthält mehrere Einträge: Bitte löschen Sie sie in der Liste.',
+    'timetracking.week_cell_below':
+      'Die Zelle enthält weitere Einträge mit :duration: Weniger geht nur, wenn Sie diese in der Liste ändern.',
+    'timetracking.week_day_full': 'Der Tag hat für diese Dauer keine freie Zeit mehr.',
     'timetracking.file.records': 'zeiteintraege',
     'timetracking.file.report': 'zeitaufwand',
     'timetracking.file.today': 'heute',

@@ -17,10 +17,13 @@ import { t } from '../../http/messages.js';
 import type { Clock } from '../../lib/clock.js';
 import type { DownloadsService, DownloadView } from '../downloads/index.js';
 import { writeChunk } from '../downloads/index.js';
-import type { SettingsDal, SettingsRow } from './settings.dal.js';
-import { addDays, daysBetween, dotted, localDay, periodsBetween, startOfDay, weekday } from './time.js';
+import { holidaysBetween } from './holidays.js';
+import type { SettingsDal } from './settings.dal.js';
+import { addDays, dotted, localDay, periodsBetween, startOfDay, weekday } from './time.js';
 import type { ExportRow, Grouping, Scope, Unit } from './totals.dal.js';
 import { brandFacts, exportRows, runningStart, sumOf, totals } from './totals.dal.js';
+import { workingTimeByDay } from './week.service.js';
+import { dailyTarget, targetBetween } from './workdays.js';
 
 type ExportType = (typeof TIME_EXPORT_TYPES)[number];
 type ExportFormat = (typeof TIME_EXPORT_FORMATS)[number];
@@ -40,10 +43,6 @@ const MIME: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
-
-/** The seconds a working day asks: working hours less short-time work. */
-const dailyTarget = (s: SettingsRow) =>
-  Math.round(Math.max(0, s.working_hours_per_day - s.short_time_work_hours_per_day) * 3600);
 
 /** The longest report: its periods are all listed, the empty ones too. */
 const REPORT_YEARS = 100;
@@ -212,20 +211,23 @@ export function createReportsService(deps: {
       const s = await settings.get(userId);
       const p = periods(s.time_zone);
       const daily = dailyTarget(s);
+      const first = p.week < p.month ? p.week : p.month;
+      const holidays = await holidaysBetween(s.holiday_region, first, p.today);
       // the running record's time counts once it stops; until then a live view adds its time since the period began
       const running = (await runningStart(db, userId)) !== null;
       const period = async (from: string) => {
         const sum = await sumOf(db, { userId, timeZone: s.time_zone, from, to: p.today });
-        const workingDays = daysBetween(from, p.today).filter((d) => weekday(d) < s.working_days_in_week);
         return {
           seconds: sum.seconds,
           record_count: sum.records,
-          target_seconds: workingDays.length * daily,
+          target_seconds: targetBetween(s, from, p.today, holidays),
           starts_at: startOfDay(from, s.time_zone).toISOString(),
           includes_running: running,
         };
       };
       const overall = await sumOf(db, { userId, timeZone: s.time_zone });
+      const monthDays = +p.today.slice(8, 10);
+      const working = await workingTimeByDay(db, userId, s, p.month, monthDays, clock.now());
       return {
         overall: {
           seconds: overall.seconds,
@@ -236,6 +238,9 @@ export function createReportsService(deps: {
         this_week: await period(p.week),
         this_month: await period(p.month),
         daily_target_seconds: daily,
+        working_time_days: working
+          .map((day, i) => ({ date: addDays(p.month, i), ...day }))
+          .filter((day) => day.warnings.length > 0),
       };
     },
 

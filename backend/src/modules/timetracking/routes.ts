@@ -13,6 +13,7 @@ import type { RecordsService } from './records.service.js';
 import type { ReportsService } from './reports.service.js';
 import type { SettingsDal } from './settings.dal.js';
 import type { OwnedTable } from './owned.dal.js';
+import type { WeekService } from './week.service.js';
 import { BRANDS, BUDGETS, CUSTOMERS, PROJECTS, RECORDS, TASKS, TYPES } from './tables.dal.js';
 
 /** `/api/tt/…`: a member's time tracking (ADMIN, TIME_TRACKING; anybody else's ids answer 404). */
@@ -22,11 +23,12 @@ export function timetrackingRoutes(deps: {
   budgets: Pick<BudgetWatch, 'ofRecords'>;
   reports: ReportsService;
   settings: SettingsDal;
+  week: WeekService;
   authenticate: preValidationAsyncHookHandler;
   /** PORTAL_URL: the base of the paginator's URLs. */
   publicUrl: string;
 }) {
-  const { catalog, records, budgets, reports, settings, authenticate, publicUrl } = deps;
+  const { catalog, records, budgets, reports, settings, week, authenticate, publicUrl } = deps;
 
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ContractTypeProvider>();
@@ -217,6 +219,18 @@ export function timetrackingRoutes(deps: {
         const { type, format = 'csv' } = request.body;
         return exported(await reports.exportStatistics(me(request), request.locale, type, format));
       },
+    });
+
+    const weekRoute = contract['GET /api/tt/week'];
+    app.route({
+      ...guarded(weekRoute),
+      handler: async (request) =>
+        week.week(me(request), request.locale, queryOf(weekRoute.query, request).week_start),
+    });
+
+    app.route({
+      ...guarded(contract['PUT /api/tt/week/cell']),
+      handler: async (request) => week.saveCell(me(request), request.locale, request.body),
     });
 
     app.route({

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client.js';
 
 export type Unit = 'day' | 'month' | 'year';
-export type Grouping = 'client_brand' | 'type' | 'tag';
+export type Grouping = 'client_brand' | 'type' | 'tag' | 'task_customer';
 
 /**
  * Which time counts: the member's finished records, optionally only their time from day `from` to day `to`
@@ -39,7 +39,22 @@ const GROUP_LABEL: Record<Grouping, { keys: string; joins: string; label: string
     label: "coalesce(tag, '')",
     expand: "CROSS JOIN LATERAL unnest(CASE WHEN x.tags = '{}' THEN '{NULL}' ELSE x.tags END) AS tg(tag)",
   },
+  // the week grid's rows: ids and names as JSON (TaskCustomerGroup), since two tasks may share a title
+  task_customer: {
+    keys: 'x.task_id, x.customer_id',
+    joins: 'LEFT JOIN tt_tasks k ON k.id = g.task_id LEFT JOIN tt_customers c ON c.id = g.customer_id',
+    label:
+      "json_build_object('task_id', g.task_id, 'task', k.title, 'customer_id', g.customer_id, 'customer', c.name)::text",
+  },
 };
+
+/** The group of a `task_customer` total, parsed. */
+export interface TaskCustomerGroup {
+  task_id: number | null;
+  task: string | null;
+  customer_id: number | null;
+  customer: string | null;
+}
 
 /**
  * A scope's bounds as SQL: `from` and `to` the instants its first day begins and the day after its last begins in
@@ -117,7 +132,7 @@ export async function totals(
   const keys = group ? `${group.keys},` : '';
   const expand = group?.expand ?? '';
   const last = (before: string) =>
-    `(SELECT x.id, x.start, x.stop, x.duration, x.billable, x.tags, x.customer_id, x.brand_id, x.type_id
+    `(SELECT x.id, x.start, x.stop, x.duration, x.billable, x.tags, x.task_id, x.customer_id, x.brand_id, x.type_id
         FROM tt_records x WHERE x.user_id = $1 AND x.start < ${before} ORDER BY x.start DESC LIMIT 1) x`;
   // a record cut at a bound: its seconds `c`, those again when it is billable, and whether it counts as a record
   const part = (records: 0 | 1) =>

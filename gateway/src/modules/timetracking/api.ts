@@ -31,6 +31,8 @@ import type {
   RestTimeTrackingSettings,
   RestTimeTrackingSettingsRequest,
   RestTimeType,
+  RestTimeWeek,
+  RestTimeWeekCellRequest,
   TIME_COMMENT_TARGETS,
   TIME_SUGGESTION_FIELDS,
   RestTimeBrandListQuery,
@@ -47,6 +49,7 @@ import { LIST_FIELD_KEYS } from '../../rest/paginator.js';
 /** 422 keys → the GraphQL arguments they came from (the rest camelCase into the input's fields). */
 const LIST_KEYS = fieldKeys({ rename: LIST_FIELD_KEYS });
 const REPORT_KEYS = fieldKeys({ rename: { group_by: 'groupBy' } });
+const WEEK_KEYS = fieldKeys({ rename: { week_start: 'weekStart' } });
 
 export type TimeRecordListQuery = z.input<typeof RestTimeRecordListQuery>;
 export type TimeTaskListQuery = z.input<typeof RestTimeTaskListQuery>;
@@ -65,7 +68,7 @@ const downloadOf = (answer: { download: RestDownload }): RestDownload => answer.
 /**
  * A member's time tracking (docs/rest-api.md, `/api/tt/...`; ADMIN or TIME_TRACKING, another member's id is a 404):
  * customers, brands, projects, budgets, types, tasks and records with their comments, the running clock, the form
- * choices and suggestions, statistics, the time-spent report, the exports into the downloads inbox, the settings.
+ * choices and suggestions, the week grid, statistics, the time-spent report, the exports into the downloads inbox, the settings.
  */
 export function createTimetrackingApi(rest: RestSession) {
   return {
@@ -178,6 +181,12 @@ export function createTimetrackingApi(rest: RestSession) {
       rest.call('PUT /api/tt/type/:id', { params: { id }, body: { name } }),
     removeType: (id: string): Promise<RestMessage> =>
       rest.call('DELETE /api/tt/type/:id', { params: { id } }),
+
+    /** The week holding `day` as a grid. */
+    week: (day: string): Promise<RestTimeWeek> =>
+      rest.call('GET /api/tt/week', { query: { week_start: day }, fieldKeys: WEEK_KEYS }),
+    saveWeekCell: (body: RestTimeWeekCellRequest): Promise<RestTimeWeek> =>
+      rest.call('PUT /api/tt/week/cell', { body }),
 
     settings: (): Promise<RestTimeTrackingSettings> => rest.call('GET /api/tt/settings'),
     saveSettings: (body: RestTimeTrackingSettingsRequest): Promise<RestTimeTrackingSettings> =>

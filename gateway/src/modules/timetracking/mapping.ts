@@ -31,6 +31,9 @@ import {
   type RestTimeTaskUpdateRequest,
   type RestTimeTrackingSettings,
   type RestTimeTrackingSettingsRequest,
+  type RestTimeWeek,
+  type RestTimeWeekCellRequest,
+  type RestTimeWorkingTimeDay,
   type TIME_HOLIDAY_REGIONS,
   type TIME_ROUNDING_MODES,
 } from '@portal/contract';
@@ -70,6 +73,10 @@ import type {
   TimeType,
   UpdateTimeRecordInput,
   UpdateTimeTaskInput,
+  SaveTimeWeekCellInput,
+  TimeWeek,
+  TimeWorkingTimeDay,
+  TimeWorkingTimeWarning,
 } from '../../generated/graphql.js';
 import type { Language } from '../../language.js';
 import type { RelayEvent } from '../../realtime/relay.js';
@@ -302,6 +309,14 @@ export const statisticsExportRequest = (
   format: TimeExportFormat,
 ): RestTimeStatisticsExportRequest => ({ type: EXPORT_TYPES[type], format: exportFormat(format) });
 
+/** A cell of the week grid; its row is the task and customer given (none when null or left out). */
+export const weekCellRequest = (input: SaveTimeWeekCellInput): RestTimeWeekCellRequest => ({
+  date: input.date,
+  task_id: input.taskId ?? null,
+  customer_id: input.customerId ?? null,
+  duration: input.duration.trim() || null,
+});
+
 // REST → GraphQL
 
 interface Named {
@@ -440,6 +455,36 @@ export const toTimeStatistics = (statistics: RestTimeStatistics): TimeStatistics
   thisWeek: period(statistics.this_week),
   thisMonth: period(statistics.this_month),
   dailyTargetSeconds: Number(statistics.daily_target_seconds),
+  workingTimeDays: statistics.working_time_days.map(toTimeWorkingTimeDay),
+});
+
+const warningsOf = (warnings: RestTimeWorkingTimeDay['warnings']) =>
+  warnings.map((w) => w.toUpperCase() as TimeWorkingTimeWarning);
+
+const toTimeWorkingTimeDay = (day: RestTimeWorkingTimeDay): TimeWorkingTimeDay => ({
+  date: day.date,
+  workedSeconds: Number(day.worked_seconds),
+  breakSeconds: Number(day.break_seconds),
+  warnings: warningsOf(day.warnings),
+});
+
+export const toTimeWeek = (week: RestTimeWeek): TimeWeek => ({
+  weekStart: week.week_start,
+  days: week.days.map((day) => ({
+    date: day.date,
+    totalSeconds: Number(day.total_seconds),
+    targetSeconds: Number(day.target_seconds),
+    holiday: day.holiday,
+    warnings: warningsOf(day.warnings),
+  })),
+  rows: week.rows.map((row) => ({
+    task: row.task && { id: String(row.task.id), title: row.task.title },
+    customer: row.client && toTimeCustomer(row.client),
+    cells: row.cells.map(Number),
+    totalSeconds: Number(row.total_seconds),
+  })),
+  totalSeconds: Number(week.total_seconds),
+  targetSeconds: Number(week.target_seconds),
 });
 
 export const toTimeSpentReport = (report: RestTimeSpentReport): TimeSpentReport => ({

@@ -33,6 +33,8 @@ import {
   toTimeRecord,
   toTimeSpentReport,
   toTimeStatistics,
+  toTimeWeek,
+  weekCellRequest,
   toTimeTask,
   toTimeTrackingSettings,
   toTimeType,
@@ -102,6 +104,7 @@ export const timetrackingResolvers: Resolvers = {
       toTimeTrackingSettings(await ctx.rest.timetracking.settings()),
     timeBrandStats: async (_parent, { id }, ctx) =>
       toTimeBrandStats(await ctx.rest.timetracking.brandStats(id)),
+    timeWeek: async (_parent, { weekStart }, ctx) => toTimeWeek(await ctx.rest.timetracking.week(weekStart)),
   },
   Mutation: {
     createTimeRecord: async (_parent, { input }, ctx) =>
@@ -196,6 +199,8 @@ export const timetrackingResolvers: Resolvers = {
       ctx.loaders.timetracking.comments.clear(`${target}:${id}`);
       return comment;
     },
+    saveTimeWeekCell: async (_parent, { input }, ctx) =>
+      toTimeWeek(await ctx.rest.timetracking.saveWeekCell(weekCellRequest(input))),
     saveTimeTrackingSettings: async (_parent, { input }, ctx) =>
       toTimeTrackingSettings(await ctx.rest.timetracking.saveSettings(settingsRequest(input))),
     exportTimeStatistics: (_parent, { type, format }, ctx) =>

@@ -377,6 +377,53 @@ describe('time tracking through the gateway (real backend)', () => {
     expect(await asMember(`{ timeRecord(id: ${recordId}) { id } }`)).toEqual({ timeRecord: null });
   });
 
+  it('fills the week grid by cells and reads it back with its public holidays and totals', async () => {
+    await asMember(
+      // five working days again (an earlier test saved four)
+      'mutation { saveTimeTrackingSettings(input: { holidayRegion: "DE-BY", workingDaysInWeek: 5 }) { holidayRegion } }',
+    );
+    const WEEK =
+      'weekStart days { date totalSeconds targetSeconds holiday warnings } rows { task { id } customer { id } cells totalSeconds } totalSeconds';
+    const save = (duration: string) =>
+      asMember<{ saveTimeWeekCell: { rows: { task: { id: string } | null; cells: number[] }[] } }>(
+        `mutation($input: SaveTimeWeekCellInput!) { saveTimeWeekCell(input: $input) { ${WEEK} } }`,
+        { input: { date: '2024-12-23', taskId, duration } },
+      );
+    const { saveTimeWeekCell } = await save('2h30m');
+    expect(saveTimeWeekCell.rows.find((r) => r.task?.id === taskId)!.cells).toEqual([9000, 0, 0, 0, 0, 0, 0]);
+    const { timeWeek } = await asMember<{
+      timeWeek: {
+        weekStart: string;
+        days: { holiday: string | null; targetSeconds: number; totalSeconds: number }[];
+      };
+    }>(`{ timeWeek(weekStart: "2024-12-25") { ${WEEK} } }`);
+    expect(timeWeek.weekStart).toBe('2024-12-23');
+    // Christmas Day and the day after it, in the member's language
+    expect(timeWeek.days.map((d) => d.holiday !== null)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(timeWeek.days[2]!.holiday).toBe('Christmas Day');
+    expect(timeWeek.days.map((d) => d.targetSeconds > 0)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      true,
+      false,
+      false,
+    ]);
+    expect(timeWeek.days[0]!.totalSeconds).toBe(9000);
+    // an empty cell deletes its record again
+    expect((await save('')).saveTimeWeekCell.rows.some((r) => r.task?.id === taskId)).toBe(false);
+    await asMember('mutation { saveTimeTrackingSettings(input: { holidayRegion: null }) { holidayRegion } }');
+  });
+
   it('keeps the member’s rows from other members and the role from members without it', async () => {
     const { timeTask } = await asMember<{ timeTask: { id: string } }>(`{ timeTask(id: ${taskId}) { id } }`);
     expect(timeTask).toEqual({ id: taskId });

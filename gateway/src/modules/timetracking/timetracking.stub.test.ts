@@ -283,6 +283,7 @@ function answer(
           this_week: { ...period(30000, 6, 43200), starts_at: '2026-11-22T23:00:00.000Z' },
           this_month: { ...period(90000, 20, 345600), starts_at: '2026-10-31T23:00:00.000Z' },
           daily_target_seconds: 21600,
+          working_time_days: [],
         },
       ];
     case 'POST /statistics/export':

@@ -1,5 +1,14 @@
 import { Button, Flex, HStack, Menu, Portal, Text } from '@chakra-ui/react';
-import { ChevronDown, Timer } from 'lucide-react';
+import {
+  CalendarDays,
+  ChartColumn,
+  ChevronDown,
+  Grid3x3,
+  LayoutDashboard,
+  Settings,
+  Timer,
+  Users,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RrLink, Outlet } from 'react-router-dom';
 import { RouterLink } from '../../components/RouterLink';
@@ -11,12 +20,14 @@ import { clickMenuLink } from '../../lib/menuLinks';
 
 const BASE = '/service/timetracking';
 
-/** The dropdown's screens (spec 02 §2: overview, reports, customers, management). */
+/** The dropdown's screens (spec 02 §2: overview, reports, customers, management; issue 31: week and calendar). */
 const SCREENS = [
-  { id: 'overview', to: BASE, labelKey: 'timetracking:nav.overview' },
-  { id: 'reports', to: `${BASE}/reports`, labelKey: 'timetracking:nav.reports' },
-  { id: 'customers', to: `${BASE}/customers`, labelKey: 'timetracking:nav.customers' },
-  { id: 'manage', to: `${BASE}/manage`, labelKey: 'timetracking:nav.manage' },
+  { id: 'overview', to: BASE, labelKey: 'timetracking:nav.overview', icon: LayoutDashboard },
+  { id: 'week', to: `${BASE}/week`, labelKey: 'timetracking:routes.week', icon: Grid3x3 },
+  { id: 'calendar', to: `${BASE}/calendar`, labelKey: 'timetracking:routes.calendar', icon: CalendarDays },
+  { id: 'reports', to: `${BASE}/reports`, labelKey: 'timetracking:nav.reports', icon: ChartColumn },
+  { id: 'customers', to: `${BASE}/customers`, labelKey: 'timetracking:nav.customers', icon: Users },
+  { id: 'manage', to: `${BASE}/manage`, labelKey: 'timetracking:nav.manage', icon: Settings },
 ] as const;
 
 function ScreensMenu() {
@@ -34,7 +45,10 @@ function ScreensMenu() {
           <Menu.Content minW="48">
             {SCREENS.map((screen) => (
               <Menu.Item key={screen.id} value={screen.id} asChild>
-                <RrLink to={screen.to}>{t(screen.labelKey)}</RrLink>
+                <RrLink to={screen.to}>
+                  <screen.icon size={16} aria-hidden="true" />
+                  {t(screen.labelKey)}
+                </RrLink>
               </Menu.Item>
             ))}
           </Menu.Content>

@@ -41,6 +41,10 @@ export const timetrackingFeature: Feature = {
         },
         route('tasks/:id', 'task', { screen: () => import('./TaskScreen').then((m) => m.TaskScreen) }),
         route('reports', 'reports', { screen: () => import('./ReportsScreen').then((m) => m.ReportsScreen) }),
+        route('week', 'week', { screen: () => import('./WeekScreen').then((m) => m.WeekScreen) }),
+        route('calendar', 'calendar', {
+          screen: () => import('./CalendarScreen').then((m) => m.CalendarScreen),
+        }),
         route('manage', 'manage', {
           screen: () => import('./manage/ManageLayout').then((m) => m.ManageLayout),
           children: [

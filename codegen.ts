@@ -21,6 +21,8 @@ const config: CodegenConfig = {
           DownloadReadyNotification: '../modules/notifications/kinds#RestDownloadNotification',
           DownloadRemovedNotification: '../modules/notifications/kinds#RestDownloadNotification',
           UnknownNotification: '@portal/contract#RestNotification',
+          TimeClockRunningNotification: '../modules/notifications/kinds#RestTimeClockRunningNotification',
+          TimeBudgetNotification: '../modules/notifications/kinds#RestTimeBudgetNotification',
           NotificationDownload: '@portal/contract#RestNotificationDownload',
           IptvProvider: '@portal/contract#RestIptvProvider',
           IptvImport: '@portal/contract#RestIptvImport',
@@ -29,8 +31,8 @@ const config: CodegenConfig = {
           // A list's groups and rows, and the provider of a member's settings, are loaded only when asked for.
           IptvList: "Omit<IptvList, 'groups' | 'providerGroups' | 'channels'>",
           IptvProviderSettings: "Omit<IptvProviderSettings, 'provider'>",
-          // Comments are a field of their own, loaded only when asked for.
-          TimeRecord: "Omit<TimeRecord, 'comments'>",
+          // Comments (and a record's budgets) are fields of their own, loaded only when asked for.
+          TimeRecord: "Omit<TimeRecord, 'comments' | 'budgets'>",
           TimeTask: "Omit<TimeTask, 'comments'>",
           // A list's surveys carry no results and their parliament no election: each is loaded when asked for.
           DawumSurvey:

@@ -24,7 +24,8 @@ export const durationInput = () =>
     DURATION_RULE,
   );
 
-export const TIME_REPORT_GROUPINGS = ['client_brand', 'type'] as const;
+/** `tag`: a record with several tags counts under each, one without under none (''). */
+export const TIME_REPORT_GROUPINGS = ['client_brand', 'type', 'tag'] as const;
 export const TIME_REPORT_UNITS = ['day', 'month', 'year'] as const;
 export const TIME_EXPORT_TYPES = ['today', 'thisWeek', 'thisMonth'] as const;
 export const TIME_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -105,6 +106,15 @@ export const RestTimeBudget = z.object({
   used_seconds: z.number(),
   /** used_seconds at hourly_rate_cents, rounded to cents; null without a rate. */
   used_money_cents: z.number().nullable(),
+  /** time_seconds − used_seconds (negative when overrun); null without a time budget. */
+  remaining_seconds: z.number().nullable(),
+  /** The last day the budget is meant for (YYYY-MM-DD); null: open-ended. */
+  ends_on: z.string().nullable(),
+  /**
+   * remaining_seconds spread over the weeks from this one (the member's time zone) to the one of ends_on, both
+   * included; null without a time budget or an end.
+   */
+  remaining_seconds_per_week: z.number().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -140,13 +150,29 @@ export const RestTimeTask = z.object({
 });
 export type RestTimeTask = z.infer<typeof RestTimeTask>;
 
+/** A pause of a record; only the running record's last break is open (stop null). */
+export const RestTimeBreak = z.object({ start: z.string(), stop: z.string().nullable() });
+export type RestTimeBreak = z.infer<typeof RestTimeBreak>;
+
 export const RestTimeRecord = z.object({
   id: RestId,
   start: z.string(),
   /** null while it runs. */
   stop: z.string().nullable(),
-  /** Seconds from start to stop; null while it runs. */
+  /**
+   * The worked seconds: stop − start less the breaks, rounded as the member's settings say (what every total
+   * counts); null while it runs.
+   */
   duration: z.number().nullable(),
+  /** Seconds of its breaks, an open one up to now. */
+  break_seconds: z.number(),
+  /** Oldest first. */
+  breaks: z.array(RestTimeBreak),
+  /** The running record's last break is open. */
+  paused: z.boolean(),
+  /** Sorted, without duplicates. */
+  tags: z.array(z.string()),
+  billable: z.boolean(),
   task: z.object({ id: RestId, title: z.string() }).nullable(),
   text: z.string().nullable(),
   ticket_url: z.string().nullable(),
@@ -245,8 +271,13 @@ export type RestTimeBrandStats = z.infer<typeof RestTimeBrandStats>;
  * range, those without time too.
  */
 export const RestTimeSpentReport = z.object({
+  /** The rows' seconds together. */
   total_seconds: z.number(),
-  rows: z.array(z.object({ period: z.string(), group: z.string(), seconds: z.number() })),
+  /** The part of total_seconds on billable records (likewise per row). */
+  billable_seconds: z.number(),
+  rows: z.array(
+    z.object({ period: z.string(), group: z.string(), seconds: z.number(), billable_seconds: z.number() }),
+  ),
   periods: z.array(z.string()),
 });
 export type RestTimeSpentReport = z.infer<typeof RestTimeSpentReport>;
@@ -290,6 +321,24 @@ export const RestTimeDropdownData = z.object({
   ),
 });
 export type RestTimeDropdownData = z.infer<typeof RestTimeDropdownData>;
+
+/** A combination of fields the member recorded with, and when a record of it last started. */
+export const RestTimeRecentEntry = z.object({
+  text: z.string().nullable(),
+  task: z.object({ id: RestId, title: z.string() }).nullable(),
+  type: Named.nullable(),
+  client: Named.nullable(),
+  brand: Named.nullable(),
+  project: Named.nullable(),
+  last_start: z.string(),
+});
+export type RestTimeRecentEntry = z.infer<typeof RestTimeRecentEntry>;
+
+/** The budgets on each record's project, brand and customer (in that order). */
+export const RestTimeRecordBudgets = z.array(
+  z.object({ record_id: RestId, budgets: z.array(RestTimeBudget) }),
+);
+export type RestTimeRecordBudgets = z.infer<typeof RestTimeRecordBudgets>;
 
 /** An export written into the downloads inbox, with the backend path that streams it. */
 export const RestTimeExport = z.object({ link: z.string(), download: RestDownload });
@@ -366,6 +415,7 @@ export const RestTimeBudgetRequest = z.object({
   time: durationInput().nullable().optional(),
   money_cents: cents(),
   hourly_rate_cents: cents(),
+  ends_on: dateInput().nullable().optional(),
 });
 export type RestTimeBudgetRequest = z.input<typeof RestTimeBudgetRequest>;
 export const RestTimeBudgetUpdateRequest = RestTimeBudgetRequest.partial();
@@ -396,6 +446,13 @@ const recordFields = {
   project_id: optionalId(),
   text: longText(),
   ticket_url: ticketUrl(),
+  /** Trimmed, blanks and duplicates dropped, sorted; each at most 40 characters, at most 20. */
+  tags: z
+    .array(visibleText().trim().max(40))
+    .transform((tags) => [...new Set(tags.filter((tag) => tag !== ''))].sort())
+    .pipe(z.array(z.string()).max(20))
+    .optional(),
+  billable: z.boolean().optional(),
 };
 
 /**
@@ -410,8 +467,17 @@ export const RestTimeRecordRequest = z.object({
 });
 export type RestTimeRecordRequest = z.input<typeof RestTimeRecordRequest>;
 
-/** Only the fields that change; a new start, stop or duration recomputes the other. */
-export const RestTimeRecordUpdateRequest = RestTimeRecordRequest.partial();
+/**
+ * Only the fields that change; a new start, stop or duration recomputes the other (a duration is worked time:
+ * the stop follows it past the breaks). `breaks` replaces a finished record's breaks: each within the record,
+ * none overlapping another.
+ */
+export const RestTimeRecordUpdateRequest = RestTimeRecordRequest.partial().extend({
+  breaks: z
+    .array(z.object({ start: timeInput(), stop: timeInput() }))
+    .max(100)
+    .optional(),
+});
 export type RestTimeRecordUpdateRequest = z.input<typeof RestTimeRecordUpdateRequest>;
 
 /** Starts the clock now, or at `start` (never before the member's last stop). */
@@ -421,6 +487,27 @@ export type RestTimeStartRequest = z.input<typeof RestTimeStartRequest>;
 /** Stops now, or at `stop` (after the start). */
 export const RestTimeStopRequest = z.object({ stop: timeInput().optional() });
 export type RestTimeStopRequest = z.input<typeof RestTimeStopRequest>;
+
+/** Pauses or resumes the running record now, or `at` (never in the future). */
+export const RestTimePauseRequest = z.object({ at: timeInput().optional() });
+export type RestTimePauseRequest = z.input<typeof RestTimePauseRequest>;
+
+export const RestTimeRecentQuery = z.object({
+  /** Default 8. */
+  limit: integerLike()
+    .refine((v) => Number(v) >= 1 && Number(v) <= 20, {
+      message: 'between.numeric',
+      params: { min: 1, max: 20 },
+    })
+    .optional(),
+});
+export type RestTimeRecentQuery = z.input<typeof RestTimeRecentQuery>;
+
+export const RestTimeRecordBudgetsQuery = z.object({
+  /** Record ids, comma-separated (at most 100). */
+  ids: text().refine((v) => /^\d{1,15}(,\d{1,15}){0,99}$/.test(v), 'regex'),
+});
+export type RestTimeRecordBudgetsQuery = z.input<typeof RestTimeRecordBudgetsQuery>;
 
 export const RestTimeCommentRequest = z.object({
   text: visibleText({ multiline: true }).trim().min(1).max(10_000),
@@ -506,6 +593,10 @@ export const TIME_RECORD_LIST = defineList({
     from: text(),
     /** Records starting on or before this day. */
     to: text(),
+    /** Records carrying this tag. */
+    tag: text(),
+    /** 1 billable, 0 not. */
+    billable: z.literal([1, 0, '1', '0']),
   },
 });
 export const RestTimeCustomerListQuery = TIME_CUSTOMER_LIST.query;
@@ -762,12 +853,70 @@ export const timetrackingRoutes = {
   [`PUT ${record}/stop-users-running-record/:id`]: route({
     method: 'PUT',
     path: `${record}/stop-users-running-record/:id`,
-    summary: 'Stops the running record now (or at `stop`) and computes its duration; 404 unless it runs.',
+    summary:
+      'Stops the running record now (or at `stop`) and computes its worked time; a paused record stops where ' +
+      'its pause began. 404 unless it runs.',
     origin: 'laravel',
     ...tt,
     params: IdParams,
     body: RestTimeStopRequest,
     response: RestTimeRecord,
+  }),
+  [`PUT ${record}/pause-users-running-record`]: route({
+    method: 'PUT',
+    path: `${record}/pause-users-running-record`,
+    summary:
+      'Pauses the running record now (or `at`; 422 in the future or before its start or last break): it stays ' +
+      'one record with an open break. 404 unless a record runs, 409 when it is paused already.',
+    origin: 'portal',
+    ...tt,
+    body: RestTimePauseRequest,
+    response: RestTimeRecord,
+  }),
+  [`PUT ${record}/resume-users-running-record`]: route({
+    method: 'PUT',
+    path: `${record}/resume-users-running-record`,
+    summary:
+      "Ends the running record's pause now (or `at`; 422 in the future or before the pause began). 404 unless a " +
+      'record runs, 409 unless it is paused.',
+    origin: 'portal',
+    ...tt,
+    body: RestTimePauseRequest,
+    response: RestTimeRecord,
+  }),
+  [`POST ${record}/:id/continue`]: route({
+    method: 'POST',
+    path: `${record}/:id/continue`,
+    summary:
+      "Starts the clock now with the record's task, type, customer, brand, project, text, ticket URL, tags and " +
+      'billability; refused as start is (409 while a record runs).',
+    origin: 'portal',
+    ...tt,
+    params: IdParams,
+    response: RestTimeRecord,
+    status: 201,
+  }),
+  [`GET ${record}/recent`]: route({
+    method: 'GET',
+    path: `${record}/recent`,
+    summary:
+      'The combinations of text, task, type, customer, brand and project the member recorded with most recently ' +
+      '(among their latest records), newest first, with when each last started (limit 1–20, default 8).',
+    origin: 'portal',
+    ...tt,
+    query: RestTimeRecentQuery,
+    response: z.array(RestTimeRecentEntry),
+  }),
+  [`GET ${record}/budgets`]: route({
+    method: 'GET',
+    path: `${record}/budgets`,
+    summary:
+      "The budgets on each of the member's records `ids` (their project's, brand's and customer's, in that " +
+      'order); one call for a page of records.',
+    origin: 'portal',
+    ...tt,
+    query: RestTimeRecordBudgetsQuery,
+    response: RestTimeRecordBudgets,
   }),
   [`GET ${record}/dropdown-data`]: route({
     method: 'GET',
@@ -793,8 +942,9 @@ export const timetrackingRoutes = {
     path: `${record}/time-spent`,
     summary:
       'Seconds of the finished records from day `from` to day `to` (inclusive; a record over midnight counts on ' +
-      'each day with its part there) per period (day, month, year) and group (client_brand, type), with their ' +
-      'total and every period of the range (at most 100 years).',
+      'each day with its part there) per period (day, month, year) and group (client_brand, type, tag: a record ' +
+      'under each of its tags), with their billable part, the total and every period of the range (at most 100 ' +
+      'years).',
     origin: 'laravel',
     ...tt,
     query: RestTimeSpentQuery,
@@ -820,7 +970,7 @@ export const timetrackingRoutes = {
     RestTimeRecordRequest,
     RestTimeRecordUpdateRequest,
     "The member's records (paged; order start, stop, duration, created_at; filters search, task_id, type_id, " +
-      'customer_id, brand_id, from, to).',
+      'customer_id, brand_id, from, to, tag, billable).',
   ),
   ...comments(record, 'record'),
   'GET /api/tt/statistics': route({

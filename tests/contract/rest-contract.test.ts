@@ -701,6 +701,33 @@ const cases: { [K in RouteKey]: (s: Setup) => Promise<Call> | Call } = {
     params: { id: await ttRunning(s) },
     body: {},
   }),
+  'PUT /api/tt/record/pause-users-running-record': async (s) => {
+    await ttRunning(s);
+    const run = await json<{ paused: boolean }>('GET /api/tt/record/users-running-record', { token: s.tt });
+    if (run.paused) await json('PUT /api/tt/record/resume-users-running-record', { token: s.tt, body: {} });
+    return { token: s.tt, body: {} };
+  },
+  'PUT /api/tt/record/resume-users-running-record': async (s) => {
+    await ttRunning(s);
+    const run = await json<{ paused: boolean }>('GET /api/tt/record/users-running-record', { token: s.tt });
+    if (!run.paused) await json('PUT /api/tt/record/pause-users-running-record', { token: s.tt, body: {} });
+    return { token: s.tt, body: {} };
+  },
+  'POST /api/tt/record/:id/continue': async (s) => {
+    const run = await json<{ id: number } | null>('GET /api/tt/record/users-running-record', { token: s.tt });
+    if (run)
+      await json('PUT /api/tt/record/stop-users-running-record/:id', {
+        token: s.tt,
+        params: { id: run.id },
+        body: {},
+      });
+    return { token: s.tt, params: { id: (await ttRows(s)).recordId } };
+  },
+  'GET /api/tt/record/recent': async (s) => {
+    await ttRows(s);
+    return { token: s.tt, query: '?limit=5' };
+  },
+  'GET /api/tt/record/budgets': async (s) => ({ token: s.tt, query: `?ids=${(await ttRows(s)).recordId}` }),
   'GET /api/tt/record/dropdown-data': async (s) => {
     await ttRows(s);
     return { token: s.tt };

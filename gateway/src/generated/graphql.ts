@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestUser, RestRole, RestTelegramSubscription, RestAuthPayload, RestDownload, RestNotification, RestNotificationDownload, RestIptvProvider, RestIptvImport, RestIptvChannel } from '@portal/contract';
-import type { RestDownloadNotification } from '../modules/notifications/kinds';
+import type { RestDownloadNotification, RestTimeClockRunningNotification, RestTimeBudgetNotification } from '../modules/notifications/kinds';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -3582,10 +3582,10 @@ export type ResolversTypes = {
   TimeBreakInput: TimeBreakInput;
   TimeBudget: ResolverTypeWrapper<TimeBudget>;
   TimeBudgetInput: TimeBudgetInput;
-  TimeBudgetNotification: ResolverTypeWrapper<TimeBudgetNotification>;
+  TimeBudgetNotification: ResolverTypeWrapper<RestTimeBudgetNotification>;
   TimeBudgetOrderField: TimeBudgetOrderField;
   TimeBudgetPage: ResolverTypeWrapper<TimeBudgetPage>;
-  TimeClockRunningNotification: ResolverTypeWrapper<TimeClockRunningNotification>;
+  TimeClockRunningNotification: ResolverTypeWrapper<RestTimeClockRunningNotification>;
   TimeComment: ResolverTypeWrapper<TimeComment>;
   TimeCommentResource: TimeCommentResource;
   TimeCustomer: ResolverTypeWrapper<TimeCustomer>;
@@ -3602,7 +3602,7 @@ export type ResolversTypes = {
   TimeProjectOrderField: TimeProjectOrderField;
   TimeProjectPage: ResolverTypeWrapper<TimeProjectPage>;
   TimeRecentEntry: ResolverTypeWrapper<TimeRecentEntry>;
-  TimeRecord: ResolverTypeWrapper<Omit<TimeRecord, 'comments'>>;
+  TimeRecord: ResolverTypeWrapper<Omit<TimeRecord, 'comments' | 'budgets'>>;
   TimeRecordFilter: TimeRecordFilter;
   TimeRecordOrderField: TimeRecordOrderField;
   TimeRecordPage: ResolverTypeWrapper<Omit<TimeRecordPage, 'items'> & { items: Array<ResolversTypes['TimeRecord']> }>;
@@ -3768,9 +3768,9 @@ export type ResolversParentTypes = {
   TimeBreakInput: TimeBreakInput;
   TimeBudget: TimeBudget;
   TimeBudgetInput: TimeBudgetInput;
-  TimeBudgetNotification: TimeBudgetNotification;
+  TimeBudgetNotification: RestTimeBudgetNotification;
   TimeBudgetPage: TimeBudgetPage;
-  TimeClockRunningNotification: TimeClockRunningNotification;
+  TimeClockRunningNotification: RestTimeClockRunningNotification;
   TimeComment: TimeComment;
   TimeCustomer: TimeCustomer;
   TimeCustomerInput: TimeCustomerInput;
@@ -3783,7 +3783,7 @@ export type ResolversParentTypes = {
   TimeProjectInput: TimeProjectInput;
   TimeProjectPage: TimeProjectPage;
   TimeRecentEntry: TimeRecentEntry;
-  TimeRecord: Omit<TimeRecord, 'comments'>;
+  TimeRecord: Omit<TimeRecord, 'comments' | 'budgets'>;
   TimeRecordFilter: TimeRecordFilter;
   TimeRecordPage: Omit<TimeRecordPage, 'items'> & { items: Array<ResolversParentTypes['TimeRecord']> };
   TimeRounding: TimeRounding;

@@ -14,6 +14,7 @@ import type { MessageKey } from '../../http/messages.js';
 import type { Clock } from '../../lib/clock.js';
 import type { CommentRow, CommentTarget } from './comments.dal.js';
 import { createCommentsDal } from './comments.dal.js';
+import type { BudgetWatch } from './budgets.service.js';
 import { dropdownData } from './dropdown.dal.js';
 import type { OwnedDal } from './owned.dal.js';
 import { createOwnedDal } from './owned.dal.js';
@@ -61,6 +62,10 @@ interface Resource<K extends CatalogKind> {
   columns: (userId: number, body: Body<K>, existing: boolean) => Promise<Columns<K>> | Columns<K>;
   /** The message of a delete. */
   deleted: MessageKey;
+  /** What the answers add to the rows read (budgets: what is left per week); the rows themselves without. */
+  present?: (userId: number, rows: Row<K>[]) => Promise<Row<K>[]>;
+  /** After a create or update (budgets: their warnings). */
+  saved?: (userId: number, row: Row<K>) => Promise<void>;
 }
 
 /** A number sent as a number or a string of digits (ids, cents). */
@@ -68,8 +73,12 @@ const numberOf = <T>(v: string | T) => (typeof v === 'string' ? Number(v) : v);
 const textOf = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() ? v : null);
 
 /** Customers, brands, projects, budgets, types and tasks of a member, their comments and the pickers' data. */
-export function createCatalogService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createCatalogService(deps: {
+  db: Db;
+  budgets: Pick<BudgetWatch, 'present' | 'check'>;
+  clock: Clock;
+}) {
+  const { db, budgets, clock } = deps;
   const comments = createCommentsDal(db);
 
   const budgetColumns: Resource<'budget'>['columns'] = async (userId, body, existing) => {
@@ -78,6 +87,7 @@ export function createCatalogService(deps: { db: Db; clock: Clock }) {
       time_seconds: body.time,
       money_cents: numberOf(body.money_cents),
       hourly_rate_cents: numberOf(body.hourly_rate_cents),
+      ends_on: body.ends_on,
     };
     if (existing && !namesTargets(body)) return columns;
     const named = [body.customer_id, body.brand_id, body.project_id].filter(
@@ -128,6 +138,12 @@ export function createCatalogService(deps: { db: Db; clock: Clock }) {
       dal: createOwnedDal(db, BUDGETS),
       columns: budgetColumns,
       deleted: 'timetracking.budget_deleted',
+      present: budgets.present,
+      // a new amount may put the use over a threshold, or below one again
+      saved: (userId, row) =>
+        budgets.check(userId, [
+          { customer_id: row.customer_id, brand_id: row.brand_id, project_id: row.project_id },
+        ]),
     },
     type: {
       dal: createOwnedDal(db, TYPES),
@@ -141,9 +157,22 @@ export function createCatalogService(deps: { db: Db; clock: Clock }) {
     },
   };
 
+  const present = async <K extends CatalogKind>(kind: K, userId: number, rows: Row<K>[]) => {
+    const resource: Resource<K> = resources[kind];
+    return resource.present ? resource.present(userId, rows) : rows;
+  };
+
   async function get<K extends CatalogKind>(kind: K, userId: number, id: number): Promise<Row<K>> {
     const row = await resources[kind].dal.find(userId, id);
     if (!row) throw notFound();
+    return (await present(kind, userId, [row]))[0]!;
+  }
+
+  /** The row after a create or update, once its `saved` ran. */
+  async function saved<K extends CatalogKind>(kind: K, userId: number, id: number): Promise<Row<K>> {
+    const row = await get(kind, userId, id);
+    const resource: Resource<K> = resources[kind];
+    await resource.saved?.(userId, row);
     return row;
   }
 
@@ -154,7 +183,8 @@ export function createCatalogService(deps: { db: Db; clock: Clock }) {
   return {
     /** A page of the member's rows (without an order the contract's default for the list). */
     async page<K extends CatalogKind>(kind: K, userId: number, query: ListQuery) {
-      return resources[kind].dal.page(userId, query);
+      const { rows, total } = await resources[kind].dal.page(userId, query);
+      return { rows: await present(kind, userId, rows), total };
     },
 
     get,
@@ -162,14 +192,14 @@ export function createCatalogService(deps: { db: Db; clock: Clock }) {
     async create<K extends CatalogKind>(kind: K, userId: number, body: Body<K>): Promise<Row<K>> {
       const { dal, columns } = resources[kind];
       const id = await dal.insert(userId, await columns(userId, body, false), clock.now());
-      return get(kind, userId, id);
+      return saved(kind, userId, id);
     },
 
     async update<K extends CatalogKind>(kind: K, userId: number, id: number, body: Body<K>): Promise<Row<K>> {
       const { dal, columns } = resources[kind];
       await get(kind, userId, id);
       await dal.update(userId, id, await columns(userId, body, true), clock.now());
-      return get(kind, userId, id);
+      return saved(kind, userId, id);
     },
 
     /** Deletes the row; answers the message key of the delete. */

@@ -112,14 +112,21 @@ export function createReportsService(deps: {
     );
     return {
       total_seconds: rows.reduce((sum, r) => sum + r.seconds, 0),
-      rows: rows.map((r) => ({ period: r.period ?? '', group: r.group ?? '', seconds: r.seconds })),
+      billable_seconds: rows.reduce((sum, r) => sum + r.billable, 0),
+      rows: rows.map((r) => ({
+        period: r.period ?? '',
+        group: r.group ?? '',
+        seconds: r.seconds,
+        billable_seconds: r.billable,
+      })),
       periods: periodsBetween(query.from, query.to, query.unit),
     };
   }
 
   /**
    * Writes the scope's records, one row each (with the report's period and group when `by` names them), and the
-   * engine's total as the last row, into the member's downloads.
+   * engine's total as the last row (the report's: grouped by tags, a record under each of its tags), into the
+   * member's downloads.
    */
   async function writeExport(
     userId: number,
@@ -144,12 +151,17 @@ export function createReportsService(deps: {
       'task',
       'text',
       'ticket_url',
+      'tags',
+      'billable',
     ];
-    const cells = (r: ExportRow): Cell[] =>
-      keys.map((k) =>
-        k === 'duration' ? formatDuration(r.seconds) : k === 'start' || k === 'stop' ? cellTime(r[k]) : r[k],
-      );
-    const total = (await sumOf(db, scope)).seconds;
+    const cell = (r: ExportRow, k: Column): Cell => {
+      if (k === 'duration') return formatDuration(r.seconds);
+      if (k === 'start' || k === 'stop') return cellTime(r[k]);
+      if (k === 'billable') return t(locale, r.billable ? 'timetracking.yes' : 'timetracking.no');
+      return r[k];
+    };
+    const cells = (r: ExportRow): Cell[] => keys.map((k) => cell(r, k));
+    const total = (await totals(db, scope, by)).reduce((sum, r) => sum + r.seconds, 0);
     const totalRow: Cell[] = [t(locale, 'timetracking.total'), '', total, formatDuration(total)];
     const batches = exportRows(db, scope, by);
 

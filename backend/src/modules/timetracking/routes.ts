@@ -7,6 +7,7 @@ import { listPath, paginate } from '../../http/pagination.js';
 import type { ContractTypeProvider } from '../../http/routes.js';
 import { guarded, queryOf } from '../../http/routes.js';
 import type { DownloadView } from '../downloads/index.js';
+import type { BudgetWatch } from './budgets.service.js';
 import type { CatalogKind, CatalogService } from './catalog.service.js';
 import type { RecordsService } from './records.service.js';
 import type { ReportsService } from './reports.service.js';
@@ -19,6 +20,7 @@ import { BRANDS, BUDGETS, CUSTOMERS, PROJECTS, RECORDS, TASKS, TYPES } from './t
 export function timetrackingRoutes(deps: {
   catalog: CatalogService;
   records: RecordsService;
+  budgets: Pick<BudgetWatch, 'ofRecords'>;
   reports: ReportsService;
   settings: SettingsDal;
   week: WeekService;
@@ -26,7 +28,7 @@ export function timetrackingRoutes(deps: {
   /** PORTAL_URL: the base of the paginator's URLs. */
   publicUrl: string;
 }) {
-  const { catalog, records, reports, settings, week, authenticate, publicUrl } = deps;
+  const { catalog, records, budgets, reports, settings, week, authenticate, publicUrl } = deps;
 
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ContractTypeProvider>();
@@ -115,6 +117,38 @@ export function timetrackingRoutes(deps: {
     app.route({
       ...guarded(contract['PUT /api/tt/record/stop-users-running-record/:id']),
       handler: async (request) => records.stop(me(request), request.params.id, request.body ?? {}),
+    });
+
+    app.route({
+      ...guarded(contract['PUT /api/tt/record/pause-users-running-record']),
+      handler: async (request) => records.pause(me(request), request.body ?? {}),
+    });
+
+    app.route({
+      ...guarded(contract['PUT /api/tt/record/resume-users-running-record']),
+      handler: async (request) => records.resume(me(request), request.body ?? {}),
+    });
+
+    app.route({
+      ...guarded(contract['POST /api/tt/record/:id/continue']),
+      handler: async (request, reply) =>
+        reply.code(201).send(await records.continue(me(request), request.params.id)),
+    });
+
+    const recent = contract['GET /api/tt/record/recent'];
+    app.route({
+      ...guarded(recent),
+      handler: async (request) => {
+        const { limit } = queryOf(recent.query, request);
+        return records.recent(me(request), limit === undefined ? undefined : Number(limit));
+      },
+    });
+
+    const recordBudgets = contract['GET /api/tt/record/budgets'];
+    app.route({
+      ...guarded(recordBudgets),
+      handler: async (request) =>
+        budgets.ofRecords(me(request), queryOf(recordBudgets.query, request).ids.split(',').map(Number)),
     });
 
     app.route({

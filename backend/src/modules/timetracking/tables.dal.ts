@@ -78,6 +78,11 @@ export interface BudgetRow extends Stamps {
   hourly_rate_cents: number | null;
   used_seconds: number;
   used_money_cents: number | null;
+  remaining_seconds: number | null;
+  /** YYYY-MM-DD. */
+  ends_on: string | null;
+  /** What is left per week until ends_on: added by BudgetWatch.present (it depends on today). */
+  remaining_seconds_per_week?: number | null;
 }
 
 export interface BudgetColumns extends Targets {
@@ -85,6 +90,7 @@ export interface BudgetColumns extends Targets {
   time_seconds: number | null;
   money_cents: number | null;
   hourly_rate_cents: number | null;
+  ends_on: string | null;
 }
 
 export interface TypeRow extends Stamps {
@@ -118,12 +124,23 @@ export interface TaskColumns extends Targets {
   finished_at: Date | null;
 }
 
+/** A break as the records' select reads it (JSON: its times as text). */
+export interface BreakJson {
+  start: string;
+  stop: string | null;
+}
+
 export interface RecordRow extends Stamps {
   id: number;
   start: Date;
   /** null while it runs. */
   stop: Date | null;
+  /** The worked seconds (records.dal.ts, settle); null while it runs. */
   duration: number | null;
+  /** Oldest first. */
+  breaks: BreakJson[];
+  tags: string[];
+  billable: boolean;
   task: { id: number; title: string } | null;
   text: string | null;
   ticket_url: string | null;
@@ -141,6 +158,8 @@ export interface RecordColumns extends Targets {
   type_id: number | null;
   text: string | null;
   ticket_url: string | null;
+  tags: string[];
+  billable: boolean;
 }
 
 /** Part of the name (or title, text ...), case-insensitive, in any of `columns`. */
@@ -193,7 +212,7 @@ export const PROJECTS: OwnedTable = {
 };
 
 /** Seconds of the member's finished records on the budget's customer, brand or project. */
-const BUDGET_USED = `(SELECT coalesce(sum(r.duration), 0)::bigint FROM tt_records r
+export const BUDGET_USED = `(SELECT coalesce(sum(r.duration), 0)::bigint FROM tt_records r
    WHERE r.user_id = x.user_id AND r.stop IS NOT NULL
      AND (r.customer_id = x.customer_id OR r.brand_id = x.brand_id OR r.project_id = x.project_id))`;
 
@@ -202,7 +221,8 @@ export const BUDGETS: OwnedTable = {
   select: `x.id, x.name, x.customer_id, x.brand_id, x.project_id, coalesce(c.name, b.name, p.name) AS target_name,
     x.time_seconds, x.money_cents, x.hourly_rate_cents, u.used_seconds,
     CASE WHEN x.hourly_rate_cents IS NULL THEN NULL
-         ELSE round(u.used_seconds * x.hourly_rate_cents / 3600.0)::bigint END AS used_money_cents, ${STAMPS}`,
+         ELSE round(u.used_seconds * x.hourly_rate_cents / 3600.0)::bigint END AS used_money_cents,
+    x.time_seconds - u.used_seconds AS remaining_seconds, to_char(x.ends_on, 'YYYY-MM-DD') AS ends_on, ${STAMPS}`,
   from: `tt_budgets x CROSS JOIN LATERAL (SELECT ${BUDGET_USED} AS used_seconds) u
     LEFT JOIN tt_customers c ON c.id = x.customer_id LEFT JOIN tt_brands b ON b.id = x.brand_id
     LEFT JOIN tt_projects p ON p.id = x.project_id`,
@@ -237,21 +257,23 @@ export const TASKS: OwnedTable = {
       search: search('x.title', 'x.text', 'x.ticket_url'),
       customer_id: byId('x.customer_id'),
       brand_id: byId('x.brand_id'),
-      finished: { type: 'exists', sql: (p) => `(x.finished_at IS NOT NULL) = ${p}`, parse: finishedFilter },
+      finished: { type: 'exists', sql: (p) => `(x.finished_at IS NOT NULL) = ${p}`, parse: flagFilter },
     },
     idColumn: 'x.id',
   }),
 };
 
-/** `1` finished, `0` open; `2` (both) is no filter at all. */
-function finishedFilter(raw: string) {
+/** `1` yes, `0` no (finished, billable); anything else (the tasks' `2`: both) is no filter at all. */
+function flagFilter(raw: string) {
   const v = raw.trim();
   return v === '1' ? true : v === '0' ? false : undefined;
 }
 
 export const RECORDS: OwnedTable = {
   table: 'tt_records',
-  select: `x.id, x.start, x.stop, x.duration,
+  select: `x.id, x.start, x.stop, x.duration, x.tags, x.billable,
+    coalesce((SELECT json_agg(json_build_object('start', br.start, 'stop', br.stop) ORDER BY br.start)
+                FROM tt_record_breaks br WHERE br.record_id = x.id), '[]') AS breaks,
     CASE WHEN k.id IS NULL THEN NULL ELSE json_build_object('id', k.id, 'title', k.title) END AS task,
     x.text, x.ticket_url, ${named('ty')} AS type, ${named('c')} AS client, ${named('b')} AS brand,
     ${named('p')} AS project, x.stop IS NOT NULL AS finished, ${STAMPS}`,
@@ -268,6 +290,8 @@ export const RECORDS: OwnedTable = {
       brand_id: byId('x.brand_id'),
       from: day((p) => `x.start >= ${dayStart(p)}`),
       to: day((p) => `x.start < ${dayStart(`(${p}::date + 1)`)}`),
+      tag: { type: 'exists', sql: (p) => `${p} = ANY (x.tags)`, parse: (raw) => raw.trim() || undefined },
+      billable: { type: 'exists', sql: (p) => `x.billable = ${p}`, parse: flagFilter },
     },
     idColumn: 'x.id',
   }),

@@ -499,13 +499,17 @@ describe.each(drivers)('time tracking: resources, records and the running clock 
 
     it('splits a record over midnight across its days, lists the empty days, and no day exceeds 24 hours', async () => {
       const byDay = await report('group_by=type&unit=day&from=2026-11-10&to=2026-11-18');
-      expect(byDay.rows).toEqual([
-        { period: '2026-11-12', group: '', seconds: 7_200 },
-        { period: '2026-11-13', group: '', seconds: 8_640 },
-        { period: '2026-11-15', group: '', seconds: 7_200 },
-        { period: '2026-11-16', group: '', seconds: 86_400 },
-        { period: '2026-11-17', group: '', seconds: 1_440 },
-      ]);
+      // every record is billable (the default)
+      expect(byDay.rows).toEqual(
+        [
+          { period: '2026-11-12', group: '', seconds: 7_200 },
+          { period: '2026-11-13', group: '', seconds: 8_640 },
+          { period: '2026-11-15', group: '', seconds: 7_200 },
+          { period: '2026-11-16', group: '', seconds: 86_400 },
+          { period: '2026-11-17', group: '', seconds: 1_440 },
+        ].map((r) => ({ ...r, billable_seconds: r.seconds })),
+      );
+      expect(byDay.billable_seconds).toBe(110_880);
       expect(byDay.total_seconds).toBe(110_880);
       expect(byDay.periods).toEqual([
         '2026-11-10',
@@ -524,13 +528,15 @@ describe.each(drivers)('time tracking: resources, records and the running clock 
       );
       // months and years split alike
       const byMonth = await report('group_by=type&unit=month&from=2026-09-01&to=2026-11-30');
-      expect(byMonth.rows).toEqual([
+      expect(byMonth.rows.map(({ billable_seconds: _b, ...r }: { billable_seconds: number }) => r)).toEqual([
         { period: '2026-10', group: '', seconds: 3_600 },
         { period: '2026-11', group: '', seconds: 3_600 + 15_840 + 95_040 + 7_200 },
       ]);
       expect(byMonth.periods).toEqual(['2026-09', '2026-10', '2026-11']);
       const byYear = await report('group_by=type&unit=year&from=2025-12-01&to=2026-12-31');
-      expect(byYear.rows).toEqual([{ period: '2026', group: '', seconds: 125_280 }]);
+      expect(byYear.rows).toEqual([
+        { period: '2026', group: '', seconds: 125_280, billable_seconds: 125_280 },
+      ]);
       expect(byYear.periods).toEqual(['2025', '2026']);
       // a range of more than 100 years is refused, not listed day by day
       const long = await as(admin, {
@@ -866,7 +872,7 @@ describe.each(drivers)(
       groupBy === 'type' ? (r.type ?? '') : [r.customer, r.brand].filter(Boolean).join(' / ');
     const periodOf = (day: string, unit: string) =>
       day.slice(0, unit === 'day' ? 10 : unit === 'month' ? 7 : 4);
-    const sorted = (rows: { period: string; group: string; seconds: number }[]) =>
+    const sorted = <R extends { period: string; group: string }>(rows: R[]) =>
       [...rows].sort((a, b) => (a.period + '\u0000' + a.group < b.period + '\u0000' + b.group ? -1 : 1));
 
     it('has seeded enough records to mean something, some of them over midnight', () => {
@@ -898,7 +904,9 @@ describe.each(drivers)(
               row.seconds += part.seconds;
               expected.set(`${period}|${group}`, row);
             }
-            expect(sorted(report.rows)).toEqual(sorted([...expected.values()]));
+            expect(sorted(report.rows)).toEqual(
+              sorted([...expected.values()].map((r) => ({ ...r, billable_seconds: r.seconds }))),
+            );
             if (unit === 'day')
               expect(Math.max(...report.rows.map((r: { seconds: number }) => r.seconds))).toBeLessThanOrEqual(
                 86_400,
@@ -1021,8 +1029,11 @@ describe.each(drivers)(
         'Aufgabe',
         'Text',
         'Ticket-URL',
+        'Schlagwörter',
+        'Abrechenbar',
       ]);
       const totalRow = body.pop()!;
+      expect(new Set(body.map((r) => r[14]))).toEqual(new Set(['ja']));
       expect(body).toHaveLength(parts.length);
       expect(body.map((r) => r[11])).toEqual(parts.map((p) => p.record.text));
       const csvSum = body.reduce((s, r) => s + Number(r[2]), 0);

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client.js';
 
 export type Unit = 'day' | 'month' | 'year';
-export type Grouping = 'client_brand' | 'type' | 'task_customer';
+export type Grouping = 'client_brand' | 'type' | 'tag' | 'task_customer';
 
 /**
  * Which time counts: the member's finished records, optionally only their time from day `from` to day `to`
@@ -18,8 +18,11 @@ export interface Scope {
 
 const PERIOD_FORMAT: Record<Unit, string> = { day: 'YYYY-MM-DD', month: 'YYYY-MM', year: 'YYYY' };
 
-/** The report's group of a record: `customer / brand` (either may be missing), or the type's name; '' for none. */
-const GROUP_LABEL: Record<Grouping, { keys: string; joins: string; label: string }> = {
+/**
+ * The report's group of a record: `customer / brand` (either may be missing), the type's name, or each of its tags
+ * (`expand` makes a row of the record per tag); '' for none.
+ */
+const GROUP_LABEL: Record<Grouping, { keys: string; joins: string; label: string; expand?: string }> = {
   client_brand: {
     keys: 'x.customer_id, x.brand_id',
     joins: 'LEFT JOIN tt_customers c ON c.id = g.customer_id LEFT JOIN tt_brands b ON b.id = g.brand_id',
@@ -29,6 +32,12 @@ const GROUP_LABEL: Record<Grouping, { keys: string; joins: string; label: string
     keys: 'x.type_id',
     joins: 'LEFT JOIN tt_types ty ON ty.id = g.type_id',
     label: "coalesce(ty.name, '')",
+  },
+  tag: {
+    keys: 'tg.tag',
+    joins: '',
+    label: "coalesce(tag, '')",
+    expand: "CROSS JOIN LATERAL unnest(CASE WHEN x.tags = '{}' THEN '{NULL}' ELSE x.tags END) AS tg(tag)",
   },
   // the week grid's rows: ids and names as JSON (TaskCustomerGroup), since two tasks may share a title
   task_customer: {
@@ -70,8 +79,18 @@ function boundsSql(scope: Scope) {
   };
 }
 
-/** A finished record's stop from the (user_id, start) index alone (its INCLUDE holds the duration). */
-const STOP = "x.start + x.duration * interval '1 second'";
+/**
+ * The seconds finished record `x` counts before instant `t` (not before its start): its worked time up to `t` (the
+ * time since its start less its breaks' part before `t`), at most its duration, and from its stop on its duration.
+ * A record's part between two instants counts the difference, so a record cut at period bounds counts its worked
+ * time in each part, and the rounding's difference (duration − worked) goes to its last part: added where rounding
+ * adds, taken from its end where rounding takes (as if its stop moved). The parts add up to the duration. Only
+ * the records cut at a bound read their breaks (the breaks' (record_id, start) index).
+ */
+const counted = (t: string) =>
+  `(CASE WHEN ${t} >= x.stop THEN x.duration ELSE least(x.duration, extract(epoch FROM ${t} - x.start)
+     - (SELECT coalesce(sum(extract(epoch FROM least(br.stop, ${t}) - br.start)), 0)
+          FROM tt_record_breaks br WHERE br.record_id = x.id AND br.start < ${t})) END)`;
 
 export interface TotalRow {
   /** YYYY-MM-DD, YYYY-MM or YYYY in the member's time zone; null without a unit. */
@@ -79,6 +98,8 @@ export interface TotalRow {
   /** The group's label; null without a grouping. */
   group: string | null;
   seconds: number;
+  /** The part of `seconds` on billable records. */
+  billable: number;
   records: number;
 }
 
@@ -89,7 +110,8 @@ export interface TotalRow {
  * whole scope) holds the durations of the records starting in it, less the part the last of them runs on past its
  * end, plus the part the last record starting before it runs into it: the members' records never overlap, so no
  * other record crosses a bound. So the sums come from the (user_id, start) index alone, in one pass over the
- * records and two look-ups per period, and then meet the names. A unit needs `from` and `to`.
+ * records and two look-ups per period (with the breaks of those two records, see `counted`), and then meet the
+ * names. A record counts its duration: worked time, rounded. A unit needs `from` and `to`.
  */
 export async function totals(
   db: Queryable,
@@ -108,26 +130,33 @@ export async function totals(
     : `SELECT NULL::timestamp AS local, ${from} AS lo, ${to} AS hi`;
   const group = groupBy ? GROUP_LABEL[groupBy] : null;
   const keys = group ? `${group.keys},` : '';
+  const expand = group?.expand ?? '';
   const last = (before: string) =>
-    `(SELECT x.start, ${STOP} AS stop, x.task_id, x.customer_id, x.brand_id, x.type_id FROM tt_records x
-       WHERE x.user_id = $1 AND x.start < ${before} ORDER BY x.start DESC LIMIT 1) x`;
+    `(SELECT x.id, x.start, x.stop, x.duration, x.billable, x.tags, x.task_id, x.customer_id, x.brand_id, x.type_id
+        FROM tt_records x WHERE x.user_id = $1 AND x.start < ${before} ORDER BY x.start DESC LIMIT 1) x`;
+  // a record cut at a bound: its seconds `c`, those again when it is billable, and whether it counts as a record
+  const part = (records: 0 | 1) =>
+    `${keys} c.seconds, CASE WHEN x.billable THEN c.seconds ELSE 0 END, ${records}`;
   const { rows } = await db.query<TotalRow>(
     `WITH p AS (${periods})
      SELECT ${unit ? `to_char(g.period, '${PERIOD_FORMAT[unit]}')` : 'NULL'} AS period,
             ${group ? group.label : 'NULL'} AS "group",
-            sum(g.seconds)::bigint AS seconds, sum(g.records)::int AS records
+            sum(g.seconds)::bigint AS seconds, sum(g.billable)::bigint AS billable, sum(g.records)::int AS records
        FROM (SELECT ${unit ? `date_trunc('${unit}', x.start AT TIME ZONE ${zone()})` : 'NULL::timestamp'} AS period,
-                    ${keys} sum(x.duration) AS seconds, count(*) AS records
-               FROM tt_records x
-              WHERE x.user_id = $1 AND x.duration IS NOT NULL AND x.start >= ${from} AND x.start < ${to} AND ${brand}
+                    ${keys} sum(x.duration) AS seconds, coalesce(sum(x.duration) FILTER (WHERE x.billable), 0) AS billable,
+                    count(*) AS records
+               FROM tt_records x ${expand}
+              WHERE x.user_id = $1 AND x.stop IS NOT NULL AND x.start >= ${from} AND x.start < ${to} AND ${brand}
               GROUP BY 1${group ? `, ${group.keys}` : ''}
              UNION ALL
-             SELECT p.local, ${keys} -extract(epoch FROM x.stop - p.hi), 0
-               FROM p CROSS JOIN LATERAL ${last('p.hi')}
+             SELECT p.local, ${part(0)}
+               FROM p CROSS JOIN LATERAL ${last('p.hi')} ${expand}
+               CROSS JOIN LATERAL (SELECT ${counted('p.hi')} - x.duration AS seconds) c
               WHERE x.start >= p.lo AND x.stop > p.hi AND ${brand}
              UNION ALL
-             SELECT p.local, ${keys} extract(epoch FROM least(x.stop, p.hi) - p.lo), 1
-               FROM p CROSS JOIN LATERAL ${last('p.lo')}
+             SELECT p.local, ${part(1)}
+               FROM p CROSS JOIN LATERAL ${last('p.lo')} ${expand}
+               CROSS JOIN LATERAL (SELECT ${counted('p.hi')} - ${counted('p.lo')} AS seconds) c
               WHERE x.stop > p.lo AND ${brand}) g
        ${group ? group.joins : ''}
       GROUP BY 1, 2 ORDER BY 1, 2`,
@@ -168,10 +197,13 @@ export async function brandFacts(
   return rows[0] ?? null;
 }
 
-/** Seconds and records of the whole scope. */
-export async function sumOf(db: Queryable, scope: Scope): Promise<{ seconds: number; records: number }> {
+/** Seconds (and their billable part) and records of the whole scope. */
+export async function sumOf(
+  db: Queryable,
+  scope: Scope,
+): Promise<{ seconds: number; billable: number; records: number }> {
   const [row] = await totals(db, scope);
-  return { seconds: row?.seconds ?? 0, records: row?.records ?? 0 };
+  return { seconds: row?.seconds ?? 0, billable: row?.billable ?? 0, records: row?.records ?? 0 };
 }
 
 /**
@@ -195,13 +227,17 @@ export interface ExportRow {
   text: string | null;
   /** The record's ticket URL, else its task's. */
   ticket_url: string | null;
+  /** Its tags, comma-separated. */
+  tags: string;
+  billable: boolean;
 }
 
 const EXPORT_BATCH = 2_000;
 
 /**
  * The scope's record parts in time order, in batches (an export of many records never holds them all), with the
- * period and group the report counts them in: their seconds add up to the engine's totals.
+ * period and group the report counts them in (grouped by tag, a part once per tag): their seconds are what the
+ * engine counts of them (`counted`), so they add up to its totals.
  */
 export async function* exportRows(
   db: Queryable,
@@ -226,21 +262,26 @@ export async function* exportRows(
       : '';
     // a part that would begin where its record ends is none, unless the record lasts no time at all
     const partExists = by.unit ? ` AND (p.local < ${local(cut.stop)} OR x.start = x.stop)` : '';
+    const group = by.groupBy ? GROUP_LABEL[by.groupBy] : null;
+    // the parts of a record in order, and by their group (a part is a row per tag when grouped by tags)
+    const order = `x.start, x.id, ${part.start}${group ? `, ${group.label}` : ''}`;
     // the start bound alone keeps the scan on the index; the row comparison orders the parts of one record
     const keyset: string = after
-      ? ` AND x.start >= ${bind(after.record_start)} AND (x.start, x.id, ${part.start}) > ` +
-        `(${bind(after.record_start)}, ${bind(after.id)}, ${bind(after.part_start)})`
+      ? ` AND x.start >= ${bind(after.record_start)} AND (${order}) > ` +
+        `(${bind(after.record_start)}, ${bind(after.id)}, ${bind(after.part_start)}` +
+        `${group ? `, ${bind(after.group)}::text` : ''})`
       : '';
     const { rows }: { rows: ExportRow[] } = await db.query<ExportRow>(
       `SELECT x.id, x.start AS record_start, ${part.start} AS part_start,
               to_char(${local(part.start)}, 'YYYY-MM-DD"T"HH24:MI:SS') AS start,
               to_char(${local(part.stop)}, 'YYYY-MM-DD"T"HH24:MI:SS') AS stop,
-              extract(epoch FROM ${part.stop} - ${part.start})::int AS seconds,
+              (${counted(part.stop)} - ${counted(part.start)})::int AS seconds,
               ${by.unit ? `to_char(p.local, '${PERIOD_FORMAT[by.unit]}')` : 'NULL'} AS period,
-              ${by.groupBy ? GROUP_LABEL[by.groupBy].label : 'NULL'} AS "group",
+              ${group ? group.label : 'NULL'} AS "group",
               c.name AS customer, b.name AS brand, pr.name AS project, ty.name AS type, k.title AS task,
-              x.text, coalesce(x.ticket_url, k.ticket_url) AS ticket_url
-         FROM tt_records x${periods}
+              x.text, coalesce(x.ticket_url, k.ticket_url) AS ticket_url, array_to_string(x.tags, ', ') AS tags,
+              x.billable
+         FROM tt_records x${periods} ${group?.expand ?? ''}
          LEFT JOIN tt_customers c ON c.id = x.customer_id LEFT JOIN tt_brands b ON b.id = x.brand_id
          LEFT JOIN tt_projects pr ON pr.id = x.project_id LEFT JOIN tt_types ty ON ty.id = x.type_id
          LEFT JOIN tt_tasks k ON k.id = x.task_id
@@ -249,7 +290,7 @@ export async function* exportRows(
           -- bound keeps the scan on the (user_id, start) index instead of the member's whole history
           AND x.start >= coalesce((SELECT max(y.start) FROM tt_records y WHERE y.user_id = $1 AND y.start < ${from}),
                                   ${from})${partExists}${keyset}
-        ORDER BY x.start, x.id, 3 LIMIT ${EXPORT_BATCH}`,
+        ORDER BY ${order} LIMIT ${EXPORT_BATCH}`,
       params,
     );
     if (rows.length > 0) yield rows;

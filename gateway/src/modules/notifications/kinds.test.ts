@@ -27,6 +27,19 @@ describe('notificationType', () => {
     );
   });
 
+  it('gives the time-tracking notifications with their data their types', () => {
+    const clock = { ...base, type: 'broadcast.notification.time-clock-running' };
+    expect(notificationType({ ...clock, record: { id: 9, start: base.created_at }, hours: 10 })).toBe(
+      'TimeClockRunningNotification',
+    );
+    expect(notificationType({ ...clock, hours: 10 })).toBe('UnknownNotification');
+    const budget = { ...base, type: 'broadcast.notification.time-budget' };
+    expect(notificationType({ ...budget, budget: { id: 6, name: 'Q4' }, percent: 80 })).toBe(
+      'TimeBudgetNotification',
+    );
+    expect(notificationType({ ...budget, budget: { id: 6, name: 'Q4' } })).toBe('UnknownNotification');
+  });
+
   it('gives an unknown kind, or a known one without its data, the generic type', () => {
     expect(notificationType({ ...base, type: 'broadcast.notification.poll' })).toBe('UnknownNotification');
     expect(notificationType({ ...base, type: 'broadcast.notification.download', download: null })).toBe(

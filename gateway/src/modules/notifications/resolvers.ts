@@ -36,6 +36,16 @@ export const notificationsResolvers: Resolvers = {
   DownloadReadyNotification: notificationFields,
   DownloadRemovedNotification: notificationFields,
   UnknownNotification: notificationFields,
+  TimeClockRunningNotification: {
+    ...notificationFields,
+    recordId: (notification) => String(notification.record.id),
+    start: (notification) => notification.record.start,
+  },
+  TimeBudgetNotification: {
+    ...notificationFields,
+    budgetId: (notification) => String(notification.budget.id),
+    budgetName: (notification) => notification.budget.name,
+  },
   NotificationDownload: {
     id: (download) => String(download.id),
   },

@@ -12,7 +12,10 @@ import type {
   RestTimeDropdownData,
   RestTimeProject,
   RestTimeProjectRequest,
+  RestTimePauseRequest,
+  RestTimeRecentEntry,
   RestTimeRecord,
+  RestTimeRecordBudgets,
   RestTimeRecordRequest,
   RestTimeRecordUpdateRequest,
   RestTimeSpentExportRequest,
@@ -86,6 +89,17 @@ export function createTimetrackingApi(rest: RestSession) {
       rest.call('POST /api/tt/record/start', { body }),
     stop: (id: string, body: RestTimeStopRequest): Promise<RestTimeRecord> =>
       rest.call('PUT /api/tt/record/stop-users-running-record/:id', { params: { id }, body }),
+    pause: (body: RestTimePauseRequest): Promise<RestTimeRecord> =>
+      rest.call('PUT /api/tt/record/pause-users-running-record', { body }),
+    resume: (body: RestTimePauseRequest): Promise<RestTimeRecord> =>
+      rest.call('PUT /api/tt/record/resume-users-running-record', { body }),
+    continueRecord: (id: string): Promise<RestTimeRecord> =>
+      rest.call('POST /api/tt/record/:id/continue', { params: { id } }),
+    recent: (limit: number | undefined): Promise<RestTimeRecentEntry[]> =>
+      rest.call('GET /api/tt/record/recent', { query: limit === undefined ? {} : { limit } }),
+    /** The budgets on each of the records (one call for a page of them). */
+    recordBudgets: (ids: readonly string[]): Promise<RestTimeRecordBudgets> =>
+      rest.call('GET /api/tt/record/budgets', { query: { ids: ids.join(',') } }),
     dropdownData: (): Promise<RestTimeDropdownData> => rest.call('GET /api/tt/record/dropdown-data'),
     suggestions: (field: TimeSuggestionField, prefix: string | undefined): Promise<string[]> =>
       rest.call('GET /api/tt/record/field-suggestions/:field', {

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { events, type RestTimeComment } from '@portal/contract';
+import { events, type RestTimeBudget, type RestTimeComment } from '@portal/contract';
 import { byIdLoader } from '../../loaders.js';
 import { defineModule } from '../../module.js';
 import { createTimetrackingApi, type TimeCommentTarget } from './api.js';
@@ -20,6 +20,19 @@ export const timetrackingModule = defineModule({
     taskById: byIdLoader({ fetchOne: (id) => api.task(id) }),
     /** One of the member's customers, or null. */
     customerById: byIdLoader({ fetchOne: (id) => api.customer(id) }),
+    /**
+     * The budgets on a record's project, brand and customer (in that order): one REST call for all the records a
+     * query asks them of (a page of records, the running one).
+     */
+    budgetsByRecord: new DataLoader<string, RestTimeBudget[]>(
+      async (ids) => {
+        const answer = await api.recordBudgets(ids);
+        const byRecord = new Map(answer.map((entry) => [String(entry.record_id), entry.budgets]));
+        return ids.map((id) => byRecord.get(id) ?? []);
+        // the route answers at most 100 records at once
+      },
+      { maxBatchSize: 100 },
+    ),
     /** The comments of `task:{id}` or `record:{id}`, oldest first. */
     comments: new DataLoader<string, RestTimeComment[]>(
       (keys) =>

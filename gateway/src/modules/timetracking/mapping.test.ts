@@ -28,6 +28,14 @@ const record: RestTimeRecord = {
   start: '2026-11-24T08:00:00.000Z',
   stop: null,
   duration: null,
+  break_seconds: 900,
+  breaks: [
+    { start: '2026-11-24T09:00:00.000Z', stop: '2026-11-24T09:10:00.000Z' },
+    { start: '2026-11-24T10:00:00.000Z', stop: null },
+  ],
+  paused: true,
+  tags: ['client', 'urgent'],
+  billable: false,
   task: { id: 3, title: 'Login page' },
   text: null,
   ticket_url: 'https://tickets.example/7',
@@ -60,6 +68,12 @@ describe('time tracking mapping: requests', () => {
       filter: { task_id: '3', from: '2026-11-01', to: '2026-11-30' },
     });
     expect(recordListQuery({}, 'en')).toEqual({});
+    expect(recordListQuery({ filter: { tag: 'urgent', billable: false } }, 'en')).toEqual({
+      filter: { tag: 'urgent', billable: 0 },
+    });
+    expect(recordListQuery({ filter: { tag: '', billable: true } }, 'en')).toEqual({
+      filter: { billable: 1 },
+    });
     for (const list of [customerListQuery, budgetListQuery, typeListQuery]) {
       expect(list({ orderBy: 'NAME', filter: { search: 'ac' } }, 'de')).toEqual({
         order: { name: 'asc' },
@@ -103,6 +117,12 @@ describe('time tracking mapping: requests', () => {
       brand_id: '2',
       stop: '2026-11-24T09:00:00.000Z',
     });
+    const pause = { start: '2026-11-24T08:30:00.000Z', stop: '2026-11-24T08:45:00.000Z' };
+    expect(updateRecordRequest({ tags: ['a'], billable: false, breaks: [pause] })).toEqual({
+      tags: ['a'],
+      billable: false,
+      breaks: [pause],
+    });
     expect(startRecordRequest(undefined)).toEqual({});
     expect(startRecordRequest({ start: null, typeId: '4', projectId: '5' })).toEqual({
       type_id: '4',
@@ -124,10 +144,24 @@ describe('time tracking mapping: requests', () => {
       time: '40h',
       money_cents: null,
       hourly_rate_cents: null,
+      ends_on: null,
+    });
+    expect(budgetRequest({ name: 'Q4', projectId: '5', endsOn: '2026-12-31' })).toMatchObject({
+      project_id: '5',
+      ends_on: '2026-12-31',
     });
     expect(
       settingsRequest({ workingDaysInWeek: 4, shortTimeWorkHoursPerDay: null, timeZone: 'Europe/Berlin' }),
     ).toEqual({ working_days_in_week: 4, time_zone: 'Europe/Berlin' });
+    // null is no holiday region; the minutes travel only with a rounding
+    expect(
+      settingsRequest({ holidayRegion: null, remindAfterHours: 8, rounding: { mode: 'NONE', minutes: 0 } }),
+    ).toEqual({ holiday_region: null, remind_after_hours: 8, rounding_mode: 'none' });
+    expect(settingsRequest({ holidayRegion: 'DE-BY', rounding: { mode: 'NEAREST', minutes: 15 } })).toEqual({
+      holiday_region: 'DE-BY',
+      rounding_mode: 'nearest',
+      rounding_minutes: 15,
+    });
   });
 
   it('names the report and export choices as the backend does', () => {
@@ -143,6 +177,10 @@ describe('time tracking mapping: requests', () => {
       group_by: 'type',
       unit: 'day',
     });
+    expect(spentQuery({ groupBy: 'TAG', unit: 'YEAR', from: 'a', to: 'b' })).toMatchObject({
+      group_by: 'tag',
+      unit: 'year',
+    });
     expect(statisticsExportRequest('THIS_WEEK', 'XLSX')).toEqual({ type: 'thisWeek', format: 'xlsx' });
     expect(statisticsExportRequest('TODAY', 'CSV')).toEqual({ type: 'today', format: 'csv' });
   });
@@ -155,6 +193,14 @@ describe('time tracking mapping: answers', () => {
       start: '2026-11-24T08:00:00.000Z',
       stop: null,
       duration: null,
+      breakSeconds: 900,
+      breaks: [
+        { start: '2026-11-24T09:00:00.000Z', stop: '2026-11-24T09:10:00.000Z' },
+        { start: '2026-11-24T10:00:00.000Z', stop: null },
+      ],
+      paused: true,
+      tags: ['client', 'urgent'],
+      billable: false,
       task: { id: '3', title: 'Login page' },
       text: null,
       ticketUrl: 'https://tickets.example/7',
@@ -188,17 +234,19 @@ describe('time tracking mapping: answers', () => {
     expect(
       toTimeSpentReport({
         total_seconds: '5400' as unknown as number,
+        billable_seconds: '3600' as unknown as number,
         rows: [
-          { period: '2026-11', group: 'Acme / Web', seconds: 3600 },
-          { period: '2026-11', group: '', seconds: 1800 },
+          { period: '2026-11', group: 'Acme / Web', seconds: 3600, billable_seconds: 3600 },
+          { period: '2026-11', group: '', seconds: 1800, billable_seconds: 0 },
         ],
         periods: ['2026-11'],
       }),
     ).toEqual({
       totalSeconds: 5400,
+      billableSeconds: 3600,
       rows: [
-        { period: '2026-11', group: 'Acme / Web', seconds: 3600 },
-        { period: '2026-11', group: null, seconds: 1800 },
+        { period: '2026-11', group: 'Acme / Web', seconds: 3600, billableSeconds: 3600 },
+        { period: '2026-11', group: null, seconds: 1800, billableSeconds: 0 },
       ],
       periods: ['2026-11'],
     });

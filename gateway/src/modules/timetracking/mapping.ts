@@ -17,6 +17,7 @@ import {
   type RestTimeComment,
   type RestTimeDropdownData,
   type RestTimeProject,
+  type RestTimeRecentEntry,
   type RestTimeRecord,
   type RestTimeRecordRequest,
   type RestTimeRecordUpdateRequest,
@@ -59,6 +60,7 @@ import type {
   TimeMember,
   TimeExportFormat,
   TimeProject,
+  TimeRecentEntry,
   TimeReportGroupBy,
   TimeReportUnit,
   TimeSpentReport,
@@ -114,15 +116,26 @@ function listQuery<L extends ListDeclaration>(
   return (set.length > 0 ? { ...query, filter: Object.fromEntries(set) } : query) as z.input<L['query']>;
 }
 
+/** `billable: true|false` → `filter[billable]=1|0`. */
 export function recordListQuery(
   args: Partial<QueryTimeRecordsArgs>,
   language: Language,
 ): TimeRecordListQuery {
-  const { search, taskId, typeId, customerId, brandId, from, to } = args.filter ?? {};
+  const { search, taskId, typeId, customerId, brandId, from, to, tag, billable } = args.filter ?? {};
   return listQuery(
     TIME_RECORD_LIST,
     args,
-    { search, task_id: taskId, type_id: typeId, customer_id: customerId, brand_id: brandId, from, to },
+    {
+      search,
+      task_id: taskId,
+      type_id: typeId,
+      customer_id: customerId,
+      brand_id: brandId,
+      from,
+      to,
+      tag,
+      billable: billable == null ? null : billable ? 1 : 0,
+    },
     language,
   );
 }
@@ -188,14 +201,17 @@ const RECORD_FIELDS = {
   projectId: 'project_id',
   text: 'text',
   ticketUrl: 'ticket_url',
+  tags: 'tags',
+  billable: 'billable',
 } as const;
 const RECORD_TIMES = { start: 'start', stop: 'stop', duration: 'duration' } as const;
 
 export const createRecordRequest = (input: CreateTimeRecordInput): RestTimeRecordRequest =>
   given(input, { ...RECORD_TIMES, ...RECORD_FIELDS }) as RestTimeRecordRequest;
 
+/** `breaks` (replacing the record's) travel as they are. */
 export const updateRecordRequest = (input: UpdateTimeRecordInput): RestTimeRecordUpdateRequest =>
-  given(input, { ...RECORD_TIMES, ...RECORD_FIELDS }) as RestTimeRecordUpdateRequest;
+  given(input, { ...RECORD_TIMES, ...RECORD_FIELDS, breaks: 'breaks' }) as RestTimeRecordUpdateRequest;
 
 /** `start: null` is now, as when left out. */
 export const startRecordRequest = (input: StartTimeRecordInput | null | undefined): RestTimeStartRequest =>
@@ -230,6 +246,7 @@ export const budgetRequest = (input: TimeBudgetInput): RestTimeBudgetRequest => 
   time: input.time ?? null,
   money_cents: input.moneyCents ?? null,
   hourly_rate_cents: input.hourlyRateCents ?? null,
+  ends_on: input.endsOn ?? null,
 });
 
 /**
@@ -268,13 +285,15 @@ export const commentTarget = (resource: TimeCommentResource): TimeCommentTarget 
 export const suggestionField = (field: TimeSuggestionField): RestSuggestionField =>
   field === 'TEXT' ? 'text' : 'ticket_url';
 
+const GROUPINGS = { CLIENT_BRAND: 'client_brand', TYPE: 'type', TAG: 'tag' } as const;
+
 export const spentQuery = (args: {
   groupBy: TimeReportGroupBy;
   unit: TimeReportUnit;
   from: string;
   to: string;
 }): RestTimeSpentQuery => ({
-  group_by: args.groupBy === 'CLIENT_BRAND' ? 'client_brand' : 'type',
+  group_by: GROUPINGS[args.groupBy],
   unit: args.unit === 'DAY' ? 'day' : args.unit === 'MONTH' ? 'month' : 'year',
   from: args.from,
   to: args.to,
@@ -350,6 +369,11 @@ export const toTimeRecord = (record: RestTimeRecord): TimeRecordParent => ({
   start: record.start,
   stop: record.stop,
   duration: record.duration == null ? null : Number(record.duration),
+  breakSeconds: Number(record.break_seconds),
+  breaks: record.breaks,
+  paused: record.paused,
+  tags: record.tags,
+  billable: record.billable,
   task: record.task && { id: String(record.task.id), title: record.task.title },
   text: record.text,
   ticketUrl: record.ticket_url,
@@ -358,6 +382,14 @@ export const toTimeRecord = (record: RestTimeRecord): TimeRecordParent => ({
   finished: record.finished,
   createdAt: record.created_at,
   updatedAt: record.updated_at,
+});
+
+export const toTimeRecentEntry = (entry: RestTimeRecentEntry): TimeRecentEntry => ({
+  text: entry.text,
+  task: entry.task && { id: String(entry.task.id), title: entry.task.title },
+  type: entry.type && toTimeType(entry.type),
+  ...targetsOf(entry),
+  lastStart: entry.last_start,
 });
 
 export const toTimeTask = (task: RestTimeTask): TimeTaskParent => ({
@@ -391,6 +423,9 @@ export const toTimeBudget = (budget: RestTimeBudget): TimeBudget => ({
   hourlyRateCents: numberOrNull(budget.hourly_rate_cents),
   usedSeconds: Number(budget.used_seconds),
   usedMoneyCents: numberOrNull(budget.used_money_cents),
+  remainingSeconds: numberOrNull(budget.remaining_seconds),
+  endsOn: budget.ends_on,
+  remainingSecondsPerWeek: numberOrNull(budget.remaining_seconds_per_week),
   createdAt: budget.created_at,
   updatedAt: budget.updated_at,
 });
@@ -454,10 +489,12 @@ export const toTimeWeek = (week: RestTimeWeek): TimeWeek => ({
 
 export const toTimeSpentReport = (report: RestTimeSpentReport): TimeSpentReport => ({
   totalSeconds: Number(report.total_seconds),
+  billableSeconds: Number(report.billable_seconds),
   rows: report.rows.map((row) => ({
     period: row.period,
     group: groupName(row.group),
     seconds: Number(row.seconds),
+    billableSeconds: Number(row.billable_seconds),
   })),
   periods: report.periods,
 });

@@ -29,6 +29,7 @@ import {
   toTimeCustomer,
   toTimeDropdownData,
   toTimeProject,
+  toTimeRecentEntry,
   toTimeRecord,
   toTimeSpentReport,
   toTimeStatistics,
@@ -95,6 +96,8 @@ export const timetrackingResolvers: Resolvers = {
       toTimeSpentReport(await ctx.rest.timetracking.timeSpent(spentQuery(args))),
     timeFieldSuggestions: (_parent, { field, prefix }, ctx) =>
       ctx.rest.timetracking.suggestions(suggestionField(field), prefix ?? undefined),
+    timeRecentEntries: async (_parent, { limit }, ctx) =>
+      (await ctx.rest.timetracking.recent(limit ?? undefined)).map(toTimeRecentEntry),
     timeDropdownData: async (_parent, _args, ctx) =>
       toTimeDropdownData(await ctx.rest.timetracking.dropdownData()),
     timeTrackingSettings: async (_parent, _args, ctx) =>
@@ -117,6 +120,12 @@ export const timetrackingResolvers: Resolvers = {
       savedRecord(ctx, ctx.rest.timetracking.start(startRecordRequest(input))),
     stopTimeRecord: async (_parent, { id, stop }, ctx) =>
       savedRecord(ctx, ctx.rest.timetracking.stop(id, stop == null ? {} : { stop })),
+    continueTimeRecord: async (_parent, { id }, ctx) =>
+      savedRecord(ctx, ctx.rest.timetracking.continueRecord(id)),
+    pauseTimeRecord: async (_parent, { at }, ctx) =>
+      savedRecord(ctx, ctx.rest.timetracking.pause(at == null ? {} : { at })),
+    resumeTimeRecord: async (_parent, { at }, ctx) =>
+      savedRecord(ctx, ctx.rest.timetracking.resume(at == null ? {} : { at })),
     createTimeTask: async (_parent, { input }, ctx) =>
       savedTask(ctx, ctx.rest.timetracking.createTask(createTaskRequest(input))),
     updateTimeTask: async (_parent, { id, input }, ctx) =>
@@ -206,6 +215,8 @@ export const timetrackingResolvers: Resolvers = {
     },
   },
   TimeRecord: {
+    budgets: async (record, _args, ctx) =>
+      (await ctx.loaders.timetracking.budgetsByRecord.load(record.id)).map(toTimeBudget),
     comments: async (record, _args, ctx) =>
       (await ctx.loaders.timetracking.comments.load(`record:${record.id}`)).map(toTimeComment),
   },

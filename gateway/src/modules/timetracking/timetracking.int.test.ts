@@ -379,7 +379,8 @@ describe('time tracking through the gateway (real backend)', () => {
 
   it('fills the week grid by cells and reads it back with its public holidays and totals', async () => {
     await asMember(
-      'mutation { saveTimeTrackingSettings(input: { holidayRegion: "DE-BY" }) { holidayRegion } }',
+      // five working days again (an earlier test saved four)
+      'mutation { saveTimeTrackingSettings(input: { holidayRegion: "DE-BY", workingDaysInWeek: 5 }) { holidayRegion } }',
     );
     const WEEK =
       'weekStart days { date totalSeconds targetSeconds holiday warnings } rows { task { id } customer { id } cells totalSeconds } totalSeconds';

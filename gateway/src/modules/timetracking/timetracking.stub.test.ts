@@ -51,6 +51,11 @@ const record = (id: number, stop: string | null) => ({
   start: T0,
   stop,
   duration: stop ? 5400 : null,
+  break_seconds: 0,
+  breaks: [],
+  paused: false,
+  tags: ['sso'],
+  billable: true,
   task: { id: 3, title: 'Login page' },
   text: 'Form',
   ticket_url: 'https://tickets.example/7',
@@ -92,6 +97,9 @@ const budget = {
   hourly_rate_cents: 9000,
   used_seconds: 5400,
   used_money_cents: 13500,
+  remaining_seconds: 138600,
+  ends_on: '2026-12-31',
+  remaining_seconds_per_week: 23100,
   ...stamps,
 };
 const type = { id: 4, name: 'Development', ...stamps };
@@ -108,6 +116,10 @@ const settings = {
   working_hours_per_day: 8,
   short_time_work_hours_per_day: 2,
   time_zone: 'Europe/Berlin',
+  holiday_region: 'DE-BY',
+  rounding_mode: 'up',
+  rounding_minutes: 15,
+  remind_after_hours: 10,
 };
 const download = (id: number, filename: string) => ({
   id,
@@ -141,7 +153,12 @@ const period = (seconds: number, records: number, target: number) => ({
   includes_running: true,
 });
 
-function answer(method: string, rest: string, body: Record<string, unknown> | undefined): Answer {
+function answer(
+  method: string,
+  rest: string,
+  body: Record<string, unknown> | undefined,
+  query: URLSearchParams,
+): Answer {
   switch (`${method} ${rest}`) {
     case 'GET /record':
       return [200, { data: [record(8, T1)], current_page: 2, last_page: 4, per_page: 1, total: 4 }];
@@ -187,6 +204,42 @@ function answer(method: string, rest: string, body: Record<string, unknown> | un
       return [201, record(9, null)];
     case 'PUT /record/stop-users-running-record/9':
       return [200, { ...record(9, T1), stop: body?.stop ?? T1 }];
+    case 'PUT /record/pause-users-running-record':
+      return [
+        200,
+        {
+          ...record(9, null),
+          paused: true,
+          break_seconds: 0,
+          breaks: [{ start: body?.at ?? T1, stop: null }],
+        },
+      ];
+    case 'PUT /record/resume-users-running-record':
+      return [200, { ...record(9, null), break_seconds: 600, breaks: [{ start: T1, stop: body?.at ?? T1 }] }];
+    case 'POST /record/8/continue':
+      return [201, record(9, null)];
+    case 'GET /record/recent':
+      return [
+        200,
+        [
+          {
+            text: 'Form',
+            task: { id: 3, title: 'Login page' },
+            type: null,
+            client: acme,
+            brand: web,
+            project: null,
+            last_start: T0,
+          },
+        ],
+      ];
+    case 'GET /record/budgets':
+      return [
+        200,
+        String(query.get('ids'))
+          .split(',')
+          .map((id) => ({ record_id: Number(id), budgets: id === '8' ? [budget] : [] })),
+      ];
     case 'PUT /record/stop-users-running-record/8':
       return [404, { message: 'No running record.' }];
     case 'GET /record/dropdown-data':
@@ -207,9 +260,10 @@ function answer(method: string, rest: string, body: Record<string, unknown> | un
         200,
         {
           total_seconds: 7200,
+          billable_seconds: 5400,
           rows: [
-            { period: '2026-11', group: 'Acme / Acme Web', seconds: 5400 },
-            { period: '2026-11', group: '', seconds: 1800 },
+            { period: '2026-11', group: 'Acme / Acme Web', seconds: 5400, billable_seconds: 5400 },
+            { period: '2026-11', group: '', seconds: 1800, billable_seconds: 0 },
           ],
           periods: ['2026-10', '2026-11', '2026-12'],
         },
@@ -229,6 +283,7 @@ function answer(method: string, rest: string, body: Record<string, unknown> | un
           this_week: { ...period(30000, 6, 43200), starts_at: '2026-11-22T23:00:00.000Z' },
           this_month: { ...period(90000, 20, 345600), starts_at: '2026-10-31T23:00:00.000Z' },
           daily_target_seconds: 21600,
+          working_time_days: [],
         },
       ];
     case 'POST /statistics/export':
@@ -330,7 +385,12 @@ beforeAll(async () => {
         // Member 1's rows only: anybody else's ids are unknown, and their lists empty.
         if (found.id !== 1) return reply.code(404).send({ message: 'No query results.' });
         const rest = url.split('?')[0]!.slice('/api/tt'.length);
-        const [status, json] = answer(request.method, rest, request.body as Record<string, unknown>);
+        const [status, json] = answer(
+          request.method,
+          rest,
+          request.body as Record<string, unknown>,
+          new URLSearchParams(url.split('?')[1]),
+        );
         return reply.code(status).send(json);
       });
     },
@@ -585,6 +645,53 @@ describe('time tracking: queries', () => {
     expect(calls()).toContain('GET /api/tt/record/field-suggestions/ticket_url?prefix=https://');
   });
 
+  it('answers the budgets of a page of records in one call, and the recent entries', async () => {
+    const result = await asMember(`{
+      timeRecords { items { id budgets { id name remainingSeconds endsOn remainingSecondsPerWeek } } }
+      runningTimeRecord { id budgets { id } }
+      timeRecentEntries(limit: 3) { text task { id } type { id } customer { id } brand { id } project { id } lastStart }
+    }`);
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({
+      timeRecords: {
+        items: [
+          {
+            id: '8',
+            budgets: [
+              {
+                id: '6',
+                name: 'Q4',
+                remainingSeconds: 138600,
+                endsOn: '2026-12-31',
+                remainingSecondsPerWeek: 23100,
+              },
+            ],
+          },
+        ],
+      },
+      runningTimeRecord: { id: '9', budgets: [] },
+      timeRecentEntries: [
+        {
+          text: 'Form',
+          task: { id: '3' },
+          type: null,
+          customer: { id: '1' },
+          brand: { id: '2' },
+          project: null,
+          lastStart: T0,
+        },
+      ],
+    });
+    // a list's records ask for their budgets together (a DataLoader), never one call per row
+    expect(calls()).toEqual([
+      'GET /api/tt/record',
+      'GET /api/tt/record/users-running-record',
+      'GET /api/tt/record/recent?limit=3',
+      'GET /api/tt/record/budgets?ids=8',
+      'GET /api/tt/record/budgets?ids=9',
+    ]);
+  });
+
   it('answers the time-spent report and a brand’s totals', async () => {
     const result = await asMember(`{
       timeSpentReport(groupBy: CLIENT_BRAND, unit: MONTH, from: "2026-01-01", to: "2026-12-31") {
@@ -756,6 +863,28 @@ describe('time tracking: mutations', () => {
     ]);
   });
 
+  it('pauses, resumes and continues the clock', async () => {
+    const result = await asMember(`mutation {
+      pause: pauseTimeRecord { paused breaks { start stop } breakSeconds }
+      pauseAt: pauseTimeRecord(at: "2026-11-24T09:40:00.000Z") { breaks { start } }
+      resume: resumeTimeRecord(at: "2026-11-24T09:40:00.000Z") { paused breakSeconds }
+      continued: continueTimeRecord(id: 8) { id finished tags billable }
+    }`);
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({
+      pause: { paused: true, breaks: [{ start: T1, stop: null }], breakSeconds: 0 },
+      pauseAt: { breaks: [{ start: '2026-11-24T09:40:00.000Z' }] },
+      resume: { paused: false, breakSeconds: 600 },
+      continued: { id: '9', finished: false, tags: ['sso'], billable: true },
+    });
+    expect(bodies()).toEqual([
+      ['PUT /api/tt/record/pause-users-running-record', {}],
+      ['PUT /api/tt/record/pause-users-running-record', { at: '2026-11-24T09:40:00.000Z' }],
+      ['PUT /api/tt/record/resume-users-running-record', { at: '2026-11-24T09:40:00.000Z' }],
+      ['POST /api/tt/record/8/continue', undefined],
+    ]);
+  });
+
   it('creates, updates and deletes tasks, customers, brands, projects, budgets and types', async () => {
     const result = await asMember(`mutation {
       task: createTimeTask(input: { title: "Docs", estimatedTime: "2h24m", deadline: "2026-12-24", customerId: 1 }) {
@@ -805,7 +934,7 @@ describe('time tracking: mutations', () => {
       type2: { name: 'Dev' },
       noType: true,
     });
-    const noTarget = { customer_id: null, brand_id: null, project_id: null };
+    const noTarget = { customer_id: null, brand_id: null, project_id: null, ends_on: null };
     expect(bodies()).toEqual([
       [
         'POST /api/tt/task',

@@ -201,6 +201,40 @@ for (const lang of ['de'] as const) {
       await expectAccessible(page, `${lang} new task`, { dialog: true });
     });
 
+    test('time-tracking screens: week, calendar and the clock', async ({ page, request }) => {
+      const de = lang === 'de';
+      const base = '/service/timetracking';
+      // a record on a day of 2022 (clear of other tests' records), so that its week and calendar show time
+      const day = new Date(Date.UTC(2022, 0, 3) + Math.floor(Math.random() * 360) * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      await gql(
+        request,
+        await tokenOf(request, 'timetracking@example.com'),
+        'mutation($i: SaveTimeWeekCellInput!) { saveTimeWeekCell(input: $i) { weekStart } }',
+        { i: { date: day, duration: '3h' } },
+      );
+      await loginAs(page, 'timetracking@example.com');
+      for (const path of [`${base}/week?week=${day}`, `${base}/calendar?view=week&date=${day}`])
+        await visitAccessible(page, `${lang} ${path}`, path);
+      // the clock's start form, and a record's dialog with its tags, billability and breaks
+      await page.goto(base);
+      await page
+        .getByRole('region', { name: /^(Zeiterfassung|Time tracking): / })
+        .getByRole('button', { name: de ? 'Starten' : 'Start' })
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, `${lang} start form`, { dialog: true });
+      await page.keyboard.press('Escape');
+      await page
+        .getByRole('table', { name: de ? 'Zeiten' : 'Times' })
+        .getByRole('button', { name: de ? /bearbeiten$/ : /^Edit the entry/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, `${lang} record dialog`, { dialog: true });
+    });
+
     test('time-tracking screens: management', async ({ page }) => {
       const base = '/service/timetracking/manage';
       await loginAs(page, 'timetracking@example.com');

@@ -230,3 +230,16 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
+
+/** Deletes the time records of `email` starting from day `from` to day `to`, so that a test owns that period. */
+export async function clearTimeRecords(request: APIRequestContext, email: string, from: string, to: string) {
+  const token = await tokenOf(request, email);
+  const { timeRecords } = await gql<{ timeRecords: { items: { id: string }[] } }>(
+    request,
+    token,
+    'query($f: TimeRecordFilter) { timeRecords(perPage: 100, filter: $f) { items { id } } }',
+    { f: { from, to } },
+  );
+  for (const { id } of timeRecords.items)
+    await gql(request, token, 'mutation($id: ID!) { deleteTimeRecord(id: $id) }', { id });
+}

@@ -1,5 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { axeFindings, gql, LANGS, loginAs, shoot, SCREENSHOTS, tokenOf, useLanguage } from './support';
+import {
+  axeFindings,
+  clearTimeRecords,
+  gql,
+  LANGS,
+  loginAs,
+  shoot,
+  SCREENSHOTS,
+  tokenOf,
+  useLanguage,
+} from './support';
 
 // axe's source is injected as a script, which the portal's CSP would refuse
 test.use({ bypassCSP: true });
@@ -11,18 +21,15 @@ const WEEKS = { de: '2019-06-03', en: '2019-06-17' } as const;
 
 /** Deletes the member's records from `from` to `to` and makes a task of their own, so that a test owns that week. */
 async function ownWeek(request: APIRequestContext, from: string, to: string, title: string) {
-  const token = await tokenOf(request, MEMBER);
-  const { timeRecords } = await gql<{ timeRecords: { items: { id: string }[] } }>(
+  await clearTimeRecords(request, MEMBER, from, to);
+  await gql(
     request,
-    token,
-    'query($f: TimeRecordFilter) { timeRecords(perPage: 100, filter: $f) { items { id } } }',
-    { f: { from, to } },
+    await tokenOf(request, MEMBER),
+    'mutation($t: String!) { createTimeTask(input: { title: $t }) { id } }',
+    {
+      t: title,
+    },
   );
-  for (const { id } of timeRecords.items)
-    await gql(request, token, 'mutation($id: ID!) { deleteTimeRecord(id: $id) }', { id });
-  await gql(request, token, 'mutation($t: String!) { createTimeTask(input: { title: $t }) { id } }', {
-    t: title,
-  });
 }
 
 /** Draws a span in a calendar's day column with the mouse, from one hour of the day to another. */

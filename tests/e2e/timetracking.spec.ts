@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { gql, LANGS, loginAs, SCREENSHOTS, shoot, tokenOf, useLanguage } from './support';
+import { clearTimeRecords, gql, LANGS, loginAs, SCREENSHOTS, shoot, tokenOf, useLanguage } from './support';
 
 const MEMBER = 'timetracking@example.com';
 const BASE = '/service/timetracking';
@@ -17,19 +17,6 @@ async function stopClock(request: APIRequestContext, token: string) {
     });
 }
 
-/** Deletes the member's records that start between `from` and `to`, so that a test owns that period. */
-async function clearMonth(request: APIRequestContext, from: string, to: string) {
-  const token = await tokenOf(request, MEMBER);
-  const { timeRecords } = await gql<{ timeRecords: { items: { id: string }[] } }>(
-    request,
-    token,
-    'query($f: TimeRecordFilter) { timeRecords(perPage: 100, filter: $f) { items { id } } }',
-    { f: { from, to } },
-  );
-  for (const { id } of timeRecords.items)
-    await gql(request, token, 'mutation($id: ID!) { deleteTimeRecord(id: $id) }', { id });
-}
-
 /** Seconds shown by a clock (`HH:mm:ss`, the hours past 24 where there are more). */
 function secondsOf(text: string): number {
   const match = /^(\d+):(\d{2}):(\d{2})$/.exec(text.trim());
@@ -40,7 +27,7 @@ function secondsOf(text: string): number {
 
 const clockOf = (page: Page) => page.getByRole('timer', { name: /^(Laufende Zeit|Running time)$/ });
 
-test('the running clock: started in one tab, it runs in a second one and stops there', async ({
+test('the clock: started with context in one tab, paused, resumed and stopped in a second one, then continued', async ({
   page,
   request,
 }) => {
@@ -59,7 +46,13 @@ test('the running clock: started in one tab, it runs in a second one and stops t
   // the second tab's live connection is open once it has asked for the running record
   await other.waitForLoadState('networkidle');
 
+  // Start asks what the time is for: typed, and Enter starts it
+  const text = `Uhr E2E ${Date.now()}`;
   await page.getByRole('button', { name: 'Starten' }).click();
+  const form = page.getByRole('dialog', { name: 'Uhr starten' });
+  await form.getByRole('combobox', { name: 'Beschreibung' }).fill(text);
+  await page.keyboard.press('Enter');
+  await expect(form).toBeHidden();
   await expect(page.getByRole('button', { name: 'Stoppen' })).toBeVisible();
   // the other tab learns it from runningTimeRecordChanged, without a reload, and counts on
   await expect(other.getByRole('button', { name: 'Stoppen' })).toBeVisible({ timeout: 2_000 });
@@ -71,14 +64,33 @@ test('the running clock: started in one tab, it runs in a second one and stops t
   ];
   expect(Math.abs(here - there)).toBeLessThanOrEqual(1);
 
+  // a pause keeps the record and stops the count on both tabs; resuming counts on from there
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(other.getByText('pausiert')).toBeVisible({ timeout: 2_000 });
+  const paused = await clockOf(page).innerText();
+  await page.waitForTimeout(1_500);
+  await expect(clockOf(page)).toHaveText(paused);
+  await other.getByRole('button', { name: 'Fortsetzen' }).click();
+  await expect(page.getByText('pausiert')).toBeHidden({ timeout: 2_000 });
+  await expect(clockOf(page)).not.toHaveText(paused);
+
   await other.getByRole('button', { name: 'Stoppen' }).click();
   await expect(other.getByRole('button', { name: 'Starten' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Starten' })).toBeVisible({ timeout: 2_000 });
   await expect(clockOf(page)).toHaveText('00:00:00');
-  // the stopped record is in the first tab's records table
-  await expect(page.getByRole('table', { name: 'Zeiten' }).locator('tbody tr').first()).not.toContainText(
-    'läuft',
-  );
+  // the stopped record is in the first tab's records table, one record with its text
+  const rows = page.getByRole('table', { name: 'Zeiten' }).locator('tbody tr', { hasText: text });
+  await expect(rows).toHaveCount(1);
+  await expect(rows).not.toContainText('läuft');
+
+  // continue: the same work again, as a new running record
+  await rows.getByRole('button', { name: /fortsetzen$/ }).click();
+  await expect(page.getByRole('button', { name: 'Stoppen' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Zeiten' }).locator('tbody tr', { hasText: text }),
+  ).toHaveCount(2);
+  await page.getByRole('button', { name: 'Stoppen' }).click();
+  await expect(page.getByRole('button', { name: 'Starten' })).toBeVisible();
   await other.close();
 });
 
@@ -91,7 +103,7 @@ test.describe('with the browser in New York and the member in Berlin', () => {
   }) => {
     // an export under load takes a while; a retry starts from an empty March 2020 again
     test.slow();
-    await clearMonth(request, '2020-03-01', '2020-03-31');
+    await clearTimeRecords(request, MEMBER, '2020-03-01', '2020-03-31');
     await loginAs(page, MEMBER);
     await page.goto(BASE);
     const entry = page.getByRole('region', { name: 'Schnelleintrag' });
@@ -260,10 +272,18 @@ for (const lang of LANGS) {
     await page.goto(BASE);
     const header = page.getByRole('region', { name: /^(Zeiterfassung|Time tracking): / });
     await header.getByRole('button', { name: lang === 'de' ? 'Starten' : 'Start' }).click();
+    // the start form with the recent combinations first
+    const form = page.getByRole('dialog');
+    const description = form.getByRole('combobox', { name: lang === 'de' ? 'Beschreibung' : 'Description' });
+    await description.fill('Arbeit');
+    await shoot(page, 'tt', 'start-form', lang, { shown: form });
+    await description.fill('');
+    await page.keyboard.press('Enter');
+    await expect(form).toBeHidden();
     await page.getByRole('button', { name: lang === 'de' ? 'Exportieren' : 'Export' }).click();
     await page.getByRole('menuitem', { name: lang === 'de' ? 'Heute' : 'Today' }).click();
     await expect(page.getByRole('button', { name: /\.csv$/ })).toBeVisible();
     await shoot(page, 'tt', 'overview-running', lang);
-    await header.getByRole('button', { name: lang === 'de' ? 'Stoppen' : 'Stop' }).click();
+    await header.getByRole('button', { name: lang === 'de' ? 'Stoppen' : 'Stop', exact: true }).click();
   });
 }

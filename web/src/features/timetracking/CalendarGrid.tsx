@@ -144,6 +144,7 @@ function Block({
         <Text as="span" fontWeight="semibold" truncate>
           {title}
         </Text>
+        {/* the lines' words apart in the text the name is checked against (a flex item ignores it) */}{' '}
         <Text as="span" fontVariantNumeric="tabular-nums" truncate>
           {range} · {duration}
         </Text>

@@ -131,12 +131,16 @@ for (const lang of LANGS) {
       );
     await useLanguage(page, lang);
     await loginAs(page, MEMBER);
+    // the calendar once its time axis is drawn (the spinner before it is no busy region)
+    const axis = page.getByRole('group', {
+      name: lang === 'de' ? 'Einträge auf der Zeitachse' : 'Entries on the time axis',
+    });
     await page.goto(`${BASE}/week?week=${monday}`);
     await shoot(page, 'tt', 'week', lang);
     await page.goto(`${BASE}/calendar?view=week&date=${monday}`);
-    await shoot(page, 'tt', 'calendar-week', lang);
+    await shoot(page, 'tt', 'calendar-week', lang, { shown: axis });
     await page.goto(`${BASE}/calendar?view=day&date=${monday}`);
-    await shoot(page, 'tt', 'calendar-day', lang);
+    await shoot(page, 'tt', 'calendar-day', lang, { shown: axis });
     await page.getByRole('button', { name: lang === 'de' ? 'Neuer Eintrag' : 'New record' }).click();
     await shoot(page, 'tt', 'calendar-create', lang, { shown: page.getByRole('dialog') });
   });

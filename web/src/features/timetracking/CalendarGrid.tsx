@@ -105,6 +105,10 @@ function Block({
       right="1"
       style={{ top: `${offsetOfMinutes(from)}px`, height: `${Math.max(offsetOfMinutes(to - from), 18)}px` }}
       overflow="hidden"
+      // a button centres its content: the title belongs at the block's top
+      display="flex"
+      flexDirection="column"
+      justifyContent="flex-start"
       textAlign="start"
       borderRadius="sm"
       borderWidth="1px"
@@ -268,18 +272,20 @@ export function CalendarGrid(props: {
             {weekdayName(day, lang, 'short')}, {dayMonth(day, lang)}
           </Box>
         ))}
-        <Box aria-hidden="true">
-          {Array.from({ length: 24 }, (_, hour) => (
+        <Box aria-hidden="true" position="relative">
+          {/* each hour's label centred on its line */}
+          {Array.from({ length: 23 }, (_, i) => (
             <Box
-              key={hour}
-              h={`${HOUR_PX}px`}
+              key={i}
+              position="absolute"
+              insetEnd="0"
+              style={{ top: `${offsetOfMinutes((i + 1) * 60)}px` }}
+              transform="translateY(-50%)"
               textStyle="xs"
               color="fg.muted"
-              textAlign="end"
               pe="1"
-              mt="-0.5em"
             >
-              {hour > 0 && `${String(hour).padStart(2, '0')}:00`}
+              {`${String(i + 1).padStart(2, '0')}:00`}
             </Box>
           ))}
         </Box>

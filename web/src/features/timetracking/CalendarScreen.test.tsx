@@ -12,7 +12,8 @@ import {
 } from '../../gql/graphql';
 import { CalendarScreen } from './CalendarScreen';
 import { timetrackingFeature } from './feature';
-import { TimeDropdownDataQuery, TimeTrackingSettingsQuery } from './operations';
+import { TimeDropdownDataQuery } from './operations';
+import { settingsMock } from './testMocks';
 
 beforeAll(async () => {
   addTexts(timetrackingFeature.texts);
@@ -22,21 +23,7 @@ beforeAll(async () => {
 });
 
 /** The member counts in Berlin (UTC+1 in November), whatever zone the browser is in. */
-const settings = {
-  request: { query: TimeTrackingSettingsQuery },
-  result: {
-    data: {
-      timeTrackingSettings: {
-        __typename: 'TimeTrackingSettings',
-        workingDaysInWeek: 5,
-        workingHoursPerDay: 8,
-        shortTimeWorkHoursPerDay: 0,
-        timeZone: 'Europe/Berlin',
-      },
-    },
-  },
-  maxUsageCount: 10,
-};
+const settings = settingsMock({}, 10);
 
 const dropdown = {
   request: { query: TimeDropdownDataQuery },
@@ -73,6 +60,8 @@ const record = (
   task: title ? { __typename: 'TimeTaskRef' as const, id: 'k1', title } : null,
   type: null,
   project: null,
+  tags: [] as string[],
+  billable: true,
   breaks: [] as { __typename: 'TimeBreak'; start: string; stop: string | null }[],
 });
 

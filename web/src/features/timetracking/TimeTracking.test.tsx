@@ -25,7 +25,8 @@ import {
   UpdateTimeTypeDocument as UpdateTimeTypeMutation,
   UpdateTimeRecordDocument as UpdateTimeRecordMutation,
 } from '../../gql/graphql';
-import { TimeDropdownDataQuery, TimeTrackingSettingsQuery } from './operations';
+import { TimeDropdownDataQuery } from './operations';
+import { settingsMock } from './testMocks';
 import { BudgetsScreen } from './manage/BudgetsScreen';
 import { TypesScreen } from './manage/TypesScreen';
 import { OverviewScreen } from './OverviewScreen';
@@ -172,23 +173,7 @@ const dropdown = {
 const suggestions = ['Reviews', 'Planning'];
 
 /** The member's settings: their time zone is Berlin's. */
-const settings = {
-  request: { query: TimeTrackingSettingsQuery },
-  result: {
-    data: {
-      timeTrackingSettings: {
-        __typename: 'TimeTrackingSettings',
-        workingDaysInWeek: 5,
-        workingHoursPerDay: 8,
-        shortTimeWorkHoursPerDay: 0,
-        timeZone: 'Europe/Berlin',
-        holidayRegion: null,
-        rounding: { __typename: 'TimeRounding', mode: 'NONE', minutes: 1 },
-        remindAfterHours: 10,
-      },
-    },
-  },
-};
+const settings = settingsMock();
 
 /** Runs `body` with the browser in another time zone than the member (New York, Berlin's 6 hours behind). */
 async function inNewYork(body: () => Promise<void>) {

@@ -23,7 +23,8 @@ import {
 import { BudgetConsumption } from './BudgetConsumption';
 import { timetrackingFeature } from './feature';
 import { SettingsScreen } from './manage/SettingsScreen';
-import { TimeDropdownDataQuery, TimeTrackingSettingsQuery } from './operations';
+import { TimeDropdownDataQuery } from './operations';
+import { settingsData, settingsMock } from './testMocks';
 import { RecordsTable } from './RecordsTable';
 import { TasksTable } from './TasksTable';
 import { TimeTrackingLayout } from './TimeTrackingLayout';
@@ -94,20 +95,7 @@ const dropdown = {
   },
 };
 
-const settingsData = {
-  __typename: 'TimeTrackingSettings',
-  workingDaysInWeek: 5,
-  workingHoursPerDay: 8,
-  shortTimeWorkHoursPerDay: 0,
-  timeZone: 'Europe/Berlin',
-  holidayRegion: null,
-  rounding: { __typename: 'TimeRounding', mode: 'NONE', minutes: 1 },
-  remindAfterHours: 10,
-};
-const settings = {
-  request: { query: TimeTrackingSettingsQuery },
-  result: { data: { timeTrackingSettings: settingsData } },
-};
+const settings = settingsMock();
 
 const runningNow = (value: ReturnType<typeof record> | null) => ({
   request: { query: RunningTimeRecordQuery },

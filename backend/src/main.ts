@@ -40,6 +40,8 @@ async function main() {
   const app = await buildApp({ config, db, hasher });
   // with the fake Bitget on loopback the demo's crypto tracker has a configuration (README, "Outside services")
   if (config.demo) await app.services.cryptTrack.seedDemo();
+  // and the demo's time tracking two weeks of work up to yesterday
+  if (config.demo) await app.services.timetracking.seedDemo();
   app.log.info(
     {
       database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir}/pglite)`,

@@ -196,12 +196,13 @@ async function seed(request: APIRequestContext, stamp: string, hour: number) {
     'mutation($t: String!, $c: ID, $b: ID) { createTimeTask(input: { title: $t, customerId: $c, brandId: $b, estimatedTime: "8h", deadline: "2026-12-18" }) { id } }',
     { t: `Aufgabe ${stamp}`, c: customer.id, b: brand.id },
   );
-  // three finished records a few days back, at `hour` (UTC), so that the two languages' records never overlap
+  // three finished records six weeks back (the demo's records fill the last two), at `hour` (UTC), so that the two
+  // languages' records never overlap
   const day = 86_400_000;
   for (const [i, hours] of [
-    [3, '2h30m'],
-    [2, '4h'],
-    [1, '1h15m'],
+    [44, '2h30m'],
+    [43, '4h'],
+    [42, '1h15m'],
   ] as const) {
     const start = new Date(Date.now() - i * day);
     start.setUTCHours(hour, 0, 0, 0);

@@ -1,6 +1,7 @@
 import { defineModule } from '../../module.js';
 import { createBudgetWatch } from './budgets.service.js';
 import { createCatalogService } from './catalog.service.js';
+import { seedDemoTime } from './demo.js';
 import { messages } from './messages.js';
 import { createRecordsService } from './records.service.js';
 import { createReminders, REMINDER_INTERVAL_MS } from './reminders.service.js';
@@ -8,6 +9,15 @@ import { createReportsService } from './reports.service.js';
 import { timetrackingRoutes } from './routes.js';
 import { createSettingsDal } from './settings.dal.js';
 import { createWeekService } from './week.service.js';
+
+declare module '../../module.js' {
+  interface ModuleServices {
+    timetracking: {
+      /** In demo mode at start: the demo member's customers, tasks and two weeks of records (demo.ts). */
+      seedDemo: () => Promise<boolean>;
+    };
+  }
+}
 
 /**
  * Time tracking (spec 02 §2–§9): a member's customers, brands, projects, budgets, types, tasks and records, the
@@ -40,6 +50,7 @@ export const timetrackingModule = defineModule({
         publicUrl: ctx.config.portalUrl,
       }),
       tasks: [{ name: 'time clock reminders', intervalMs: REMINDER_INTERVAL_MS, run: reminders.remind }],
+      provides: { timetracking: { seedDemo: () => seedDemoTime({ db, catalog, records, settings, clock }) } },
     };
   },
 });

@@ -121,6 +121,8 @@ test.describe('with the browser in New York and the member in Berlin', () => {
     await entry.getByLabel(/^Beginn/).fill('2020-03-02T09:00');
     await entry.getByRole('button', { name: 'Eintragen' }).click();
     await expect(page.getByText('Eintrag gespeichert (26:24:00).')).toBeVisible();
+    // found among the demo's newer records by its text
+    await page.getByRole('searchbox', { name: 'Text oder Ticket' }).fill('Quartalsabschluss');
     const row = page
       .getByRole('table', { name: 'Zeiten' })
       .locator('tbody tr', { hasText: 'Quartalsabschluss' });

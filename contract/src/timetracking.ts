@@ -6,6 +6,7 @@ import { memberChannel, realtimeEvent } from './broadcasting.js';
 import { RestId, RestMessage, defineList, paginator } from './common.js';
 import { RestDownload } from './downloads.js';
 import { DURATION_RULE, MAX_DURATION_SECONDS, parseDuration } from './duration.js';
+import { TIME_HOLIDAY_REGIONS } from './holiday-regions.js';
 import { route } from './route.js';
 import { booleanLike, idLike, IdParams, integerLike, text, visibleText } from './rules.js';
 
@@ -32,25 +33,7 @@ export const TIME_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 /** The fields whose earlier values field-suggestions offers. */
 export const TIME_SUGGESTION_FIELDS = ['text', 'ticket_url'] as const;
 export const TIME_COMMENT_TARGETS = ['task', 'record'] as const;
-/** The Bundesländer whose public holidays a member's targets can leave out (ISO 3166-2). */
-export const TIME_HOLIDAY_REGIONS = [
-  'DE-BW',
-  'DE-BY',
-  'DE-BE',
-  'DE-BB',
-  'DE-HB',
-  'DE-HH',
-  'DE-HE',
-  'DE-MV',
-  'DE-NI',
-  'DE-NW',
-  'DE-RP',
-  'DE-SL',
-  'DE-SN',
-  'DE-ST',
-  'DE-SH',
-  'DE-TH',
-] as const;
+export { TIME_HOLIDAY_REGIONS };
 export const TIME_ROUNDING_MODES = ['none', 'up', 'down', 'nearest'] as const;
 /** What the working-time act (ArbZG §3, §4) says about a day: over 10 hours; too few breaks for its hours. */
 export const TIME_WORKING_TIME_WARNINGS = ['long_day', 'missing_break'] as const;

@@ -1,3 +1,4 @@
+import { TIME_HOLIDAY_REGIONS } from '@portal/contract/holiday-regions';
 import { Button, Card, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { FormEvent } from 'react';
@@ -50,26 +51,6 @@ const FIELDS = [
   'roundingMode',
   'roundingMinutes',
   'remindAfterHours',
-] as const;
-
-/** The Bundesländer (ISO 3166-2) whose public holidays the targets can leave out; named in the member's language. */
-const HOLIDAY_REGIONS = [
-  'DE-BW',
-  'DE-BY',
-  'DE-BE',
-  'DE-BB',
-  'DE-HB',
-  'DE-HH',
-  'DE-HE',
-  'DE-MV',
-  'DE-NI',
-  'DE-NW',
-  'DE-RP',
-  'DE-SL',
-  'DE-SN',
-  'DE-ST',
-  'DE-SH',
-  'DE-TH',
 ] as const;
 
 const ROUNDING_MODES: readonly TimeRoundingMode[] = ['NONE', 'UP', 'DOWN', 'NEAREST'];
@@ -193,7 +174,7 @@ function SettingsForm(props: { settings: FragmentType<typeof SettingsFormFragmen
                 label: t('timetracking:settings.holidayRegion'),
                 kind: 'select',
                 placeholder: t('timetracking:settings.noHolidayRegion'),
-                options: HOLIDAY_REGIONS.map((region) => ({
+                options: TIME_HOLIDAY_REGIONS.map((region) => ({
                   value: region,
                   label: t(`timetracking:settings.regions.${region}`),
                 })),

@@ -22,7 +22,7 @@ import type { RecordColumns, RecordRow } from './tables.dal.js';
 import type { Targets } from './targets.dal.js';
 import { targetsOfTask } from './targets.dal.js';
 import { namesTargets, resolveTargets } from './targets.js';
-import { formatLocal, toSecond } from './time.js';
+import { addDays, formatLocal, startOfDay, toSecond } from './time.js';
 
 type RecordBody = z.output<typeof RestTimeRecordRequest>;
 type RecordUpdate = z.output<typeof RestTimeRecordUpdateRequest>;
@@ -232,9 +232,20 @@ export function createRecordsService(deps: {
       return span ? view(userId, span.id) : null;
     },
 
-    /** A page of the member's records (without an order the contract's default, the latest start first). */
+    /**
+     * A page of the member's records (without an order the contract's default, the latest start first). The days
+     * `from` and `to` become the instants they begin and end in the member's time zone, so the range is a bound on
+     * the (user_id, start) index rather than a condition on every record.
+     */
     async page(userId: number, query: ListQuery) {
-      const { rows, total } = await records.page(userId, query);
+      const days = query.filters.some((f) => f.field === 'from' || f.field === 'to');
+      const zone = days ? (await settings.get(userId)).time_zone : '';
+      const filters = query.filters.map(({ field, value }) =>
+        field === 'from' || field === 'to'
+          ? { field, value: startOfDay(field === 'from' ? String(value) : addDays(String(value), 1), zone) }
+          : { field, value },
+      );
+      const { rows, total } = await records.page(userId, { ...query, filters });
       return { rows: rows.map(present), total };
     },
 

@@ -169,9 +169,7 @@ const search = (...columns: string[]): FilterSpec => ({
   parse: (raw) => `%${escapeLike(raw.trim())}%`,
 });
 const byId = (column: string): FilterSpec => ({ type: 'exact', column, parse: idFilter });
-/** A day of the member's time zone (settings; Europe/Berlin until saved) as the moment it starts. */
-const dayStart = (p: string) =>
-  `(${p}::date)::timestamp AT TIME ZONE coalesce((SELECT s.time_zone FROM tt_settings s WHERE s.user_id = x.user_id), 'Europe/Berlin')`;
+/** A day (YYYY-MM-DD); the records service binds the instant it begins or ends in the member's time zone. */
 const day = (sql: (p: string) => string): FilterSpec => ({
   type: 'exists',
   sql,
@@ -288,8 +286,8 @@ export const RECORDS: OwnedTable = {
       type_id: byId('x.type_id'),
       customer_id: byId('x.customer_id'),
       brand_id: byId('x.brand_id'),
-      from: day((p) => `x.start >= ${dayStart(p)}`),
-      to: day((p) => `x.start < ${dayStart(`(${p}::date + 1)`)}`),
+      from: day((p) => `x.start >= ${p}::timestamptz`),
+      to: day((p) => `x.start < ${p}::timestamptz`),
       tag: { type: 'exists', sql: (p) => `${p} = ANY (x.tags)`, parse: (raw) => raw.trim() || undefined },
       billable: { type: 'exists', sql: (p) => `x.billable = ${p}`, parse: flagFilter },
     },

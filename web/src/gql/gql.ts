@@ -163,7 +163,7 @@ type Documents = {
     "\n  mutation ExportTimeStatistics($type: TimeStatisticsExportType!, $format: TimeExportFormat!) {\n    exportTimeStatistics(type: $type, format: $format) {\n      ...DownloadReady_file\n    }\n  }\n": typeof types.ExportTimeStatisticsDocument,
     "\n  fragment HeaderClock_record on TimeRecord {\n    id\n    start\n    text\n    paused\n    breaks {\n      start\n      stop\n    }\n    task {\n      id\n      title\n    }\n    budgets {\n      id\n      ...BudgetLeft_budget\n    }\n  }\n": typeof types.HeaderClock_RecordFragmentDoc,
     "\n  fragment BudgetLeft_budget on TimeBudget {\n    id\n    name\n    remainingSeconds\n  }\n": typeof types.BudgetLeft_BudgetFragmentDoc,
-    "\n  query TimeOverview {\n    timeStatistics {\n      ...StatisticsTiles_statistics\n    }\n    lastTimeRecord {\n      ...QuickEntry_lastRecord\n    }\n    timeFieldSuggestions(field: TEXT)\n  }\n": typeof types.TimeOverviewDocument,
+    "\n  query TimeOverview {\n    timeStatistics {\n      ...StatisticsTiles_statistics\n      ...WorkingTimeDays_statistics\n    }\n    lastTimeRecord {\n      ...QuickEntry_lastRecord\n    }\n    timeFieldSuggestions(field: TEXT)\n  }\n": typeof types.TimeOverviewDocument,
     "\n  fragment StatisticsTiles_statistics on TimeStatistics {\n    overall {\n      seconds\n      recordCount\n      includesRunning\n    }\n    today {\n      ...PeriodTile_period\n    }\n    thisWeek {\n      ...PeriodTile_period\n    }\n    thisMonth {\n      ...PeriodTile_period\n    }\n  }\n": typeof types.StatisticsTiles_StatisticsFragmentDoc,
     "\n  fragment StatisticsTiles_record on TimeRecord {\n    id\n    start\n    breaks {\n      start\n      stop\n    }\n  }\n": typeof types.StatisticsTiles_RecordFragmentDoc,
     "\n  fragment PeriodTile_period on TimeStatisticsPeriod {\n    seconds\n    targetSeconds\n    startsAt\n    includesRunning\n  }\n": typeof types.PeriodTile_PeriodFragmentDoc,
@@ -192,6 +192,7 @@ type Documents = {
     "\n  fragment WeekGrid_week on TimeWeek {\n    weekStart\n    totalSeconds\n    targetSeconds\n    days {\n      date\n      totalSeconds\n      targetSeconds\n      holiday\n      warnings\n    }\n    rows {\n      task {\n        id\n        title\n      }\n      customer {\n        id\n        name\n      }\n      cells\n      totalSeconds\n    }\n  }\n": typeof types.WeekGrid_WeekFragmentDoc,
     "\n  query TimeWeek($weekStart: Date!) {\n    timeWeek(weekStart: $weekStart) {\n      ...WeekGrid_week\n    }\n  }\n": typeof types.TimeWeekDocument,
     "\n  mutation SaveTimeWeekCell($input: SaveTimeWeekCellInput!) {\n    saveTimeWeekCell(input: $input) {\n      weekStart\n      ...WeekGrid_week\n    }\n  }\n": typeof types.SaveTimeWeekCellDocument,
+    "\n  fragment WorkingTimeDays_statistics on TimeStatistics {\n    workingTimeDays {\n      date\n      workedSeconds\n      breakSeconds\n      warnings\n    }\n  }\n": typeof types.WorkingTimeDays_StatisticsFragmentDoc,
     "\n  fragment BrandsScreen_brand on TimeBrand {\n    id\n    name\n    customer {\n      id\n      name\n    }\n  }\n": typeof types.BrandsScreen_BrandFragmentDoc,
     "\n    query TimeBrands(\n      $page: Int\n      $perPage: Int\n      $orderBy: TimeBrandOrderField\n      $direction: SortDirection\n      $filter: TimeBrandFilter\n    ) {\n      timeBrands(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n        items {\n          ...BrandsScreen_brand\n        }\n        pageInfo {\n          total\n        }\n      }\n    }\n  ": typeof types.TimeBrandsDocument,
     "\n    mutation DeleteTimeBrand($id: ID!) {\n      deleteTimeBrand(id: $id)\n    }\n  ": typeof types.DeleteTimeBrandDocument,
@@ -385,7 +386,7 @@ const documents: Documents = {
     "\n  mutation ExportTimeStatistics($type: TimeStatisticsExportType!, $format: TimeExportFormat!) {\n    exportTimeStatistics(type: $type, format: $format) {\n      ...DownloadReady_file\n    }\n  }\n": types.ExportTimeStatisticsDocument,
     "\n  fragment HeaderClock_record on TimeRecord {\n    id\n    start\n    text\n    paused\n    breaks {\n      start\n      stop\n    }\n    task {\n      id\n      title\n    }\n    budgets {\n      id\n      ...BudgetLeft_budget\n    }\n  }\n": types.HeaderClock_RecordFragmentDoc,
     "\n  fragment BudgetLeft_budget on TimeBudget {\n    id\n    name\n    remainingSeconds\n  }\n": types.BudgetLeft_BudgetFragmentDoc,
-    "\n  query TimeOverview {\n    timeStatistics {\n      ...StatisticsTiles_statistics\n    }\n    lastTimeRecord {\n      ...QuickEntry_lastRecord\n    }\n    timeFieldSuggestions(field: TEXT)\n  }\n": types.TimeOverviewDocument,
+    "\n  query TimeOverview {\n    timeStatistics {\n      ...StatisticsTiles_statistics\n      ...WorkingTimeDays_statistics\n    }\n    lastTimeRecord {\n      ...QuickEntry_lastRecord\n    }\n    timeFieldSuggestions(field: TEXT)\n  }\n": types.TimeOverviewDocument,
     "\n  fragment StatisticsTiles_statistics on TimeStatistics {\n    overall {\n      seconds\n      recordCount\n      includesRunning\n    }\n    today {\n      ...PeriodTile_period\n    }\n    thisWeek {\n      ...PeriodTile_period\n    }\n    thisMonth {\n      ...PeriodTile_period\n    }\n  }\n": types.StatisticsTiles_StatisticsFragmentDoc,
     "\n  fragment StatisticsTiles_record on TimeRecord {\n    id\n    start\n    breaks {\n      start\n      stop\n    }\n  }\n": types.StatisticsTiles_RecordFragmentDoc,
     "\n  fragment PeriodTile_period on TimeStatisticsPeriod {\n    seconds\n    targetSeconds\n    startsAt\n    includesRunning\n  }\n": types.PeriodTile_PeriodFragmentDoc,
@@ -414,6 +415,7 @@ const documents: Documents = {
     "\n  fragment WeekGrid_week on TimeWeek {\n    weekStart\n    totalSeconds\n    targetSeconds\n    days {\n      date\n      totalSeconds\n      targetSeconds\n      holiday\n      warnings\n    }\n    rows {\n      task {\n        id\n        title\n      }\n      customer {\n        id\n        name\n      }\n      cells\n      totalSeconds\n    }\n  }\n": types.WeekGrid_WeekFragmentDoc,
     "\n  query TimeWeek($weekStart: Date!) {\n    timeWeek(weekStart: $weekStart) {\n      ...WeekGrid_week\n    }\n  }\n": types.TimeWeekDocument,
     "\n  mutation SaveTimeWeekCell($input: SaveTimeWeekCellInput!) {\n    saveTimeWeekCell(input: $input) {\n      weekStart\n      ...WeekGrid_week\n    }\n  }\n": types.SaveTimeWeekCellDocument,
+    "\n  fragment WorkingTimeDays_statistics on TimeStatistics {\n    workingTimeDays {\n      date\n      workedSeconds\n      breakSeconds\n      warnings\n    }\n  }\n": types.WorkingTimeDays_StatisticsFragmentDoc,
     "\n  fragment BrandsScreen_brand on TimeBrand {\n    id\n    name\n    customer {\n      id\n      name\n    }\n  }\n": types.BrandsScreen_BrandFragmentDoc,
     "\n    query TimeBrands(\n      $page: Int\n      $perPage: Int\n      $orderBy: TimeBrandOrderField\n      $direction: SortDirection\n      $filter: TimeBrandFilter\n    ) {\n      timeBrands(page: $page, perPage: $perPage, orderBy: $orderBy, direction: $direction, filter: $filter) {\n        items {\n          ...BrandsScreen_brand\n        }\n        pageInfo {\n          total\n        }\n      }\n    }\n  ": types.TimeBrandsDocument,
     "\n    mutation DeleteTimeBrand($id: ID!) {\n      deleteTimeBrand(id: $id)\n    }\n  ": types.DeleteTimeBrandDocument,
@@ -1071,7 +1073,7 @@ export function graphql(source: "\n  fragment BudgetLeft_budget on TimeBudget {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TimeOverview {\n    timeStatistics {\n      ...StatisticsTiles_statistics\n    }\n    lastTimeRecord {\n      ...QuickEntry_lastRecord\n    }\n    timeFieldSuggestions(field: TEXT)\n  }\n"): (typeof documents)["\n  query TimeOverview {\n    timeStatistics {\n      ...StatisticsTiles_statistics\n    }\n    lastTimeRecord {\n      ...QuickEntry_lastRecord\n    }\n    timeFieldSuggestions(field: TEXT)\n  }\n"];
+export function graphql(source: "\n  query TimeOverview {\n    timeStatistics {\n      ...StatisticsTiles_statistics\n      ...WorkingTimeDays_statistics\n    }\n    lastTimeRecord {\n      ...QuickEntry_lastRecord\n    }\n    timeFieldSuggestions(field: TEXT)\n  }\n"): (typeof documents)["\n  query TimeOverview {\n    timeStatistics {\n      ...StatisticsTiles_statistics\n      ...WorkingTimeDays_statistics\n    }\n    lastTimeRecord {\n      ...QuickEntry_lastRecord\n    }\n    timeFieldSuggestions(field: TEXT)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1184,6 +1186,10 @@ export function graphql(source: "\n  query TimeWeek($weekStart: Date!) {\n    ti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveTimeWeekCell($input: SaveTimeWeekCellInput!) {\n    saveTimeWeekCell(input: $input) {\n      weekStart\n      ...WeekGrid_week\n    }\n  }\n"): (typeof documents)["\n  mutation SaveTimeWeekCell($input: SaveTimeWeekCellInput!) {\n    saveTimeWeekCell(input: $input) {\n      weekStart\n      ...WeekGrid_week\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkingTimeDays_statistics on TimeStatistics {\n    workingTimeDays {\n      date\n      workedSeconds\n      breakSeconds\n      warnings\n    }\n  }\n"): (typeof documents)["\n  fragment WorkingTimeDays_statistics on TimeStatistics {\n    workingTimeDays {\n      date\n      workedSeconds\n      breakSeconds\n      warnings\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

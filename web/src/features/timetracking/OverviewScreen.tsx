@@ -9,6 +9,7 @@ import { graphql, useFragment, type FragmentType } from '../../gql';
 import { Figure, SpentAgainst } from './durations';
 import { QuickEntry } from './QuickEntry';
 import { useClockNow, workedMs } from './RunningClock';
+import { WorkingTimeDays } from './WorkingTime';
 import { RunningTimeRecordQuery } from './useRunningRecord';
 
 const TABLES = [
@@ -24,6 +25,7 @@ const OverviewQuery = graphql(`
   query TimeOverview {
     timeStatistics {
       ...StatisticsTiles_statistics
+      ...WorkingTimeDays_statistics
     }
     lastTimeRecord {
       ...QuickEntry_lastRecord
@@ -186,6 +188,7 @@ export function OverviewScreen() {
       <PageHeader title={t('timetracking:overview.title')} lead={t('timetracking:overview.lead')} />
       <Stack gap="6">
         <StatisticsTiles statistics={data?.timeStatistics} />
+        <WorkingTimeDays statistics={data?.timeStatistics} />
         <QuickEntry last={data?.lastTimeRecord} suggestions={data?.timeFieldSuggestions} />
         <Box>
           <Flex

@@ -411,6 +411,7 @@ describe('the statistics tiles', () => {
     overall: number,
     periods: Record<'today' | 'thisWeek' | 'thisMonth', ReturnType<typeof period>>,
     includesRunning = false,
+    workingTimeDays: unknown[] = [],
   ) => ({
     request: { query: TimeOverviewQuery },
     result: {
@@ -419,6 +420,7 @@ describe('the statistics tiles', () => {
           __typename: 'TimeStatistics',
           overall: { __typename: 'TimeStatisticsTotal', seconds: overall, recordCount: 3, includesRunning },
           ...periods,
+          workingTimeDays,
         },
         lastTimeRecord: null,
         timeFieldSuggestions: suggestions,
@@ -478,6 +480,32 @@ describe('the statistics tiles', () => {
     expect(within(tiles).getAllByText('01:30:00')).toHaveLength(1);
     expect(within(tiles).getByText('Not a working day: no target')).toBeInTheDocument();
     expect(within(tiles).queryByRole('progressbar', { name: 'Today against your target' })).toBeNull();
+  });
+
+  it('list the month’s days the working-time act warns of, each leading to its week', async () => {
+    const quiet = {
+      today: period(0, 0, ago(3_600)),
+      thisWeek: period(0, 0, ago(3_600)),
+      thisMonth: period(0, 0, ago(3_600)),
+    };
+    await renderTiles([
+      statistics(27_000, quiet, false, [
+        {
+          __typename: 'TimeWorkingTimeDay',
+          date: '2026-11-19',
+          workedSeconds: 27_000,
+          breakSeconds: 0,
+          warnings: ['MISSING_BREAK'],
+        },
+      ]),
+    ]);
+    const days = await screen.findByRole('region', { name: 'Working time this month' });
+    expect(within(days).getByRole('link', { name: 'Thu, 19/11' })).toHaveAttribute(
+      'href',
+      '/service/timetracking/week?week=2026-11-19',
+    );
+    expect(within(days).getByText('7 h 30 min worked, 0 h 0 min of breaks')).toBeInTheDocument();
+    expect(within(days).getByText(/^break missing/)).toHaveAttribute('title', expect.stringContaining('§ 4'));
   });
 });
 

@@ -1,25 +1,14 @@
-import {
-  Badge,
-  Box,
-  Flex,
-  Heading,
-  HStack,
-  IconButton,
-  Stack,
-  Table,
-  Text,
-  useBreakpointValue,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Box, Flex, Heading, IconButton, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type FragmentType, graphql, useFragment } from '../../gql';
-import type { TimeWorkingTimeWarning, WeekGrid_WeekFragment } from '../../gql/graphql';
+import type { WeekGrid_WeekFragment } from '../../gql/graphql';
 import { useLanguage } from '../../i18n';
 import { dayMonth, weekdayName } from './days';
 import { SpentAgainst } from './durations';
 import { formatCell } from './weekCells';
 import { WeekCell } from './WeekCell';
+import { WorkingTimeWarnings } from './WorkingTime';
 
 const WeekGridFragment = graphql(`
   fragment WeekGrid_week on TimeWeek {
@@ -83,27 +72,6 @@ function useCellLabel() {
     });
 }
 
-/** The ArbZG's warnings of a day as small badges, each explained in its title and to screen readers. */
-function Warnings({ warnings }: { warnings: readonly TimeWorkingTimeWarning[] }) {
-  const { t } = useTranslation();
-  if (warnings.length === 0) return null;
-  return (
-    <HStack gap="1" wrap="wrap" justify="flex-end">
-      {warnings.map((warning) => (
-        <Badge
-          key={warning}
-          size="sm"
-          colorPalette="red"
-          title={t(`timetracking:week.warningHelp.${warning}`)}
-        >
-          {t(`timetracking:week.warning.${warning}`)}
-          <VisuallyHidden>{`: ${t(`timetracking:week.warningHelp.${warning}`)}`}</VisuallyHidden>
-        </Badge>
-      ))}
-    </HStack>
-  );
-}
-
 /** A day's total against its target (`7:30 / 8:00`), and in words and colour how far under or over it lies. */
 function DayTotal({ day }: { day: Day }) {
   const { t } = useTranslation();
@@ -127,7 +95,7 @@ function DayTotal({ day }: { day: Day }) {
           {cue}
         </Text>
       )}
-      <Warnings warnings={day.warnings} />
+      <WorkingTimeWarnings warnings={day.warnings} />
     </Stack>
   );
 }

@@ -40,8 +40,12 @@ async function main() {
   const app = await buildApp({ config, db, hasher });
   // with the fake Bitget on loopback the demo's crypto tracker has a configuration (README, "Outside services")
   if (config.demo) await app.services.cryptTrack.seedDemo();
-  // and the demo's time tracking two weeks of work up to yesterday
-  if (config.demo) await app.services.timetracking.seedDemo();
+  // on a fresh database (this process made the demo members, so one replica of several) the demo's time tracking
+  // gets two weeks of work up to yesterday; the portal starts without it if that fails
+  if (config.demo && seeded.demoCreated.length > 0)
+    await app.services.timetracking
+      .seedDemo()
+      .catch((err: unknown) => app.log.error({ err }, 'demo time tracking not seeded'));
   app.log.info(
     {
       database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir}/pglite)`,

@@ -433,7 +433,7 @@ const recordFields = {
   tags: z
     .array(visibleText().trim().max(40))
     .transform((tags) => [...new Set(tags.filter((tag) => tag !== ''))].sort())
-    .pipe(z.array(z.string()).max(20))
+    .pipe(z.array(visibleText()).max(20))
     .optional(),
   billable: z.boolean().optional(),
 };

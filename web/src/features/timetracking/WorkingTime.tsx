@@ -1,4 +1,4 @@
-import { Badge, Card, HStack, List, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Card, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../components/RouterLink';
 import { type FragmentType, graphql, useFragment } from '../../gql';
@@ -58,24 +58,22 @@ export function WorkingTimeDays(props: { statistics?: FragmentType<typeof Workin
           <Text textStyle="sm" color="fg.muted">
             {t('timetracking:workingTime.lead')}
           </Text>
-          <List.Root variant="plain" gap="1">
+          <Stack as="ul" gap="1" listStyleType="none">
             {days.map((day) => (
-              <List.Item key={day.date}>
-                <HStack gap="2" wrap="wrap">
-                  <RouterLink to={`/service/timetracking/week?week=${day.date}`}>
-                    {`${weekdayName(day.date, lang, 'short')}, ${dayMonth(day.date, lang)}`}
-                  </RouterLink>
-                  <Text as="span" textStyle="sm">
-                    {t('timetracking:workingTime.day', {
-                      worked: formatHoursMinutes(day.workedSeconds, t),
-                      breaks: formatHoursMinutes(day.breakSeconds, t),
-                    })}
-                  </Text>
-                  <WorkingTimeWarnings warnings={day.warnings} />
-                </HStack>
-              </List.Item>
+              <HStack as="li" key={day.date} gap="2" wrap="wrap">
+                <RouterLink to={`/service/timetracking/week?week=${day.date}`}>
+                  {`${weekdayName(day.date, lang, 'short')}, ${dayMonth(day.date, lang)}`}
+                </RouterLink>
+                <Text as="span" textStyle="sm">
+                  {t('timetracking:workingTime.day', {
+                    worked: formatHoursMinutes(day.workedSeconds, t),
+                    breaks: formatHoursMinutes(day.breakSeconds, t),
+                  })}
+                </Text>
+                <WorkingTimeWarnings warnings={day.warnings} />
+              </HStack>
             ))}
-          </List.Root>
+          </Stack>
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -10,8 +10,8 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { createUsersDal } from '../users/index.js';
 import type { CatalogService } from './catalog.service.js';
+import { demoMember } from './demo.dal.js';
 import type { RecordsService } from './records.service.js';
 import type { SettingsDal } from './settings.dal.js';
 import { addDays, localDay, weekday } from './time.js';
@@ -132,8 +132,8 @@ export async function seedDemoTime(deps: {
   clock: Clock;
 }): Promise<boolean> {
   const { db, catalog, records, settings, clock } = deps;
-  const member = await createUsersDal(db).findByEmail(DEMO_MEMBER);
-  if (!member || (await catalog.dropdown(member.id)).customers.length > 0) return false;
+  const member = await demoMember(db, DEMO_MEMBER);
+  if (!member || member.has_customers) return false;
   const userId = member.id;
   await records.saveSettings(userId, { holiday_region: 'DE-BY' });
   const { time_zone } = await settings.get(userId);
